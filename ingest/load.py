@@ -1,0 +1,123 @@
+"""From a path on disk to a :class:`Run`: format detection by content, folders walked, graph names made unique."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+
+from dumpdiff.ingest import FORMATS, DumpFormat
+from dumpdiff.ingest.errors import DumpError
+from dumpdiff.ingest.model import Graph, Run
+
+HEAD_BYTES = 64 * 1024
+
+
+def read_head(path: Path) -> str | None:
+    """The first bytes of a text file, or None for a binary one (NUL bytes or not UTF-8)."""
+    with path.open("rb") as stream:
+        raw = stream.read(HEAD_BYTES)
+    if b"\0" in raw:
+        return None
+    # A multi-byte character may be cut at the end of the head: decode what is complete.
+    text = raw.decode("utf-8", errors="ignore" if len(raw) == HEAD_BYTES else "strict")
+    return text
+
+
+def detect(path: Path) -> DumpFormat | None:
+    try:
+        head = read_head(path)
+    except UnicodeDecodeError:
+        return None
+    if head is None:
+        return None
+    return next((fmt for fmt in FORMATS.values() if fmt.sniff(head)), None)
+
+
+def _explain_unknown(path: Path) -> DumpError:
+    try:
+        head = read_head(path)
+    except UnicodeDecodeError:
+        return DumpError(str(path), 0, "expected a text dump, got a file that is not UTF-8 text")
+    if head is None:
+        return DumpError(str(path), 0, "expected a text dump, got a binary file")
+    if not head.strip():
+        return DumpError(str(path), 1, "expected a compiler dump, got an empty file")
+    known = ", ".join(FORMATS)
+    return DumpError(str(path), 1, f"expected a known dump format ({known}), found none")
+
+
+def _files_under(root: Path) -> Iterable[Path]:
+    for folder, subfolders, files in os.walk(root):
+        subfolders.sort()
+        for name in sorted(files):
+            yield Path(folder) / name
+
+
+def load_run(path: str | os.PathLike[str]) -> Run:
+    """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...)."""
+    root = Path(path)
+    try:
+        if root.is_dir():
+            graphs = _load_folder(root)
+        elif root.is_file():
+            fmt = detect(root)
+            if fmt is None:
+                raise _explain_unknown(root)
+            graphs = fmt.parse([root])
+        else:
+            raise DumpError(str(root), 0, "expected a dump file or folder, found nothing there")
+    except OSError as error:
+        raise DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}") from error
+    if not graphs:
+        raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
+    return Run(source=str(root), graphs=tuple(_unique_names(graphs, root)), attributes=_run_metadata(graphs))
+
+
+def _load_folder(root: Path) -> list[Graph]:
+    # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
+    # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
+    by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
+    for file in _files_under(root):
+        fmt = detect(file)
+        if fmt is not None:
+            by_format_and_folder[(fmt.name, file.parent)].append(file)
+    graphs: list[Graph] = []
+    for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
+        graphs.extend(FORMATS[format_name].parse(files))
+    return graphs
+
+
+def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:
+    """Graph names pair graphs across runs, so they must be unique in a run: clashing ones get their folder."""
+    counts: dict[str, int] = defaultdict(int)
+    for graph in graphs:
+        counts[graph.name] += 1
+    seen: dict[str, int] = defaultdict(int)
+    for graph in graphs:
+        if counts[graph.name] == 1:
+            yield graph
+            continue
+        folder = Path(graph.source).parent
+        relative = folder.relative_to(root) if folder.is_relative_to(root) else folder
+        name = f"{relative.as_posix()}/{graph.name}" if str(relative) not in ("", ".") else graph.name
+        seen[name] += 1
+        if seen[name] > 1:
+            name = f"{name}#{seen[name]}"
+        yield dataclasses.replace(graph, name=name)
+
+
+# Graph attributes that describe the producing toolchain rather than one graph.
+RUN_METADATA_KEYS = ("torch_version", "jax_version", "xla_version", "triton_version", "device", "backend")
+
+
+def _run_metadata(graphs: list[Graph]) -> dict[str, str]:
+    metadata: dict[str, str] = {}
+    for graph in graphs:
+        for key in RUN_METADATA_KEYS:
+            value = graph.attributes.get(key)
+            if isinstance(value, str) and key not in metadata:
+                metadata[key] = value
+    return metadata

@@ -1,0 +1,206 @@
+"""The normalized model every dump format parses into.
+
+A :class:`Run` is what one process produced: one or more :class:`Graph` s (an Inductor graph, an XLA module, an
+AOT graph, an OpAttrs trace). A graph holds :class:`Node` s (scheduled ops and kernels, with the nodes a fused
+kernel contains listed as nodes of their own), :class:`Buffer` s (allocations, layouts, sizes, live ranges) and
+:class:`Dep` s (which node reads, writes, mutates or aliases which buffer).
+
+Names are kept exactly as the dump prints them; they are for finding things in the dump, never for matching
+across runs (the differ matches on ``ops``, shapes and the dep graph). Whatever a format prints that has no
+field here is kept in ``attributes`` (JSON-compatible values only), so nothing is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from functools import cached_property
+from typing import Any, Literal
+
+SCHEMA = "dumpdiff.model/1"
+
+DepKind = Literal["read", "write", "mutation", "alias"]
+DEP_KINDS: tuple[DepKind, ...] = ("read", "write", "mutation", "alias")
+
+Dim = int | str
+"""A size or stride: an int, or the symbol/expression the dump prints (``s0``, ``2*s1``)."""
+
+
+def _frozen_mapping() -> Mapping[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Node:
+    """A scheduled op. ``is_kernel`` marks one launch unit of the schedule (see the README for each format).
+
+    ``ops`` is the name-free content of the node: the operations it performs in order (Inductor loop-body ops,
+    the opcodes of an XLA fused computation, the aten overload of an AOT statement, an OpAttrs ``sig``), with
+    no buffer or op numbers in it, so it compares across runs.
+    """
+
+    name: str
+    kind: str
+    order: int
+    is_kernel: bool = False
+    kernel: str | None = None
+    parent: str | None = None
+    members: tuple[str, ...] = ()
+    device: str | None = None
+    ops: tuple[str, ...] = ()
+    attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
+
+    @property
+    def is_fused(self) -> bool:
+        return len(self.members) >= 2
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Buffer:
+    """A tensor or allocation. ``nbytes`` is what it owns: views, aliases and mutation outputs own 0."""
+
+    name: str
+    kind: str | None = None
+    dtype: str | None = None
+    shape: tuple[Dim, ...] | None = None
+    stride: tuple[Dim, ...] | None = None
+    nbytes: int | None = None
+    device: str | None = None
+    producer: str | None = None
+    users: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    mutations: tuple[str, ...] = ()
+    allocation: int | None = None
+    offset: int | None = None
+    live_start: int | None = None
+    live_end: int | None = None
+    attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dep:
+    """``node`` reads / writes / mutates / aliases ``buffer``. A weak dep orders without reading data."""
+
+    node: str
+    buffer: str
+    kind: DepKind
+    weak: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Graph:
+    """One compiled graph. ``total_bytes``/``peak_bytes`` are None where the dump neither gives nor allows them."""
+
+    name: str
+    format: str
+    source: str
+    nodes: tuple[Node, ...] = ()
+    buffers: tuple[Buffer, ...] = ()
+    deps: tuple[Dep, ...] = ()
+    total_bytes: int | None = None
+    peak_bytes: int | None = None
+    attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
+
+    @cached_property
+    def kernels(self) -> tuple[Node, ...]:
+        """Launch units in schedule order."""
+        return tuple(sorted((n for n in self.nodes if n.is_kernel), key=lambda n: n.order))
+
+    @cached_property
+    def fused_kernels(self) -> tuple[Node, ...]:
+        return tuple(n for n in self.kernels if n.is_fused)
+
+    @cached_property
+    def node_by_name(self) -> Mapping[str, Node]:
+        return {n.name: n for n in self.nodes}
+
+    @cached_property
+    def buffer_by_name(self) -> Mapping[str, Buffer]:
+        return {b.name: b for b in self.buffers}
+
+    def leaf_members(self, node: Node) -> tuple[Node, ...]:
+        """The unfused nodes a (possibly nested) fused node is made of; a plain node is its own only leaf."""
+        if not node.members:
+            return (node,)
+        by_name = self.node_by_name
+        return tuple(
+            leaf for member in node.members if member in by_name for leaf in self.leaf_members(by_name[member])
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Run:
+    """What one process produced: its graphs, where they came from, and metadata the dumps show."""
+
+    source: str
+    graphs: tuple[Graph, ...] = ()
+    attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def _record_to_json(record: Node | Buffer | Dep) -> dict[str, Any]:
+    return {f.name: _jsonable(getattr(record, f.name)) for f in fields(record)}
+
+
+def _record_from_json(cls: type[Any], data: Mapping[str, Any]) -> Any:
+    values = {}
+    for f in fields(cls):
+        if f.name in data:
+            value = data[f.name]
+            values[f.name] = tuple(value) if isinstance(value, list) else value
+    return cls(**values)
+
+
+def graph_to_json(graph: Graph) -> dict[str, Any]:
+    return {
+        "name": graph.name,
+        "format": graph.format,
+        "source": graph.source,
+        "total_bytes": graph.total_bytes,
+        "peak_bytes": graph.peak_bytes,
+        "attributes": _jsonable(graph.attributes),
+        "nodes": [_record_to_json(n) for n in graph.nodes],
+        "buffers": [_record_to_json(b) for b in graph.buffers],
+        "deps": [_record_to_json(d) for d in graph.deps],
+    }
+
+
+def graph_from_json(data: Mapping[str, Any]) -> Graph:
+    return Graph(
+        name=data["name"],
+        format=data["format"],
+        source=data["source"],
+        total_bytes=data.get("total_bytes"),
+        peak_bytes=data.get("peak_bytes"),
+        attributes=data.get("attributes", {}),
+        nodes=tuple(_record_from_json(Node, n) for n in data.get("nodes", ())),
+        buffers=tuple(_record_from_json(Buffer, b) for b in data.get("buffers", ())),
+        deps=tuple(_record_from_json(Dep, d) for d in data.get("deps", ())),
+    )
+
+
+def run_to_json(run: Run) -> dict[str, Any]:
+    """The versioned JSON form of a run (``schema`` = ``dumpdiff.model/1``)."""
+    return {
+        "schema": SCHEMA,
+        "source": run.source,
+        "attributes": _jsonable(run.attributes),
+        "graphs": [graph_to_json(g) for g in run.graphs],
+    }
+
+
+def run_from_json(data: Mapping[str, Any]) -> Run:
+    if data.get("schema") != SCHEMA:
+        raise ValueError(f"expected schema {SCHEMA!r}, got {data.get('schema')!r}")
+    return Run(
+        source=data["source"],
+        attributes=data.get("attributes", {}),
+        graphs=tuple(graph_from_json(g) for g in data["graphs"]),
+    )

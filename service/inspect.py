@@ -1,0 +1,72 @@
+"""`dumpdiff inspect`: what one run holds, per graph."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from dumpdiff.ingest.model import Graph, Run
+
+INSPECT_SCHEMA = "dumpdiff.inspect/1"
+LARGEST_BUFFERS = 5
+
+
+def graph_summary(graph: Graph) -> dict[str, Any]:
+    largest = sorted((b for b in graph.buffers if b.nbytes), key=lambda b: (-(b.nbytes or 0), b.name))
+    return {
+        "name": graph.name,
+        "format": graph.format,
+        "source": graph.source,
+        "kernels": len(graph.kernels),
+        "fused_kernels": len(graph.fused_kernels),
+        "nodes": len(graph.nodes),
+        "buffers": len(graph.buffers),
+        "deps": len(graph.deps),
+        "total_bytes": graph.total_bytes,
+        "peak_bytes": graph.peak_bytes,
+        "largest_buffers": [
+            {"name": b.name, "bytes": b.nbytes, "dtype": b.dtype, "shape": list(b.shape or ())}
+            for b in largest[:LARGEST_BUFFERS]
+        ],
+        "kernel_list": [
+            {"name": k.name, "kind": k.kind, "kernel": k.kernel, "members": len(k.members)} for k in graph.kernels
+        ],
+    }
+
+
+def human_bytes(count: int | None) -> str:
+    if count is None:
+        return "n/a"
+    value = float(count)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if abs(value) < 1024 or unit == "GiB":
+            return f"{count} B" if unit == "B" else f"{value:.2f} {unit}"
+        value /= 1024
+    raise AssertionError("unreachable")
+
+
+def render_inspect(run: Run, fmt: str) -> str:
+    summaries = [graph_summary(g) for g in run.graphs]
+    if fmt == "json":
+        document = {"schema": INSPECT_SCHEMA, "source": run.source, "metadata": dict(run.attributes), "graphs": summaries}
+        return json.dumps(document, indent=2)
+    lines = [f"{run.source}: {len(summaries)} graph(s)"]
+    for summary in summaries:
+        lines += [
+            "",
+            f"{summary['name']}  [{summary['format']}]  {summary['source']}",
+            f"  kernels {summary['kernels']} (fused {summary['fused_kernels']}), nodes {summary['nodes']}, "
+            f"buffers {summary['buffers']}, deps {summary['deps']}",
+            f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}",
+        ]
+        if summary["largest_buffers"]:
+            lines.append("  largest buffers:")
+            lines += [
+                f"    {b['name']}: {human_bytes(b['bytes'])} {b['dtype'] or ''}{b['shape'] or ''}"
+                for b in summary["largest_buffers"]
+            ]
+        lines.append("  kernels:")
+        for kernel in summary["kernel_list"]:
+            fused = f" fuses {kernel['members']}" if kernel["members"] >= 2 else ""
+            lines.append(f"    {kernel['name']}: {kernel['kind']} {kernel['kernel'] or ''}{fused}".rstrip())
+    return "\n".join(lines)
