@@ -50,7 +50,9 @@ def emit(text: str, output: str) -> None:
 @click.version_option(package_name="dumpdiff")
 @click.option("-v", "--verbose", is_flag=True, help="Show tracebacks and progress details.")
 @click.option("-q", "--quiet", is_flag=True, help="Say nothing on stderr but errors.")
-@click.option("--color/--no-color", default=None, help="Colour the terminal report (default: when a terminal; NO_COLOR off).")
+@click.option(
+    "--color/--no-color", default=None, help="Colour the terminal report (default: on a terminal, unless NO_COLOR)."
+)
 @click.pass_context
 def cli(ctx: click.Context, verbose: bool, quiet: bool, color: bool | None) -> None:
     """Find regressions in ML compiler dumps: new kernels, lost fusions, allocation growth."""

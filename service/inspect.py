@@ -48,7 +48,12 @@ def human_bytes(count: int | None) -> str:
 def render_inspect(run: Run, fmt: str) -> str:
     summaries = [graph_summary(g) for g in run.graphs]
     if fmt == "json":
-        document = {"schema": INSPECT_SCHEMA, "source": run.source, "metadata": dict(run.attributes), "graphs": summaries}
+        document = {
+            "schema": INSPECT_SCHEMA,
+            "source": run.source,
+            "metadata": dict(run.attributes),
+            "graphs": summaries,
+        }
         return json.dumps(document, indent=2)
     lines = [f"{run.source}: {len(summaries)} graph(s)"]
     for summary in summaries:
