@@ -1,0 +1,49 @@
+"""Pieces of PyTorch's printing that several parsers share: log-line prefixes, dtype names and sizes, layouts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from dumpdiff.ingest.model import Dim
+
+# TORCH_LOGS' glog form prefixes every line; the Python-logging form only a record's first line
+# (`torch/_logging/_internal.py`, TorchLogsFormatter).
+GLOG_PREFIX = re.compile(
+    r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^:\]]+:\d+\](?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
+)
+PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")
+
+ITEMSIZE = {
+    "float64": 8, "double": 8, "float32": 4, "float": 4, "float16": 2, "half": 2, "bfloat16": 2,
+    "int64": 8, "long": 8, "int32": 4, "int": 4, "int16": 2, "short": 2, "int8": 1, "uint8": 1, "bool": 1,
+    "uint16": 2, "uint32": 4, "uint64": 8, "complex32": 4, "complex64": 8, "complex128": 16,
+    "float8_e4m3fn": 1, "float8_e5m2": 1, "float8_e4m3fnuz": 1, "float8_e5m2fnuz": 1, "float8_e8m0fnu": 1,
+    "float4_e2m1fn_x2": 1,
+}  # fmt: skip
+
+# The short names FX prints in typed values (`bf16[64, 512][512, 1]cuda:0`).
+SHORT_DTYPES = {
+    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16", "i64": "int64", "i32": "int32",
+    "i16": "int16", "i8": "int8", "u8": "uint8", "b8": "bool", "u16": "uint16", "u32": "uint32", "u64": "uint64",
+    "c32": "complex32", "c64": "complex64", "c128": "complex128", "f8e4m3fn": "float8_e4m3fn", "f8e5m2": "float8_e5m2",
+    "f8e4m3fnuz": "float8_e4m3fnuz", "f8e5m2fnuz": "float8_e5m2fnuz", "f8e8m0fnu": "float8_e8m0fnu",
+}  # fmt: skip
+
+
+def dims(text: str) -> tuple[Dim, ...]:
+    """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`) stay as printed."""
+    parts = [part.strip() for part in text.split(",")]
+    return tuple(int(part) if part.lstrip("-").isdigit() else part for part in parts if part)
+
+
+def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim], offset: Dim = 0) -> int | None:
+    """Bytes a strided tensor spans: (1 + sum((size - 1) * stride) + offset) * itemsize; None when symbolic."""
+    itemsize = ITEMSIZE.get(dtype or "")
+    values = (*shape, *stride, offset)
+    if itemsize is None or not all(isinstance(v, int) for v in values):
+        return None
+    if any(size == 0 for size in shape):
+        return 0
+    extent = 1 + sum((size - 1) * step for size, step in zip(shape, stride, strict=False)) + offset  # type: ignore[operator]
+    return extent * itemsize  # type: ignore[operator]
