@@ -10,7 +10,8 @@ from dumpdiff.ingest.model import Dim
 # TORCH_LOGS' glog form prefixes every line; the Python-logging form only a record's first line
 # (`torch/_logging/_internal.py`, TorchLogsFormatter).
 GLOG_PREFIX = re.compile(
-    r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^:\]]+:\d+\](?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
+    r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^:\]]+:\d+\]"
+    r"(?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
 )
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")
 
