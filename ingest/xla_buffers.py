@@ -301,7 +301,7 @@ def _instruction_nodes(instruction: _Instruction, module: _Module, order: int) -
     """The entry instruction as a node, and for a fusion the instructions it fuses as its members."""
     attrs = instruction.attrs
     attributes: dict[str, Any] = {"shape": instruction.shape}
-    ops: list[str] = [instruction.opcode, instruction.shape]
+    ops: list[str] = [instruction.opcode]
     kernel = instruction.name
     members: list[Node] = []
     if kind := FUSION_KIND.search(attrs):
@@ -323,7 +323,7 @@ def _instruction_nodes(instruction: _Instruction, module: _Module, order: int) -
                     kind=inner.opcode,
                     order=order + 1 + len(members),
                     parent=instruction.name,
-                    ops=(inner.opcode, inner.shape),
+                    ops=(inner.opcode,),
                     attributes={"shape": inner.shape},
                 )
             )

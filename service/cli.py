@@ -73,12 +73,67 @@ def inspect(path: str, fmt: str, output: str) -> None:
     emit(render_inspect(load_run(path), fmt), output)
 
 
+@cli.command()
+@click.argument("base")
+@click.argument("head")
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True
+)
+@click.option("--label", help="Run label when BASE/HEAD are commits in the store.")
+@click.option("--growth-relative", type=float, help="Growth below this fraction of the base is noise [config: 0.05].")
+@click.option("--growth-absolute", type=int, help="Growth below this many bytes is noise [config: 262144].")
+@output_option
+@click.pass_context
+def compare(
+    ctx: click.Context,
+    base: str,
+    head: str,
+    fmt: str,
+    label: str | None,
+    growth_relative: float | None,
+    growth_absolute: int | None,
+    output: str,
+) -> None:
+    """Compare two runs (dump files, dump folders or ingested commits) and flag regressions.
+
+    Exit status: 0 no regression, 1 new kernels / lost fusions / allocation growth, 2 trouble.
+    """
+    from dumpdiff.service.report import render_json, render_markdown, render_text
+
+    document = comparison_document(base, head, label, growth_relative, growth_absolute)
+    if fmt == "text":
+        emit(render_text(document, color=ctx.obj["color"] and output == "-"), output)
+    else:
+        emit((render_json if fmt == "json" else render_markdown)(document), output)
+    ctx.exit(EXIT_REGRESSION if document["regression"] else EXIT_OK)
+
+
+def comparison_document(
+    base: str, head: str, label: str | None, growth_relative: float | None, growth_absolute: int | None
+) -> dict[str, Any]:
+    """Resolves both sides, applies the checked-in settings and the flags, and returns the compare document."""
+    import dataclasses
+
+    from dumpdiff.service.config import ConfigError, load_config
+    from dumpdiff.service.differ import compare_runs
+    from dumpdiff.service.sources import resolve_run
+
+    try:
+        config = load_config()
+    except ConfigError as error:
+        raise UserError(str(error)) from None
+    overrides = {"growth_relative": growth_relative, "growth_absolute_bytes": growth_absolute}
+    config = dataclasses.replace(config, **{k: v for k, v in overrides.items() if v is not None})
+    return compare_runs(resolve_run(base, label), resolve_run(head, label), config).to_json()
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: turns every expected failure into one line on stderr and exit status 2."""
     args = sys.argv[1:] if argv is None else argv
     verbose = "-v" in args or "--verbose" in args
     try:
-        cli.main(args=args, prog_name="dumpdiff", standalone_mode=False)
+        # Without standalone mode click returns the status `ctx.exit(status)` asked for instead of exiting.
+        status = cli.main(args=args, prog_name="dumpdiff", standalone_mode=False)
     except click.exceptions.Exit as done:
         sys.exit(done.exit_code)
     except click.Abort:
@@ -96,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
         # The reader (head, less) went away: not an error of ours.
         sys.stderr.close()
         sys.exit(EXIT_OK)
-    sys.exit(EXIT_OK)
+    sys.exit(status if isinstance(status, int) else EXIT_OK)
 
 
 if __name__ == "__main__":

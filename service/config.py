@@ -1,0 +1,108 @@
+"""Team settings checked into the repository: growth thresholds and accepted findings.
+
+Read from ``.dumpdiff.toml`` (top level) or ``pyproject.toml`` (``[tool.dumpdiff]``), the nearest one found walking
+up from the working directory::
+
+    [tool.dumpdiff]
+    growth_relative = 0.05          # growth below 5 % of the base is noise ...
+    growth_absolute_bytes = 262144  # ... and so is growth below 256 KiB
+
+    [[tool.dumpdiff.accept]]
+    kind = "new_kernel"             # optional: new_kernel, lost_fusion, allocation_growth, ...
+    pattern = "triton_*_fused_tanh*"  # fnmatch on kernel, node, buffer or graph names of either side
+    reason = "tanh gate added on purpose (PR #123)"
+    expires = 2027-01-31            # optional: stops applying after this day
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import fnmatch
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_GROWTH_RELATIVE = 0.05
+DEFAULT_GROWTH_ABSOLUTE_BYTES = 256 * 1024
+
+
+class ConfigError(Exception):
+    """A settings file that cannot be used; the CLI reports it in one line and exits 2."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Acceptance:
+    pattern: str
+    reason: str
+    kind: str | None = None
+    expires: dt.date | None = None
+
+    def applies(self, kind: str, names: Iterable[str], today: dt.date) -> bool:
+        if self.expires is not None and today > self.expires:
+            return False
+        if self.kind is not None and self.kind != kind:
+            return False
+        return any(fnmatch.fnmatchcase(n, self.pattern) for n in names)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "pattern": self.pattern,
+            "reason": self.reason,
+            "kind": self.kind,
+            "expires": self.expires.isoformat() if self.expires else None,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Config:
+    growth_relative: float = DEFAULT_GROWTH_RELATIVE
+    growth_absolute_bytes: int = DEFAULT_GROWTH_ABSOLUTE_BYTES
+    accept: tuple[Acceptance, ...] = field(default=())
+    source: str | None = None
+
+    def is_growth(self, base: int, head: int) -> bool:
+        """Growth that is not noise: above both the relative and the absolute floor."""
+        delta = head - base
+        return delta > self.growth_absolute_bytes and delta > self.growth_relative * base
+
+
+def load_config(start: Path | None = None) -> Config:
+    folder = (start or Path.cwd()).resolve()
+    for candidate in (folder, *folder.parents):
+        if (dedicated := candidate / ".dumpdiff.toml").is_file():
+            return _from_table(_read(dedicated), str(dedicated))
+        if (pyproject := candidate / "pyproject.toml").is_file():
+            table = _read(pyproject).get("tool", {}).get("dumpdiff")
+            if table is not None:
+                return _from_table(table, f"{pyproject} [tool.dumpdiff]")
+    return Config()
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as stream:
+            return tomllib.load(stream)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{path}: {error}") from None
+
+
+def _from_table(table: dict[str, Any], source: str) -> Config:
+    known = {"growth_relative", "growth_absolute_bytes", "accept"}
+    if unknown := set(table) - known:
+        raise ConfigError(f"{source}: unknown setting(s) {', '.join(sorted(unknown))}; expected {', '.join(sorted(known))}")
+    accepted = []
+    for index, entry in enumerate(table.get("accept", ())):
+        if not isinstance(entry, dict) or not entry.get("pattern") or not entry.get("reason"):
+            raise ConfigError(f"{source}: accept[{index}] needs a 'pattern' and a 'reason'")
+        expires = entry.get("expires")
+        if isinstance(expires, str):
+            expires = dt.date.fromisoformat(expires)
+        accepted.append(Acceptance(pattern=entry["pattern"], reason=entry["reason"], kind=entry.get("kind"), expires=expires))
+    return Config(
+        growth_relative=float(table.get("growth_relative", DEFAULT_GROWTH_RELATIVE)),
+        growth_absolute_bytes=int(table.get("growth_absolute_bytes", DEFAULT_GROWTH_ABSOLUTE_BYTES)),
+        accept=tuple(accepted),
+        source=source,
+    )

@@ -1,0 +1,619 @@
+"""The name-independent differ: two runs in, findings out. Pure: no I/O, no printing.
+
+Op and buffer numbers shift whenever anything upstream changes, so kernels are matched by what they are, never by
+what they are called, in stages that go from certain to plausible:
+
+1. **exact**: same kind, same kernel name once numeric suffixes are stripped, same name-free content of every fused
+   member (leaf), same output shapes; multisets paired in schedule order;
+2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel;
+3. **fusion**: an unmatched base kernel whose leaves now sit in two or more head kernels is a *lost fusion* (the
+   pieces count as new kernels); the mirror image is a *new fusion*. Formats that print no fusion membership but
+   keep stable tensor ids (OpAttrs) show it by the tensors flowing from the kernel's inputs to its outputs;
+4. **similarity**: leftovers of the same kind sharing most of their leaves are one kernel, *changed*;
+5. whatever is left is a *new* or *removed* kernel.
+
+Allocation growth compares the graphs' total and peak bytes and the buffers that matched kernels write, against
+thresholds that ignore noise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from dumpdiff.ingest.model import Buffer, Graph, Node, Run
+from dumpdiff.service.config import Acceptance, Config
+
+COMPARE_SCHEMA = "dumpdiff.compare/1"
+
+# Finding kind -> its counter in the report's totals.
+TOTALS_KEYS = {
+    "new_kernel": "new_kernels",
+    "removed_kernel": "removed_kernels",
+    "changed_kernel": "changed_kernels",
+    "lost_fusion": "lost_fusions",
+    "new_fusion": "new_fusions",
+    "allocation_growth": "allocation_growth",
+    "allocation_shrinkage": "allocation_shrinkage",
+}
+REGRESSION_KINDS = ("new_kernel", "lost_fusion", "allocation_growth")
+# Formats whose buffer names are stable ids across runs of one program (so tensors can be followed by name).
+STABLE_BUFFER_NAMES = frozenset({"opattrs"})
+LARGEST_BUFFER_GROWTHS = 5
+SIMILARITY_FLOOR = 0.5
+SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
+NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
+
+
+def tool_version() -> str:
+    try:
+        return version("dumpdiff")
+    except PackageNotFoundError:
+        return "0+unknown"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Side:
+    """Where a finding is on one side: names as printed in that dump."""
+
+    kernels: tuple[str, ...] = ()
+    nodes: tuple[str, ...] = ()
+    buffers: tuple[str, ...] = ()
+
+    def names(self) -> tuple[str, ...]:
+        return (*self.kernels, *self.nodes, *self.buffers)
+
+    def to_json(self) -> dict[str, list[str]]:
+        return {"kernels": list(self.kernels), "nodes": list(self.nodes), "buffers": list(self.buffers)}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Finding:
+    kind: str
+    summary: str
+    base: Side = field(default_factory=Side)
+    head: Side = field(default_factory=Side)
+    details: Mapping[str, Any] = field(default_factory=dict)
+    accepted: Acceptance | None = None
+
+    @property
+    def regression(self) -> bool:
+        return self.kind in REGRESSION_KINDS and self.accepted is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "regression": self.regression,
+            "accepted": self.accepted.to_json() if self.accepted else None,
+            "summary": self.summary,
+            "base": self.base.to_json(),
+            "head": self.head.to_json(),
+            "details": dict(self.details),
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GraphComparison:
+    base: Graph | None
+    head: Graph | None
+    pairing: str  # name | similarity | only_base | only_head
+    findings: tuple[Finding, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        base, head = self.base, self.head
+        return {
+            "base": base.name if base else None,
+            "head": head.name if head else None,
+            "format": (head or base).format if (head or base) else None,
+            "pairing": self.pairing,
+            "base_kernels": len(base.kernels) if base else 0,
+            "head_kernels": len(head.kernels) if head else 0,
+            "base_bytes": base.total_bytes if base else None,
+            "head_bytes": head.total_bytes if head else None,
+            "base_peak_bytes": base.peak_bytes if base else None,
+            "head_peak_bytes": head.peak_bytes if head else None,
+            "findings": [f.to_json() for f in self.findings],
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Comparison:
+    base: Run
+    head: Run
+    graphs: tuple[GraphComparison, ...]
+    config: Config
+
+    @property
+    def findings(self) -> Iterable[Finding]:
+        return (f for g in self.graphs for f in g.findings)
+
+    @property
+    def regression(self) -> bool:
+        return any(f.regression for f in self.findings)
+
+    def totals(self) -> dict[str, int | None]:
+        counts = Counter(f.kind for f in self.findings if f.accepted is None)
+        totals: dict[str, int | None] = {key: counts[kind] for kind, key in TOTALS_KEYS.items()}
+        totals["accepted"] = sum(1 for f in self.findings if f.accepted is not None)
+        totals["base_kernels"] = sum(len(g.base.kernels) for g in self.graphs if g.base)
+        totals["head_kernels"] = sum(len(g.head.kernels) for g in self.graphs if g.head)
+        for side in ("base", "head"):
+            graphs = [getattr(g, side) for g in self.graphs if getattr(g, side) is not None]
+            totals[f"{side}_bytes"] = sum(g.total_bytes or 0 for g in graphs)
+            peaks = [g.peak_bytes for g in graphs if g.peak_bytes is not None]
+            totals[f"{side}_peak_bytes"] = sum(peaks) if peaks else None
+        return totals
+
+    def to_json(self) -> dict[str, Any]:
+        raised = {f.kind for f in self.findings if f.regression}
+        return {
+            "schema": COMPARE_SCHEMA,
+            "tool_version": tool_version(),
+            "base": _run_json(self.base),
+            "head": _run_json(self.head),
+            "regression": self.regression,
+            "flags": [TOTALS_KEYS[kind] for kind in REGRESSION_KINDS if kind in raised],
+            "totals": self.totals(),
+            "thresholds": {
+                "growth_relative": self.config.growth_relative,
+                "growth_absolute_bytes": self.config.growth_absolute_bytes,
+                "config": self.config.source,
+            },
+            "graphs": [g.to_json() for g in self.graphs],
+        }
+
+
+def _run_json(run: Run) -> dict[str, Any]:
+    attributes = dict(run.attributes)
+    return {
+        "source": run.source,
+        "commit": attributes.pop("commit", None),
+        "ref": attributes.pop("ref", None),
+        "label": attributes.pop("label", None),
+        "metadata": attributes,
+    }
+
+
+def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
+    graphs = []
+    for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
+        findings = compare_graphs(base_graph, head_graph, config)
+        findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
+        graphs.append(GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings)))
+    return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
+
+
+def _accept(finding: Finding, base: Graph | None, head: Graph | None, config: Config, today: date) -> Finding:
+    names = (*finding.base.names(), *finding.head.names(), *(g.name for g in (base, head) if g))
+    for acceptance in config.accept:
+        if acceptance.applies(finding.kind, names, today):
+            return Finding(
+                kind=finding.kind,
+                summary=finding.summary,
+                base=finding.base,
+                head=finding.head,
+                details=finding.details,
+                accepted=acceptance,
+            )
+    return finding
+
+
+# -- graphs ------------------------------------------------------------------------------------------------------
+
+
+def pair_graphs(
+    base: Sequence[Graph], head: Sequence[Graph]
+) -> list[tuple[Graph | None, Graph | None, str]]:
+    """By name first; leftovers of one format by the similarity of their kernels (`jit_step` vs `jit_step_extra`)."""
+    head_by_name = {g.name: g for g in head}
+    pairs: list[tuple[Graph | None, Graph | None, str]] = []
+    unpaired_base = []
+    for graph in base:
+        if (partner := head_by_name.pop(graph.name, None)) is not None:
+            pairs.append((graph, partner, "name"))
+        else:
+            unpaired_base.append(graph)
+    unpaired_head = list(head_by_name.values())
+    for graph in unpaired_base:
+        candidates = [h for h in unpaired_head if h.format == graph.format]
+        if not candidates:
+            pairs.append((graph, None, "only_base"))
+            continue
+        signature = Counter(_structure(graph, k) for k in graph.kernels)
+        partner = max(candidates, key=lambda h: _overlap(signature, Counter(_structure(h, k) for k in h.kernels)))
+        unpaired_head.remove(partner)
+        pairs.append((graph, partner, "similarity"))
+    pairs += [(None, graph, "only_head") for graph in unpaired_head]
+    return pairs
+
+
+def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
+    union = sum((left | right).values())
+    return sum((left & right).values()) / union if union else 1.0
+
+
+# -- kernels -----------------------------------------------------------------------------------------------------
+
+
+def normalized_kernel_name(kernel: str | None) -> str:
+    """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`."""
+    return NUMERIC_SUFFIX.sub("", kernel or "")
+
+
+def _leaf_key(node: Node) -> tuple[str, tuple[str, ...]]:
+    return (node.kind, node.ops)
+
+
+def _structure(graph: Graph, kernel: Node) -> Hashable:
+    return (kernel.kind, tuple(_leaf_key(leaf) for leaf in graph.leaf_members(kernel)))
+
+
+@dataclass(eq=False, slots=True)
+class _Kernel:
+    """One kernel with what matching needs, computed once."""
+
+    node: Node
+    position: float
+    leaves: tuple[Node, ...]
+    leaf_keys: tuple[Hashable, ...]
+    structure: Hashable
+    shapes: tuple[str, ...]
+    reads: frozenset[str]
+    writes: tuple[Buffer, ...]
+
+    @property
+    def label(self) -> str:
+        return self.node.kernel or self.node.name
+
+    def side(self) -> Side:
+        leaves = tuple(leaf.name for leaf in self.leaves if leaf.name != self.node.name)
+        return Side(
+            kernels=(self.label,),
+            nodes=(self.node.name, *leaves),
+            buffers=tuple(b.name for b in self.writes),
+        )
+
+
+def _profiles(graph: Graph) -> list[_Kernel]:
+    reads: dict[str, set[str]] = defaultdict(set)
+    writes: dict[str, list[str]] = defaultdict(list)
+    for dep in graph.deps:
+        if dep.kind == "read":
+            reads[dep.node].add(dep.buffer)
+        elif dep.kind in ("write", "mutation") and dep.buffer not in writes[dep.node]:
+            writes[dep.node].append(dep.buffer)
+    buffers = graph.buffer_by_name
+    kernels = graph.kernels
+    profiles = []
+    for rank, kernel in enumerate(kernels):
+        leaves = graph.leaf_members(kernel)
+        written = tuple(buffers[b] for b in writes[kernel.name] if b in buffers)
+        shapes = tuple(sorted(f"{b.dtype}{list(b.shape) if b.shape is not None else ''}" for b in written))
+        own_shape = tuple(
+            str(kernel.attributes[key]) for key in ("shape", "sizes", "group.iteration") if key in kernel.attributes
+        )
+        profiles.append(
+            _Kernel(
+                node=kernel,
+                position=rank / max(len(kernels) - 1, 1),
+                leaves=leaves,
+                leaf_keys=tuple(_leaf_key(leaf) for leaf in leaves),
+                structure=(kernel.kind, tuple(_leaf_key(leaf) for leaf in leaves)),
+                shapes=shapes + own_shape,
+                reads=frozenset(reads[kernel.name]),
+                writes=written,
+            )
+        )
+    return profiles
+
+
+@dataclass(slots=True)
+class _Matching:
+    """The outcome of kernel matching for one graph pair."""
+
+    pairs: list[tuple[_Kernel, _Kernel, str]] = field(default_factory=list)  # base, head, stage
+    lost: list[tuple[_Kernel, list[_Kernel]]] = field(default_factory=list)
+    fused: list[tuple[_Kernel, list[_Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
+    new: list[_Kernel] = field(default_factory=list)
+    removed: list[_Kernel] = field(default_factory=list)
+
+
+def match_kernels(base: Graph, head: Graph) -> _Matching:
+    base_kernels, head_kernels = _profiles(base), _profiles(head)
+    stable_ids = base.format in STABLE_BUFFER_NAMES and head.format in STABLE_BUFFER_NAMES
+    matching = _Matching()
+
+    def exact(k: _Kernel) -> Hashable:
+        anchors = (tuple(sorted(k.reads)), tuple(b.name for b in k.writes)) if stable_ids else ()
+        return (k.structure, normalized_kernel_name(k.node.kernel), k.shapes, anchors)
+
+    base_left, head_left = _pair_equal(base_kernels, head_kernels, exact, "exact", matching)
+    base_left, head_left = _pair_equal(base_left, head_left, lambda k: k.structure, "structure", matching)
+
+    find_parts = _flow_parts if stable_ids else _leaf_parts
+    # A head kernel doing the work of several base kernels is a new fusion, not a new kernel.
+    absorbed: set[int] = set()
+    for kernel, parts in find_parts(head_left, base_left):
+        if len(parts) >= 2 and not absorbed & {id(p) for p in parts}:
+            matching.fused.append((kernel, parts))
+            absorbed |= {id(p) for p in parts} | {id(kernel)}
+    base_left = [k for k in base_left if id(k) not in absorbed]
+    head_left = [k for k in head_left if id(k) not in absorbed]
+
+    pieces: set[int] = set()
+    paired: set[int] = set()
+    for kernel, parts in find_parts(base_left, head_left):
+        if len(parts) >= 2 and (len(kernel.leaves) >= 2 or stable_ids):
+            matching.lost.append((kernel, parts))
+            pieces |= {id(p) for p in parts}
+            paired.add(id(kernel))
+        elif len(parts) == 1 and id(parts[0]) not in paired | pieces:
+            matching.pairs.append((kernel, parts[0], "fusion"))
+            paired |= {id(kernel), id(parts[0])}
+    # The pieces a lost fusion splits into are new kernels.
+    matching.new += [k for k in head_left if id(k) in pieces and id(k) not in paired]
+    base_left = [k for k in base_left if id(k) not in paired]
+    head_left = [k for k in head_left if id(k) not in paired | pieces]
+
+    base_left, head_left = _pair_similar(base_left, head_left, matching)
+    matching.removed += base_left
+    matching.new += head_left
+    return matching
+
+
+def _pair_equal(
+    base: list[_Kernel], head: list[_Kernel], key: Callable[[_Kernel], Hashable], stage: str, matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Pairs kernels with equal keys, in schedule order within each key; returns the unpaired ones."""
+    waiting: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    for kernel in reversed(head):
+        waiting[key(kernel)].append(kernel)
+    base_left = []
+    for kernel in base:
+        candidates = waiting.get(key(kernel))
+        if candidates:
+            matching.pairs.append((kernel, candidates.pop(), stage))
+        else:
+            base_left.append(kernel)
+    matched = {id(h) for _, h, _ in matching.pairs}
+    return base_left, [k for k in head if id(k) not in matched]
+
+
+def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
+    """For each source kernel, the target kernels now holding its leaves (each target leaf used once)."""
+    holders: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    for target in targets:
+        for leaf_key in target.leaf_keys:
+            holders[leaf_key].append(target)
+    for source in sources:
+        parts: list[_Kernel] = []
+        for leaf_key in source.leaf_keys:
+            candidates = holders.get(leaf_key)
+            if candidates:
+                nearest = min(candidates, key=lambda t: (t not in parts, abs(t.position - source.position)))
+                candidates.remove(nearest)
+                if nearest not in parts:
+                    parts.append(nearest)
+        yield source, parts
+
+
+def _flow_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
+    """With stable tensor ids: the target kernels on the paths from a source kernel's inputs to its outputs."""
+    writers: dict[str, list[_Kernel]] = defaultdict(list)
+    for target in targets:
+        for buffer in target.writes:
+            writers[buffer.name].append(target)
+    for source in sources:
+        parts: list[_Kernel] = []
+        frontier = [b.name for b in source.writes]
+        seen: set[str] = set()
+        while frontier:
+            tensor = frontier.pop()
+            if tensor in seen:
+                continue
+            seen.add(tensor)
+            for writer in writers.get(tensor, ()):
+                if writer not in parts:
+                    parts.append(writer)
+                    frontier += [t for t in writer.reads if t not in source.reads]
+        yield source, sorted(parts, key=lambda k: k.position)
+
+
+def _pair_similar(
+    base: list[_Kernel], head: list[_Kernel], matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Leftovers of one kind that share most of their leaves are one kernel whose content changed."""
+    by_kind: dict[str, list[_Kernel]] = defaultdict(list)
+    for kernel in head:
+        by_kind[kernel.node.kind].append(kernel)
+    scored = []
+    for source in base:
+        candidates = by_kind.get(source.node.kind, [])
+        if len(candidates) * len(base) > SIMILARITY_BUDGET:
+            continue
+        source_leaves = Counter(source.leaf_keys)
+        for target in candidates:
+            score = _overlap(source_leaves, Counter(target.leaf_keys))
+            if score >= SIMILARITY_FLOOR:
+                scored.append((-score, abs(source.position - target.position), source.position, target.position, source, target))
+    used: set[int] = set()
+    for *_, source, target in sorted(scored, key=lambda s: s[:4]):
+        if id(source) not in used and id(target) not in used:
+            matching.pairs.append((source, target, "similarity"))
+            used |= {id(source), id(target)}
+    return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
+
+
+# -- findings ----------------------------------------------------------------------------------------------------
+
+
+def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> list[Finding]:
+    if base is None or head is None:
+        graph = base or head
+        assert graph is not None
+        kernels = _profiles(graph)
+        kind = "new_kernel" if base is None else "removed_kernel"
+        where = "head" if base is None else "base"
+        return [_single(kind, k, where, f"graph {graph.name} exists only in the {where}") for k in kernels]
+    matching = match_kernels(base, head)
+    findings: list[Finding] = []
+    lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
+    for kernel, parts in matching.lost:
+        findings.append(
+            Finding(
+                kind="lost_fusion",
+                summary=f"{kernel.label} fused {len(kernel.leaves)} ops; they now run in {len(parts)} kernels: "
+                + ", ".join(p.label for p in parts),
+                base=kernel.side(),
+                head=_merge_sides(p.side() for p in parts),
+                details={"members": [leaf.name for leaf in kernel.leaves], "head_kernels": [p.label for p in parts]},
+            )
+        )
+    for kernel, parts in matching.fused:
+        findings.append(
+            Finding(
+                kind="new_fusion",
+                summary=f"{kernel.label} fuses the work of {len(parts)} base kernels: " + ", ".join(p.label for p in parts),
+                base=_merge_sides(p.side() for p in parts),
+                head=kernel.side(),
+                details={"base_kernels": [p.label for p in parts]},
+            )
+        )
+    for kernel in matching.new:
+        origin = lost_pieces.get(id(kernel))
+        because = f" (a piece of lost fusion {origin.label})" if origin else ""
+        findings.append(_single("new_kernel", kernel, "head", f"new kernel {kernel.label}{because}", origin))
+    for kernel in matching.removed:
+        findings.append(_single("removed_kernel", kernel, "base", f"kernel {kernel.label} is gone"))
+    for base_kernel, head_kernel, stage in matching.pairs:
+        if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
+            findings.append(
+                Finding(
+                    kind="changed_kernel",
+                    summary=f"{base_kernel.label} -> {head_kernel.label}: " + ", ".join(sorted(changes)),
+                    base=base_kernel.side(),
+                    head=head_kernel.side(),
+                    details={"matched_by": stage, "changes": changes},
+                )
+            )
+    findings += _allocation_findings(base, head, matching, config)
+    return findings
+
+
+def _single(kind: str, kernel: _Kernel, where: str, summary: str, origin: _Kernel | None = None) -> Finding:
+    side = kernel.side()
+    details: dict[str, Any] = {"kind": kernel.node.kind, "ops": list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else []}
+    if origin is not None:
+        details["split_from"] = origin.label
+    return Finding(
+        kind=kind,
+        summary=summary,
+        base=origin.side() if origin is not None else (side if where == "base" else Side()),
+        head=side if where == "head" else Side(),
+        details=details,
+    )
+
+
+def _merge_sides(sides: Iterable[Side]) -> Side:
+    kernels: list[str] = []
+    nodes: list[str] = []
+    buffers: list[str] = []
+    for side in sides:
+        kernels += side.kernels
+        nodes += side.nodes
+        buffers += side.buffers
+    return Side(kernels=tuple(kernels), nodes=tuple(nodes), buffers=tuple(buffers))
+
+
+def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:
+    """What differs between two matched kernels, as deepdiff reports it on their name-free descriptions."""
+    from deepdiff import DeepDiff
+
+    def describe(kernel: _Kernel) -> dict[str, Any]:
+        return {
+            "kind": kernel.node.kind,
+            "kernel": normalized_kernel_name(kernel.node.kernel),
+            "ops": [list(key[1]) for key in kernel.leaf_keys],  # type: ignore[index]
+            "shapes": list(kernel.shapes),
+        }
+
+    difference = DeepDiff(describe(base), describe(head), verbose_level=2)
+    return {kind: _jsonable(changes) for kind, changes in difference.to_dict().items()}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def _allocation_findings(base: Graph, head: Graph, matching: _Matching, config: Config) -> list[Finding]:
+    findings = []
+    for scope, base_bytes, head_bytes in (
+        ("total", base.total_bytes, head.total_bytes),
+        ("peak", base.peak_bytes, head.peak_bytes),
+    ):
+        if base_bytes is None or head_bytes is None:
+            continue
+        finding = _growth(scope, base_bytes, head_bytes, config, Side(), Side(), f"{scope} bytes")
+        if finding is not None:
+            findings.append(finding)
+    growths = []
+    for base_kernel, head_kernel, _stage in matching.pairs:
+        for base_buffer, head_buffer in zip(base_kernel.writes, head_kernel.writes, strict=False):
+            if base_buffer.nbytes is not None and head_buffer.nbytes is not None:
+                finding = _growth(
+                    "buffer",
+                    base_buffer.nbytes,
+                    head_buffer.nbytes,
+                    config,
+                    Side(kernels=(base_kernel.label,), buffers=(base_buffer.name,)),
+                    Side(kernels=(head_kernel.label,), buffers=(head_buffer.name,)),
+                    f"buffer {base_buffer.name} -> {head_buffer.name} (written by {head_kernel.label})",
+                )
+                if finding is not None:
+                    growths.append(finding)
+    growths.sort(key=lambda f: -abs(f.details["delta_bytes"]))
+    return findings + growths[:LARGEST_BUFFER_GROWTHS]
+
+
+def _growth(
+    scope: str, base_bytes: int, head_bytes: int, config: Config, base: Side, head: Side, what: str
+) -> Finding | None:
+    if config.is_growth(base_bytes, head_bytes):
+        kind = "allocation_growth"
+    elif config.is_growth(head_bytes, base_bytes):
+        kind = "allocation_shrinkage"
+    else:
+        return None
+    delta = head_bytes - base_bytes
+    relative = delta / base_bytes if base_bytes else None
+    percent = f" ({relative:+.1%})" if relative is not None else ""
+    return Finding(
+        kind=kind,
+        summary=f"{what}: {_human(base_bytes)} -> {_human(head_bytes)}{percent}",
+        base=base,
+        head=head,
+        details={
+            "scope": scope,
+            "base_bytes": base_bytes,
+            "head_bytes": head_bytes,
+            "delta_bytes": delta,
+            "relative": relative,
+        },
+    )
+
+
+def _human(count: int) -> str:
+    from dumpdiff.service.inspect import human_bytes
+
+    return human_bytes(count)
