@@ -317,13 +317,15 @@ def _instruction_nodes(instruction: _Instruction, module: _Module, order: int) -
         for inner in module.computations.get(callee["callee"], []):
             if inner.opcode == "parameter":
                 continue
+            # The source op name tells apart members of one opcode, and survives renumbering.
+            source_op = OP_NAME.search(inner.attrs)
             members.append(
                 Node(
                     name=inner.name,
                     kind=inner.opcode,
                     order=order + 1 + len(members),
                     parent=instruction.name,
-                    ops=(inner.opcode,),
+                    ops=(inner.opcode, source_op["op_name"]) if source_op else (inner.opcode,),
                     attributes={"shape": inner.shape},
                 )
             )

@@ -76,9 +76,7 @@ def inspect(path: str, fmt: str, output: str) -> None:
 @cli.command()
 @click.argument("base")
 @click.argument("head")
-@click.option(
-    "--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True
-)
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
 @click.option("--label", help="Run label when BASE/HEAD are commits in the store.")
 @click.option("--growth-relative", type=float, help="Growth below this fraction of the base is noise [config: 0.05].")
 @click.option("--growth-absolute", type=int, help="Growth below this many bytes is noise [config: 262144].")

@@ -91,7 +91,9 @@ def _read(path: Path) -> dict[str, Any]:
 def _from_table(table: dict[str, Any], source: str) -> Config:
     known = {"growth_relative", "growth_absolute_bytes", "accept"}
     if unknown := set(table) - known:
-        raise ConfigError(f"{source}: unknown setting(s) {', '.join(sorted(unknown))}; expected {', '.join(sorted(known))}")
+        raise ConfigError(
+            f"{source}: unknown setting(s) {', '.join(sorted(unknown))}; expected {', '.join(sorted(known))}"
+        )
     accepted = []
     for index, entry in enumerate(table.get("accept", ())):
         if not isinstance(entry, dict) or not entry.get("pattern") or not entry.get("reason"):
@@ -99,7 +101,9 @@ def _from_table(table: dict[str, Any], source: str) -> Config:
         expires = entry.get("expires")
         if isinstance(expires, str):
             expires = dt.date.fromisoformat(expires)
-        accepted.append(Acceptance(pattern=entry["pattern"], reason=entry["reason"], kind=entry.get("kind"), expires=expires))
+        accepted.append(
+            Acceptance(pattern=entry["pattern"], reason=entry["reason"], kind=entry.get("kind"), expires=expires)
+        )
     return Config(
         growth_relative=float(table.get("growth_relative", DEFAULT_GROWTH_RELATIVE)),
         growth_absolute_bytes=int(table.get("growth_absolute_bytes", DEFAULT_GROWTH_ABSOLUTE_BYTES)),

@@ -206,9 +206,7 @@ def _accept(finding: Finding, base: Graph | None, head: Graph | None, config: Co
 # -- graphs ------------------------------------------------------------------------------------------------------
 
 
-def pair_graphs(
-    base: Sequence[Graph], head: Sequence[Graph]
-) -> list[tuple[Graph | None, Graph | None, str]]:
+def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Graph | None, Graph | None, str]]:
     """By name first; leftovers of one format by the similarity of their kernels (`jit_step` vs `jit_step_extra`)."""
     head_by_name = {g.name: g for g in head}
     pairs: list[tuple[Graph | None, Graph | None, str]] = []
@@ -335,6 +333,8 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     base_left, head_left = _pair_equal(base_kernels, head_kernels, exact, "exact", matching)
     base_left, head_left = _pair_equal(base_left, head_left, lambda k: k.structure, "structure", matching)
 
+    base_left, head_left = _pair_by_share(base_left, head_left, matching)
+
     find_parts = _flow_parts if stable_ids else _leaf_parts
     # A head kernel doing the work of several base kernels is a new fusion, not a new kernel.
     absorbed: set[int] = set()
@@ -345,20 +345,17 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     base_left = [k for k in base_left if id(k) not in absorbed]
     head_left = [k for k in head_left if id(k) not in absorbed]
 
+    # A base kernel whose work is now spread over several head kernels is a lost fusion; the pieces are new kernels.
     pieces: set[int] = set()
-    paired: set[int] = set()
+    split: set[int] = set()
     for kernel, parts in find_parts(base_left, head_left):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or stable_ids):
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
-            paired.add(id(kernel))
-        elif len(parts) == 1 and id(parts[0]) not in paired | pieces:
-            matching.pairs.append((kernel, parts[0], "fusion"))
-            paired |= {id(kernel), id(parts[0])}
-    # The pieces a lost fusion splits into are new kernels.
-    matching.new += [k for k in head_left if id(k) in pieces and id(k) not in paired]
-    base_left = [k for k in base_left if id(k) not in paired]
-    head_left = [k for k in head_left if id(k) not in paired | pieces]
+            split.add(id(kernel))
+    matching.new += [k for k in head_left if id(k) in pieces]
+    base_left = [k for k in base_left if id(k) not in split]
+    head_left = [k for k in head_left if id(k) not in pieces]
 
     base_left, head_left = _pair_similar(base_left, head_left, matching)
     matching.removed += base_left
@@ -385,20 +382,28 @@ def _pair_equal(
 
 
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
-    """For each source kernel, the target kernels now holding its leaves (each target leaf used once)."""
+    """For each source kernel, the target kernels now holding its leaves: greedily the one holding most of what is
+    left (nearest in the schedule on ties), each target leaf used once."""
     holders: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    unused = {}
     for target in targets:
-        for leaf_key in target.leaf_keys:
+        unused[id(target)] = Counter(target.leaf_keys)
+        for leaf_key in set(target.leaf_keys):
             holders[leaf_key].append(target)
     for source in sources:
+        wanted = Counter(source.leaf_keys)
         parts: list[_Kernel] = []
-        for leaf_key in source.leaf_keys:
-            candidates = holders.get(leaf_key)
-            if candidates:
-                nearest = min(candidates, key=lambda t: (t not in parts, abs(t.position - source.position)))
-                candidates.remove(nearest)
-                if nearest not in parts:
-                    parts.append(nearest)
+        while wanted:
+            candidates = {id(t): t for key in wanted for t in holders.get(key, ())}.values()
+            scored = [(sum((wanted & unused[id(t)]).values()), t) for t in candidates]
+            scored = [(held, t) for held, t in scored if held]
+            if not scored:
+                break
+            _, best = max(scored, key=lambda s: (s[0], -abs(s[1].position - source.position)))
+            taken = wanted & unused[id(best)]
+            wanted -= taken
+            unused[id(best)] -= taken
+            parts.append(best)
         yield source, parts
 
 
@@ -424,9 +429,35 @@ def _flow_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tupl
         yield source, sorted(parts, key=lambda k: k.position)
 
 
-def _pair_similar(
+def _pair_by_share(
     base: list[_Kernel], head: list[_Kernel], matching: _Matching
 ) -> tuple[list[_Kernel], list[_Kernel]]:
+    """A head kernel still doing most (over half) of a base kernel's work is that kernel, changed."""
+    holders: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    for target in head:
+        for leaf_key in set(target.leaf_keys):
+            holders[leaf_key].append(target)
+    proposals = []
+    for source in base:
+        candidates = {id(t): t for key in set(source.leaf_keys) for t in holders.get(key, ())}.values()
+        for target in candidates:
+            if (share := _share(source, target)) > 0.5:
+                proposals.append((-share, abs(source.position - target.position), source.position, source, target))
+    used: set[int] = set()
+    for *_, source, target in sorted(proposals, key=lambda p: p[:3]):
+        if id(source) not in used and id(target) not in used:
+            matching.pairs.append((source, target, "share"))
+            used |= {id(source), id(target)}
+    return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
+
+
+def _share(kernel: _Kernel, other: _Kernel) -> float:
+    """How much of `kernel`'s work (its leaves) `other` still does: above half, they are one kernel that changed."""
+    kept = Counter(kernel.leaf_keys) & Counter(other.leaf_keys)
+    return sum(kept.values()) / max(len(kernel.leaf_keys), 1)
+
+
+def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching) -> tuple[list[_Kernel], list[_Kernel]]:
     """Leftovers of one kind that share most of their leaves are one kernel whose content changed."""
     by_kind: dict[str, list[_Kernel]] = defaultdict(list)
     for kernel in head:
@@ -440,7 +471,9 @@ def _pair_similar(
         for target in candidates:
             score = _overlap(source_leaves, Counter(target.leaf_keys))
             if score >= SIMILARITY_FLOOR:
-                scored.append((-score, abs(source.position - target.position), source.position, target.position, source, target))
+                scored.append(
+                    (-score, abs(source.position - target.position), source.position, target.position, source, target)
+                )
     used: set[int] = set()
     for *_, source, target in sorted(scored, key=lambda s: s[:4]):
         if id(source) not in used and id(target) not in used:
@@ -478,7 +511,8 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         findings.append(
             Finding(
                 kind="new_fusion",
-                summary=f"{kernel.label} fuses the work of {len(parts)} base kernels: " + ", ".join(p.label for p in parts),
+                summary=f"{kernel.label} fuses the work of {len(parts)} base kernels: "
+                + ", ".join(p.label for p in parts),
                 base=_merge_sides(p.side() for p in parts),
                 head=kernel.side(),
                 details={"base_kernels": [p.label for p in parts]},
@@ -486,16 +520,16 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         )
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
-        because = f" (a piece of lost fusion {origin.label})" if origin else ""
-        findings.append(_single("new_kernel", kernel, "head", f"new kernel {kernel.label}{because}", origin))
+        because = f", a piece of lost fusion {origin.label}" if origin else ""
+        findings.append(_single("new_kernel", kernel, "head", f"{kernel.label} ({kernel.node.kind}{because})", origin))
     for kernel in matching.removed:
-        findings.append(_single("removed_kernel", kernel, "base", f"kernel {kernel.label} is gone"))
+        findings.append(_single("removed_kernel", kernel, "base", f"{kernel.label} ({kernel.node.kind})"))
     for base_kernel, head_kernel, stage in matching.pairs:
         if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
             findings.append(
                 Finding(
                     kind="changed_kernel",
-                    summary=f"{base_kernel.label} -> {head_kernel.label}: " + ", ".join(sorted(changes)),
+                    summary=f"{base_kernel.label} -> {head_kernel.label}: {_describe_changes(base_kernel, head_kernel)}",
                     base=base_kernel.side(),
                     head=head_kernel.side(),
                     details={"matched_by": stage, "changes": changes},
@@ -507,7 +541,10 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
 
 def _single(kind: str, kernel: _Kernel, where: str, summary: str, origin: _Kernel | None = None) -> Finding:
     side = kernel.side()
-    details: dict[str, Any] = {"kind": kernel.node.kind, "ops": list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else []}
+    details: dict[str, Any] = {
+        "kind": kernel.node.kind,
+        "ops": list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else [],
+    }
     if origin is not None:
         details["split_from"] = origin.label
     return Finding(
@@ -517,6 +554,26 @@ def _single(kind: str, kernel: _Kernel, where: str, summary: str, origin: _Kerne
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def _describe_changes(base: _Kernel, head: _Kernel) -> str:
+    """One line a person reads: what changed in shapes, in fused ops and in name."""
+    said = []
+    if base.shapes != head.shapes:
+        changed = [(b, h) for b, h in zip(base.shapes, head.shapes, strict=False) if b != h]
+        first = (
+            f"{changed[0][0]} -> {changed[0][1]}" if changed else f"{len(base.shapes)} -> {len(head.shapes)} outputs"
+        )
+        said.append(f"shape {first}" + (f" (+{len(changed) - 1} more)" if len(changed) > 1 else ""))
+    if base.leaf_keys != head.leaf_keys:
+        kept = Counter(base.leaf_keys) & Counter(head.leaf_keys)
+        added, dropped = len(head.leaf_keys) - kept.total(), len(base.leaf_keys) - kept.total()
+        said.append(
+            f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
+        )
+    if normalized_kernel_name(base.node.kernel) != normalized_kernel_name(head.node.kernel):
+        said.append("renamed")
+    return ", ".join(said) or "attributes"
 
 
 def _merge_sides(sides: Iterable[Side]) -> Side:

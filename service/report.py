@@ -89,7 +89,10 @@ def render_text(document: dict[str, Any], *, color: bool = False) -> str:
     for graph in document["graphs"]:
         if not graph["findings"]:
             continue
-        lines += ["", style(f"{_graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True)]
+        lines += [
+            "",
+            style(f"{_graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True),
+        ]
         for kind, heading in SECTIONS:
             for finding in (f for f in graph["findings"] if f["kind"] == kind):
                 label = heading.upper().rstrip("S") if kind.endswith(("kernel", "fusion")) else heading.upper()
@@ -145,12 +148,22 @@ def render_markdown(
 ) -> str:
     """The report as GitHub Markdown, within `budget_bytes` UTF-8 bytes: over it, details go first, then rows."""
     cut_notes: list[str] = []
-    for rows_per_table, details, diagram in ((200, True, True), (50, True, True), (50, False, True), (20, False, False), (5, False, False), (0, False, False)):
+    for rows_per_table, details, diagram in (
+        (200, True, True),
+        (50, True, True),
+        (50, False, True),
+        (20, False, False),
+        (5, False, False),
+        (0, False, False),
+    ):
         body = _markdown(document, rows_per_table, details, diagram, baseline_note, marker, cut_notes)
         if len(body.encode("utf-8")) <= budget_bytes:
             return body
-        cut_notes = [f"Report cut to fit {budget_bytes:,} bytes: showing at most {rows_per_table} rows per table"
-                     + ("" if details else ", details and diagrams left out") + "; the JSON report has everything."]
+        cut_notes = [
+            f"Report cut to fit {budget_bytes:,} bytes: showing at most {rows_per_table} rows per table"
+            + ("" if details else ", details and diagrams left out")
+            + "; the JSON report has everything."
+        ]
     # Even the headline alone is too long: only possible with absurd budgets.
     return body.encode("utf-8")[:budget_bytes].decode("utf-8", errors="ignore")
 
@@ -185,7 +198,13 @@ def _markdown(
         rows = findings_by_kind.get(kind, [])
         if not rows:
             continue
-        lines += ["", f"#### {heading} ({len(rows)})", "", "| graph | base | head | what |", "| --- | --- | --- | --- |"]
+        lines += [
+            "",
+            f"#### {heading} ({len(rows)})",
+            "",
+            "| graph | base | head | what |",
+            "| --- | --- | --- | --- |",
+        ]
         for graph, finding in rows[:rows_per_table]:
             lines.append(
                 f"| {escape_cell(graph['head'] or graph['base'])} | {_names(finding['base'])} | "
@@ -203,7 +222,12 @@ def _markdown(
         ]
         lines += ["", "</details>"]
     if details:
-        lines += ["", "<details><summary>Per graph</summary>", "", "| graph | format | kernels | bytes | peak | findings |"]
+        lines += [
+            "",
+            "<details><summary>Per graph</summary>",
+            "",
+            "| graph | format | kernels | bytes | peak | findings |",
+        ]
         lines += ["| --- | --- | --- | --- | --- | --- |"]
         for graph in document["graphs"]:
             lines.append(
