@@ -13,6 +13,7 @@ An in-place op writes one of its input ids.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -71,13 +72,10 @@ def _ids(text: str) -> tuple[str, ...]:
 
 def _literal(path: Path, number: int, text: str) -> Any:
     try:
-        return ast.literal_eval(text)
-    except (ValueError, SyntaxError) as error:
-        raise DumpError(
-            str(path),
-            number,
-            f"expected a Python literal, got {text!r} ({error.msg if isinstance(error, SyntaxError) else error})",
-        ) from None
+        # Attributes are JSON values (tuples become lists), so a run reads back from the store as it was parsed.
+        return json.loads(json.dumps(ast.literal_eval(text)))
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        raise DumpError(str(path), number, f"expected a Python literal, got {text!r}") from None
 
 
 def _read(path: Path) -> list[_Trace]:
@@ -134,8 +132,7 @@ def _read(path: Path) -> list[_Trace]:
 def _io(path: Path, number: int, shape: str, dtype: str) -> dict[str, Any] | None:
     if shape == "None":
         return None
-    value = _literal(path, number, shape)
-    return {"shape": list(value) if isinstance(value, tuple) else value, "dtype": dtype.removeprefix("torch.")}
+    return {"shape": _literal(path, number, shape), "dtype": dtype.removeprefix("torch.")}
 
 
 def _build_graph(path: Path, trace: _Trace) -> Graph:

@@ -248,13 +248,14 @@ def _build_graph(module_name: str, module: _Module) -> Graph:
         # The old single file has no HLO beside it: the live range's sequence and the values' defining opcodes.
         opcodes = {n.split("{")[0]: v["opcode"] for n, v in module.values.items() if "opcode" in v}
         for order, instruction_name in enumerate(module.sequence):
+            # An instruction defining no value of its own (bitcast, get-tuple-element) only renames a buffer.
             opcode = opcodes.get(instruction_name, "unknown")
             nodes.append(
                 Node(
                     name=instruction_name,
                     kind=opcode,
                     order=order,
-                    is_kernel=opcode not in NON_KERNEL_OPCODES,
+                    is_kernel=opcode not in NON_KERNEL_OPCODES and opcode != "unknown",
                     kernel=instruction_name,
                     ops=(opcode,),
                 )

@@ -1,0 +1,165 @@
+"""Every real dump of the corpus parses, and what the parsers count agrees with facts read independently from
+the raw text (node headers, `ops: N`, allocation lines, `Total bytes used`, fusion instructions)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.service.cli import cli
+from tests.conftest import CORPUS
+
+SCENARIOS = sorted(p for p in CORPUS.glob("*/*") if p.is_dir() or p.suffix == ".txt") if CORPUS.is_dir() else []
+IR_FILES = sorted(CORPUS.rglob("ir_post_fusion.txt")) + sorted(CORPUS.glob("seeds/inductor_*_ir_post_fusion.txt"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_corpus_dump_inspects_as_json(path: Path) -> None:
+    result = CliRunner().invoke(cli, ["inspect", str(path), "--format", "json"], obj={})
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.output)
+    assert document["schema"] == "dumpdiff.inspect/1"
+    assert document["graphs"]
+    for graph in document["graphs"]:
+        assert {"name", "format", "kernels", "fused_kernels", "buffers", "total_bytes", "peak_bytes"} <= graph.keys()
+        assert isinstance(graph["kernels"], int) and graph["kernels"] >= 0
+        assert graph["total_bytes"] is None or isinstance(graph["total_bytes"], int)
+
+
+def _ir_facts(path: Path) -> tuple[int, int, int]:
+    """Top-level nodes, fused top-level nodes and kernels, counted from header lines alone."""
+    lines = path.read_text().splitlines()
+    top, fused, kernels = 0, 0, 0
+    for previous, line in zip(["", *lines], lines, strict=False):
+        header = re.match(r"^\w+: (\w+)\(([\w,]*)\)$", line)
+        if header is None or previous.endswith("] ="):
+            continue  # a member block follows `X.snodes[i] =`
+        top += 1
+        cls, inner = header.groups()
+        fused += cls.endswith("FusedSchedulerNode") and inner.count(",") >= 1
+        kernels += cls != "NopKernelSchedulerNode" and inner != "MultiOutput"
+    return top, fused, kernels
+
+
+@pytest.mark.parametrize("path", IR_FILES, ids=lambda p: str(p.relative_to(CORPUS)))
+def test_inductor_counts_match_the_headers(path: Path) -> None:
+    (graph,) = load_run(path).graphs
+    top, fused, kernels = _ir_facts(path)
+    assert len([n for n in graph.nodes if n.parent is None]) == top
+    assert len(graph.fused_kernels) == fused
+    assert len(graph.kernels) == kernels
+    members = len(re.findall(r"^\w+\.snodes\[\d+\] =$", path.read_text(), re.MULTILINE))
+    assert sum(len(n.members) for n in graph.nodes) == members
+
+
+def test_inductor_known_values(corpus: Path) -> None:
+    run = load_run(corpus / "inductor-cuda/mlp_base")
+    forward = next(g for g in run.graphs if g.name == "model__0_forward_1")
+    assert [k.kernel for k in forward.kernels] == [
+        "triton_per_fused_native_layer_norm_0",
+        "extern_kernels.addmm",
+        "triton_poi_fused_gelu_1",
+        "extern_kernels.addmm",
+        "triton_poi_fused_gelu_1",
+        "extern_kernels.addmm",
+        "triton_poi_fused_add_2",
+    ]
+    assert forward.fused_kernels[0].members == ("op0", "op1", "op3", "op4")
+    # buf0 f32[64,1] + buf1 f32[64,1] stride 64 + buf3 f32[64,1] + buf4 bf16[64,512] + 5 bf16[64,2048] + ...
+    assert forward.buffer_by_name["buf1"].nbytes == (1 + 63 * 1 + 0 * 64) * 4
+    assert forward.buffer_by_name["buf4"].nbytes == 64 * 512 * 2
+    assert forward.buffer_by_name["primals_3"].kind == "input"
+    assert forward.total_bytes == sum(b.nbytes or 0 for b in forward.buffers if b.kind != "input")
+    assert forward.peak_bytes is not None and forward.peak_bytes <= forward.total_bytes
+    # AOT graphs beside the IR are context: they add no kernels.
+    assert {g.format for g in run.graphs} == {"inductor_ir", "aot_graphs"}
+    assert all(not g.kernels for g in run.graphs if g.format == "aot_graphs")
+
+
+def test_inductor_fsdp_seed_aliases_and_mutations(corpus: Path) -> None:
+    (graph,) = load_run(corpus / "seeds/inductor_fsdp_ir_post_fusion.txt").graphs
+    assert graph.buffer_by_name["buf3"].aliases == ("buf1", "buf2")
+    assert graph.buffer_by_name["buf4"].mutations == ("buf1",)
+    assert graph.buffer_by_name["buf3"].nbytes == 0
+    assert {d.kind for d in graph.deps} == {"read", "write", "alias", "mutation"}
+    assert graph.attributes["device"] == "cuda:1"
+
+
+XLA_FOLDERS = sorted(p for p in CORPUS.glob("xla-*/*") if p.is_dir()) if CORPUS.is_dir() else []
+
+
+@pytest.mark.parametrize("folder", XLA_FOLDERS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_xla_counts_match_the_files(folder: Path) -> None:
+    (graph,) = load_run(folder).graphs
+    assignment = next(folder.glob("*-buffer-assignment.txt")).read_text()
+    values = next(folder.glob("*-buffer-assignment-values.txt")).read_text()
+    hlo = next(folder.glob("*after_optimizations.txt")).read_text()
+    assert len(graph.attributes["allocations"]) == len(re.findall(r"^allocation \d+:", assignment, re.MULTILINE))
+    total = int(re.search(r"^Total bytes used: (\d+)", values, re.MULTILINE)[1])
+    assert graph.total_bytes == total == sum(a["size"] for a in graph.attributes["allocations"])
+    entry = hlo[hlo.index("\nENTRY ") :]
+    entry = entry[: entry.index("\n}")]
+    assert len([n for n in graph.kernels if n.kind == "fusion"]) == len(re.findall(r" fusion\(", entry))
+    live = next(folder.glob("*-live-range.txt")).read_text()
+    cumulative = re.findall(r"\(cumulative: (\d+) bytes\)", live)
+    assert graph.peak_bytes == int(cumulative[-1])
+
+
+def test_xla_known_values(corpus: Path) -> None:
+    (base,) = load_run(corpus / "xla-gpu/xla_mlp_base").graphs
+    (bigbatch,) = load_run(corpus / "xla-gpu/xla_mlp_bigbatch").graphs
+    (nofusion,) = load_run(corpus / "xla-gpu/xla_mlp_nofusion").graphs
+    assert base.name == "jit_step"
+    assert (base.total_bytes, base.peak_bytes) == (26_495_102, 25_707_520)
+    assert (bigbatch.total_bytes, bigbatch.peak_bytes) == (30_427_262, 19_932_160)
+    assert len([k for k in base.kernels if k.kind == "fusion"]) == 19
+    assert len([k for k in nofusion.kernels if k.kind == "fusion"]) == 92
+    assert len(base.fused_kernels) > len(nofusion.fused_kernels)
+    first = base.attributes["allocations"][1]
+    assert first == {
+        "index": 1, "size": 8388608, "values": 1, "page": 0, "parameter": 2, "parameter_shape": "bf16[2048,2048]",
+        "shape_index": "", "constant": False, "thread_local": False, "maybe_live_out": False, "preallocated_temp": False,
+    }  # fmt: skip
+
+
+def test_xla_old_single_file(corpus: Path) -> None:
+    (graph,) = load_run(corpus / "seeds/xla_gpu_torchxla_buffer_assignment.txt").graphs
+    text = (corpus / "seeds/xla_gpu_torchxla_buffer_assignment.txt").read_text()
+    assert graph.total_bytes == 1_093_622_736
+    assert len(graph.attributes["allocations"]) == len(re.findall(r"^allocation \d+:", text, re.MULTILINE))
+    peak_lines = text[text.index("(peak):") :].split("\n\n")[0]
+    assert graph.peak_bytes == sum(int(b) for b in re.findall(r": (\d+) bytes$", peak_lines, re.MULTILINE))
+    assert graph.node_by_name["custom-call.19.0"].kind == "custom-call"
+    assert len(graph.kernels) == 28 + 19  # fusions and custom calls; parameters and tuples launch nothing
+
+
+def test_opattrs_counts(corpus: Path) -> None:
+    for path in (corpus / "seeds/opattrs_kid_trace.txt", corpus / "opattrs/mlp_train_fused_epilogue.txt"):
+        (graph,) = load_run(path).graphs
+        declared = int(re.search(r"^ops: (\d+)$", path.read_text(), re.MULTILINE)[1])
+        assert len(graph.kernels) == declared
+    (trace,) = load_run(corpus / "seeds/opattrs_kid_trace.txt").graphs
+    first = trace.kernels[0]
+    assert (first.name, first.kind, first.kernel, first.ops) == ("#000", "gemm", "gemm_f16_tc_wmma_out_f16_v0", ("GEMM",))
+    assert first.attributes["params"] == {"transB": True, "mnk": [64, 8, 8]}
+    assert trace.buffer_by_name["3"].nbytes == 64 * 8 * 2
+    assert ("#001", "3", "mutation") in {(d.node, d.buffer, d.kind) for d in trace.deps}
+
+
+def test_aot_graphs_seed(corpus: Path) -> None:
+    path = corpus / "seeds/torch_logs_aot_graphs_float8.txt"
+    graphs = {g.name: g for g in load_run(path).graphs}
+    assert list(graphs) == ["joint_0", "forward_0", "backward_0"]
+    text = path.read_text()
+    sections = re.split(r"===== \w+ graph \d+ =====", text)[1:]
+    for graph, section in zip(graphs.values(), sections, strict=True):
+        body = section.split("\n        return ")[0]
+        assert len(graph.kernels) == len(re.findall(r" = torch\.ops\.", body))
+    permute = graphs["joint_0"].buffer_by_name["permute"]
+    assert (permute.dtype, permute.shape, permute.stride, permute.device) == ("bfloat16", (4096, 8192), (1, 4096), "cuda:0")
+    assert graphs["backward_0"].attributes["saved_for_backward"]
