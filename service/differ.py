@@ -500,7 +500,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         findings.append(
             Finding(
                 kind="lost_fusion",
-                summary=f"{kernel.label} fused {len(kernel.leaves)} ops; they now run in {len(parts)} kernels: "
+                summary=f"{kernel.label} ({_fused_work(kernel)}) now runs as {len(parts)} kernels: "
                 + ", ".join(p.label for p in parts),
                 base=kernel.side(),
                 head=_merge_sides(p.side() for p in parts),
@@ -554,6 +554,10 @@ def _single(kind: str, kernel: _Kernel, where: str, summary: str, origin: _Kerne
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def _fused_work(kernel: _Kernel) -> str:
+    return f"{len(kernel.leaves)} fused ops" if len(kernel.leaves) >= 2 else "one kernel"
 
 
 def _describe_changes(base: _Kernel, head: _Kernel) -> str:

@@ -121,6 +121,8 @@ def escape_cell(text: str) -> str:
 
 def _names(side: dict[str, Any]) -> str:
     names = side["kernels"] or side["nodes"] or side["buffers"]
+    if len(side["kernels"]) == 1 and side["nodes"] and side["nodes"][0] != side["kernels"][0]:
+        names = [f"{side['kernels'][0]} ({side['nodes'][0]})"]  # kernel names repeat; the node name is unique
     shown = ", ".join(names[:4]) + (f" (+{len(names) - 4})" if len(names) > 4 else "")
     return escape_cell(shown) if shown else "-"
 

@@ -1,0 +1,130 @@
+"""The verdicts of `../shared/corpus/pairs.json`, every dump against itself, the command's exit statuses, and
+golden reports (`DUMPDIFF_UPDATE_GOLDEN=1 pytest` rewrites them; review the diff)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report import render_markdown, render_text
+from tests.conftest import CORPUS
+
+PAIRS = json.loads((CORPUS / "pairs.json").read_text())["pairs"] if CORPUS.is_dir() else []
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@cache
+def parsed(relative: str) -> Run:
+    return load_run(CORPUS / relative)
+
+
+def compare(base: str, head: str) -> dict[str, Any]:
+    document = compare_runs(parsed(base), parsed(head), Config()).to_json()
+    # Paths differ between machines; reports name the corpus-relative side.
+    document["base"]["source"], document["head"]["source"] = base, head
+    return document
+
+
+def holds(bound: int | str, value: int) -> bool:
+    if isinstance(bound, int):
+        return value == bound
+    operator, number = bound[:2], int(bound[2:])
+    return value >= number if operator == ">=" else value <= number
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: f"{p['base']}->{p['head']}")
+def test_pair_gets_the_expected_verdict(pair: dict[str, Any]) -> None:
+    document = compare(pair["base"], pair["head"])
+    wrong = {k: document["totals"][k] for k, bound in pair["expect"].items() if not holds(bound, document["totals"][k])}
+    assert not wrong, f"{pair['why']}: expected {pair['expect']}"
+    if pair["exit"] is not None:
+        assert document["regression"] == (pair["exit"] == 1)
+
+
+SELF_PAIRS = sorted({p[key] for p in PAIRS for key in ("base", "head")})
+
+
+@pytest.mark.parametrize("relative", SELF_PAIRS)
+def test_a_dump_compared_with_itself_flags_nothing(relative: str) -> None:
+    document = compare(relative, relative)
+    assert not document["regression"]
+    assert [f for g in document["graphs"] for f in g["findings"]] == []
+
+
+def test_every_finding_names_graph_and_both_sides() -> None:
+    for pair in PAIRS:
+        for graph in compare(pair["base"], pair["head"])["graphs"]:
+            assert graph["base"] or graph["head"]
+            for finding in graph["findings"]:
+                kind = finding["kind"]
+                if kind.startswith("allocation") and finding["details"]["scope"] != "buffer":
+                    continue  # a graph-wide total names the graph only
+                if kind in ("new_kernel", "lost_fusion", "new_fusion", "changed_kernel") or kind.startswith("alloc"):
+                    assert finding["head"]["kernels"] or finding["head"]["nodes"], finding
+                if kind in ("removed_kernel", "lost_fusion", "new_fusion", "changed_kernel") or kind.startswith("alloc"):
+                    assert finding["base"]["kernels"] or finding["base"]["nodes"], finding
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "dumpdiff.service.cli", *args], capture_output=True, text=True)
+
+
+def test_exit_status_is_diff_like(corpus: Path) -> None:
+    same = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "inductor-cuda/mlp_rerun"))
+    worse = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "inductor-cuda/mlp_nofusion"))
+    broken = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "README.md"))
+    assert (same.returncode, worse.returncode, broken.returncode) == (0, 1, 2)
+    assert same.stdout.startswith("dumpdiff: no regression")
+    assert worse.stdout.startswith("dumpdiff: REGRESSION: ")
+    assert broken.stdout == "" and broken.stderr.startswith(f"{corpus / 'README.md'}:1: expected a known dump format")
+
+
+def test_json_schema(corpus: Path) -> None:
+    result = run_cli("compare", str(corpus / "xla-gpu/xla_mlp_base"), str(corpus / "xla-gpu/xla_mlp_bigbatch"), "--format", "json")
+    document = json.loads(result.stdout)
+    assert result.returncode == 1
+    assert document["schema"] == "dumpdiff.compare/1"
+    assert {"base", "head", "graphs", "totals", "regression", "flags"} <= document.keys()
+    totals = document["totals"]
+    for key in ("new_kernels", "removed_kernels", "changed_kernels", "lost_fusions", "new_fusions", "allocation_growth"):
+        assert isinstance(totals[key], int)
+    assert (totals["base_bytes"], totals["head_bytes"]) == (26_495_102, 30_427_262)
+    assert document["flags"] == ["allocation_growth"]
+
+
+def test_thresholds_from_flags(corpus: Path) -> None:
+    args = ["compare", str(corpus / "xla-gpu/xla_mlp_base"), str(corpus / "xla-gpu/xla_mlp_bigbatch"), "--format", "json"]
+    lenient = json.loads(run_cli(*args, "--growth-relative", "10", "--growth-absolute", "1").stdout)
+    assert lenient["totals"]["allocation_growth"] == 0 and not lenient["regression"]
+
+
+GOLDEN_PAIRS = [
+    ("inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"),
+    ("inductor-cuda/mlp_base", "inductor-cuda/mlp_extra_op"),
+    ("xla-gpu/xla_mlp_base", "xla-gpu/xla_mlp_bigbatch"),
+    ("opattrs/mlp_train_fused_epilogue.txt", "seeds/opattrs_kid_trace.txt"),
+]
+
+
+@pytest.mark.parametrize(("base", "head"), GOLDEN_PAIRS, ids=lambda s: s.replace("/", "_"))
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_golden_reports(base: str, head: str, fmt: str) -> None:
+    document = compare(base, head)
+    document["tool_version"] = "X.Y.Z"
+    rendered = render_text(document) if fmt == "text" else render_markdown(document)
+    name = f"{base.split('/')[-1]}--{head.split('/')[-1]}".replace(".txt", "")
+    golden = GOLDEN / f"{head.split('/')[0]}--{name}.{'txt' if fmt == 'text' else 'md'}"
+    if os.environ.get("DUMPDIFF_UPDATE_GOLDEN"):
+        golden.write_text(rendered)
+    assert rendered == golden.read_text()
