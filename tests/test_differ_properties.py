@@ -1,0 +1,125 @@
+"""Properties of the matcher: renaming every op and buffer, reordering what a dump lists, or re-indenting it the
+way older torch releases did never changes the verdict."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+import shutil
+from functools import cache
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from tests.conftest import CORPUS
+
+PAIRS = [
+    ("inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"),
+    ("inductor-cuda/mlp_base", "inductor-cuda/mlp_extra_op"),
+    ("inductor-cpu/mlp_base", "inductor-cpu/mlp_bigbatch"),
+    ("xla-gpu/xla_mlp_base", "xla-gpu/xla_mlp_nofusion"),
+    ("xla-cpu/xla_mlp_base", "xla-cpu/xla_mlp_bigbatch"),
+]
+PROPERTY_SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@cache
+def parsed(relative: str) -> Run:
+    return load_run(CORPUS / relative)
+
+
+def verdict(base: Run, head: Run) -> dict[str, int | None]:
+    totals = compare_runs(base, head, Config()).to_json()["totals"]
+    return {k: v for k, v in totals.items() if not k.endswith("bytes")}
+
+
+def renamed(run: Run, rng: random.Random) -> Run:
+    """Every node and buffer gets a new name (consistently), and every list the dump prints is shuffled."""
+    return dataclasses.replace(run, graphs=tuple(_renamed_graph(g, rng) for g in run.graphs))
+
+
+def _renamed_graph(graph: Graph, rng: random.Random) -> Graph:
+    names = [n.name for n in graph.nodes] + [b.name for b in graph.buffers]
+    shuffled = [f"x{i}" for i in range(len(names))]
+    rng.shuffle(shuffled)
+    new = dict(zip(names, shuffled, strict=True))
+
+    def rename(name: str | None) -> str | None:
+        return None if name is None else new.get(name, name)
+
+    def renames(items: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(new.get(i, i) for i in items)
+
+    nodes = [
+        dataclasses.replace(n, name=new[n.name], parent=rename(n.parent), members=renames(n.members))
+        for n in graph.nodes
+    ]
+    buffers = [
+        dataclasses.replace(
+            b,
+            name=new[b.name],
+            producer=rename(b.producer),
+            users=renames(b.users),
+            aliases=renames(b.aliases),
+            mutations=renames(b.mutations),
+        )
+        for b in graph.buffers
+    ]
+    deps = [dataclasses.replace(d, node=new.get(d.node, d.node), buffer=new.get(d.buffer, d.buffer)) for d in graph.deps]
+    for items in (nodes, buffers, deps):
+        rng.shuffle(items)
+    return dataclasses.replace(graph, nodes=tuple(nodes), buffers=tuple(buffers), deps=tuple(deps))
+
+
+@PROPERTY_SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), pair=st.sampled_from(PAIRS))
+def test_renaming_and_reordering_never_change_the_verdict(seed: int, pair: tuple[str, str]) -> None:
+    base, head = parsed(pair[0]), parsed(pair[1])
+    rng = random.Random(seed)
+    assert verdict(renamed(base, rng), renamed(head, rng)) == verdict(base, head)
+    assert not compare_runs(base, renamed(base, rng), Config()).regression
+
+
+def _renumber_text(text: str, mapping: dict[str, str]) -> str:
+    return re.sub(r"\b(?:op|buf)\d+\b", lambda m: mapping.get(m.group(), m.group()), text)
+
+
+def _old_style_indent(text: str) -> str:
+    """Torch < 2.5 printed fused members indented by four spaces under their `X.snodes[i] =` line."""
+    out, inside = [], False
+    for line in text.split("\n"):
+        if re.match(r"^\w+\.snodes\[\d+\] =$", line):
+            inside = True
+            out.append(line)
+        elif not line.strip():
+            inside = False
+            out.append(line)
+        else:
+            out.append("    " + line if inside else line)
+    return "\n".join(out)
+
+
+@PROPERTY_SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), reindent=st.booleans())
+def test_renumbered_or_reindented_inductor_text_compares_equal(tmp_path_factory, seed: int, reindent: bool) -> None:
+    source = CORPUS / "inductor-cuda/mlp_base/model__0_backward_3.1"
+    text = (source / "ir_post_fusion.txt").read_text()
+    numbers = sorted(set(re.findall(r"\b(?:op|buf)\d+\b", text)))
+    rng = random.Random(seed)
+    targets = [f"{n.rstrip('0123456789')}{100 + i}" for i, n in enumerate(numbers)]
+    rng.shuffle(targets)
+    mapping = {n: f"{n.rstrip('0123456789')}{t.lstrip('opbuf')}" for n, t in zip(numbers, targets, strict=True)}
+    copy = tmp_path_factory.mktemp("renumbered") / source.name
+    copy.mkdir()
+    changed = _renumber_text(text, mapping)
+    (copy / "ir_post_fusion.txt").write_text(_old_style_indent(changed) if reindent else changed)
+    (copy / "output_code.py").write_text(_renumber_text((source / "output_code.py").read_text(), mapping))
+    comparison = compare_runs(load_run(source), load_run(copy), Config())
+    assert [f.summary for f in comparison.findings] == []
+    shutil.rmtree(copy)
