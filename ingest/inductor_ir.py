@@ -43,7 +43,7 @@ DEP = re.compile(r"(?P<cls>MemoryDep|StarDep|WeakDep)\((?:name=)?'(?P<name>[^']+
 QUOTED = re.compile(r"'([^']+)'")
 NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='(?P<name>\w+)'|nodes=(?P<fused>\w+))\)|(?P<output>OUTPUT))")
 LAYOUT = re.compile(
-    r"(?P<cls>\w*Layout)\('(?P<device>[^']+)', torch\.(?P<dtype>\w+), size=\[(?P<size>[^\]]*)\], "
+    r"(?P<cls>\w*Layout\w*)\('(?P<device>[^']+)', torch\.(?P<dtype>\w+), size=\[(?P<size>[^\]]*)\], "
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
 )
 LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<type>\w+)'(?:, index=(?P<index>\d+))?\)")

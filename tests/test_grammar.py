@@ -1,0 +1,268 @@
+"""Small hand-made dumps for the grammar variants of ../shared/docs/FORMATS.md that the corpus lacks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+from dumpdiff.ingest.errors import DumpError
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Graph
+
+
+def parse_text(tmp_path: Path, text: str, name: str = "dump.txt") -> list[Graph]:
+    path = tmp_path / name
+    path.write_text(dedent(text).lstrip("\n"))
+    return list(load_run(path).graphs)
+
+
+TORCH_21 = """
+buf0_buf1: FusedSchedulerNode(NoneType)
+buf0_buf1.writes = [MemoryDep('buf0', c0, {c0: 8}), MemoryDep('buf1', c0, {c0: 8})]
+buf0_buf1.unmet_dependencies = []
+buf0_buf1.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 8})]
+buf0_buf1.users = [NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+buf0_buf1.snodes[0] =
+    buf0: SchedulerNode(ComputedBuffer)
+    buf0.writes = [MemoryDep('buf0', c0, {c0: 8})]
+    buf0.unmet_dependencies = []
+    buf0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 8})]
+    buf0.users = [NodeUser(node=SchedulerNode(name='buf1'), can_inplace=True, is_weak=False)]
+    buf0.group.device = cuda
+    buf0.group.iteration = (8, 1)
+    buf0.sizes = ([8], [])
+    class buf0_loop_body:
+        var_ranges = {z0: 8}
+        index0 = z0
+        def body(self, ops):
+            get_index = self.get_index('index0')
+            load = ops.load('arg0_1', get_index)
+            relu = ops.relu(load)
+            store = ops.store('buf0', get_index, relu, None)
+            return store
+buf0_buf1.snodes[1] =
+    buf1: SchedulerNode(ComputedBuffer)
+    buf1.writes = [MemoryDep('buf1', c0, {c0: 8})]
+    buf1.unmet_dependencies = [MemoryDep('buf0', c0, {c0: 8})]
+    buf1.met_dependencies = []
+    buf1.users = [NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+    buf1.group.device = cuda
+    buf1.group.iteration = (8, 1)
+    buf1.sizes = ([8], [])
+    buf1_layout = FixedLayout('cuda', torch.float32, size=[8], stride=[1])
+    class buf1_loop_body:
+        var_ranges = {z0: 8}
+        def body(self, ops):
+            load = ops.load('buf0', get_index)
+            sigmoid = ops.sigmoid(load)
+            store = ops.store('buf1', get_index, sigmoid, None)
+            return store
+
+
+buf2: NopKernelSchedulerNode(ComputedBuffer)
+buf2.writes = []
+buf2.unmet_dependencies = []
+buf2.met_dependencies = []
+"""
+
+
+def test_torch_2_1_buffer_named_nodes_and_indented_snodes(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, TORCH_21, "ir_post_fusion.txt")
+    assert [k.name for k in graph.kernels] == ["buf0_buf1"]
+    fused = graph.kernels[0]
+    assert fused.members == ("buf0", "buf1")
+    assert graph.node_by_name["buf0"].ops == ("load", "relu", "store")
+    assert graph.node_by_name["buf1"].parent == "buf0_buf1"
+    assert graph.buffer_by_name["buf1"].nbytes == 32  # from `buf1_layout`, no outputs block in 2.1
+    assert graph.buffer_by_name["buf1"].producer == "buf1"
+
+
+def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
+    prefix = "V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__ir_post_fusion] "
+    body = dedent("""
+        AFTER FUSION
+        op0: SchedulerNode(ComputedBuffer)
+        op0.writes = [MemoryDep('buf0', c0, {c0: s0})]
+        op0.unmet_dependencies = []
+        op0.met_dependencies = [StarDep(name='arg0_1', mode=None), WeakDep(name='buf9', mutating_buf='buf0')]
+        op0.outputs = [
+            buf0: ComputedBuffer
+            buf0.layout = FixedLayout('cuda:0', torch.float16, size=[s0, 4], stride=[4, 1])
+            buf0.users = [NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+        ]
+        op0.group.device = cuda:0
+        op0.group.iteration = (4*s0, 1)
+        op0.sizes = ([4*s0], [])
+        op0.future_field = something new
+    """).strip()
+    (graph,) = parse_text(tmp_path, "\n".join(prefix + line for line in body.splitlines()))
+    buffer = graph.buffer_by_name["buf0"]
+    assert (buffer.shape, buffer.stride, buffer.nbytes) == (("s0", 4), (4, 1), None)
+    assert graph.total_bytes is None  # symbolic: not knowable from the dump
+    assert {(d.buffer, d.weak) for d in graph.deps if d.kind == "read"} == {("arg0_1", False), ("buf9", True)}
+    assert graph.node_by_name["op0"].attributes["future_field"] == "something new"
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        "NoneLayout(device=device(type='cuda', index=0), size=[0], stride=[0])",
+        "<torch._inductor.ir.NoneLayout object at 0x7f0000000000>",
+        "MultiOutputLayout(device=device(type='cuda', index=0))",
+        "MutationLayoutSHOULDREMOVE('cuda:0', torch.float32, size=[8], stride=[1])",
+        "NonOwningLayout('cuda:0', torch.float32, size=[8], stride=[1])",
+    ],
+)
+def test_layouts_that_own_nothing(tmp_path: Path, layout: str) -> None:
+    text = f"""
+    op0: ExternKernelSchedulerNode(FallbackKernel)
+    op0.writes = [StarDep(name='buf0', mode=None)]
+    op0.unmet_dependencies = []
+    op0.met_dependencies = []
+    op0.outputs = [
+        buf0: FallbackKernel
+        buf0.layout = {layout}
+        buf0.users = []
+    ]
+    op0.node.kernel = torch.ops.aten.foo.default
+    """
+    (graph,) = parse_text(tmp_path, text)
+    assert graph.buffer_by_name["buf0"].nbytes == 0
+    assert graph.kernels[0].kernel == "torch.ops.aten.foo.default"
+
+
+def test_offset_layout_bytes(tmp_path: Path) -> None:
+    text = """
+    op0: SchedulerNode(ComputedBuffer)
+    op0.writes = [MemoryDep('buf0', c0, {c0: 8})]
+    op0.outputs = [
+        buf0: ComputedBuffer
+        buf0.layout = FixedLayout('cpu', torch.bfloat16, size=[2, 3], stride=[4, 1], offset=2)
+    ]
+    """
+    (graph,) = parse_text(tmp_path, text)
+    assert graph.buffer_by_name["buf0"].nbytes == (1 + 1 * 4 + 2 * 1 + 2) * 2
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("op0: SchedulerNode(ComputedBuffer)\nop0.writes = \n    [   MemoryDep('buf0', c0, {c0: 8}),\n", ":2: expected the brackets"),
+        ("op0: SchedulerNode(ComputedBuffer)\nop1.writes = []\n", ":2: expected a node header before the lines of op1"),
+        ("op0: FusedSchedulerNode(SchedulerNode,SchedulerNode)\nop0.snodes[0] =\n", ":2: expected the header of a member of op0"),
+        ("op0: SchedulerNode(ComputedBuffer)\nop0.outputs = [\n    buf0: ComputedBuffer\n", ":3: expected ']' closing"),
+    ],
+    ids=["unclosed-value", "orphan-attribute", "missing-member", "unclosed-outputs"],
+)
+def test_truncated_inductor_dumps_fail_with_a_line(tmp_path: Path, text: str, expected: str) -> None:
+    with pytest.raises(DumpError) as error:
+        parse_text(tmp_path, text)
+    assert str(error.value).startswith(f"{tmp_path / 'dump.txt'}{expected}")
+
+
+XLA_VARIANTS = """
+BufferAssignment:
+allocation 0: size 64, color 1, parameter 0, shape |f32[16]| at ShapeIndex {}:
+ value: <1 p0.1 @1> (size=64,offset=0): f32[16]{0}
+allocation 1: size 4, constant:
+ value: <2 constant.3 @0> (size=4,offset=0): f32[]
+allocation 2: size 128, thread-local:
+ value: <3 while.5{1} (phi) @0> (size=64,offset=0): f32[16]{0}
+ value: <4 add.7 @0> (size=64,offset=64): f32[16]{0}
+allocation 3: size 128, output shape is |(f32[16], f32[16])|, maybe-live-out, preallocated-temp:
+ value: <5 tuple.9{} @0> (size=16,offset=0): (f32[16]{0}, f32[16]{0})
+
+Total bytes used: 324 (324B)
+
+HloLiveRange (max 4):
+  InstructionSequence:
+    0:p0.1
+    1:constant.3
+    2:add.7
+    3:tuple.9
+  BufferLiveRange:
+    p0.1{}:0-4
+    add.7{}:2-3
+  Live ranges at 2 (peak):
+    p0.1: 64 bytes
+    add.7: 64 bytes
+"""
+
+
+def test_xla_allocation_and_value_variants(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, XLA_VARIANTS, "buffers.txt")
+    allocations = graph.attributes["allocations"]
+    assert [a["index"] for a in allocations] == [0, 1, 2, 3]
+    assert allocations[0]["color"] == 1 and allocations[0]["parameter"] == 0
+    assert allocations[1]["constant"] and allocations[2]["thread_local"]
+    assert allocations[3]["maybe_live_out"] and allocations[3]["preallocated_temp"]
+    assert allocations[3]["output_shape"] == "(f32[16], f32[16])"
+    assert graph.total_bytes == 324 == sum(a["size"] for a in allocations)
+    assert graph.peak_bytes == 128
+    phi = graph.buffer_by_name["while.5{1}"]
+    assert (phi.allocation, phi.offset, phi.nbytes) == (2, 0, 64)
+    assert (graph.buffer_by_name["add.7"].live_start, graph.buffer_by_name["add.7"].live_end) == (2, 3)
+
+
+def test_xla_value_before_allocation_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(DumpError, match=r"buffers.txt:2: expected an 'allocation N: size B:' line"):
+        parse_text(tmp_path, "BufferAssignment:\n value: <1 p0.1 @0> (size=64,offset=0): f32[16]{0}\n", "buffers.txt")
+
+
+OPATTRS_VARIANTS = """
+=== OpAttrs ===
+ops: 2
+
+  #000 custom_op_with_a_long_name sig=- in=[] out=[0] kid=None
+
+  #001 relu       sig=ACT        in=[0] out=[0] kid=relu_f16_v0
+       params: {'act': 'relu', 'inplace': True}
+       io0: in0=None/None  out0=(4, 4)/torch.float32
+"""
+
+
+def test_opattrs_variants(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, OPATTRS_VARIANTS, "31_op_attrs.txt")
+    assert graph.name == "31_op_attrs"  # an unnamed header names the trace after its file
+    first, second = graph.kernels
+    assert (first.kind, first.kernel, first.ops) == ("custom_op_with_a_long_name", None, ("-",))
+    assert second.attributes["io0"] == {"in0": None, "out0": {"shape": [4, 4], "dtype": "float32"}}
+    assert ("#001", "0", "mutation") in {(d.node, d.buffer, d.kind) for d in graph.deps}
+
+
+def test_opattrs_count_mismatch_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(DumpError, match="expected 3 ops as 'ops:' says, found 2"):
+        parse_text(tmp_path, OPATTRS_VARIANTS.replace("ops: 2", "ops: 3"))
+
+
+def test_opattrs_bad_params_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(DumpError, match=r":7: expected a Python literal"):
+        parse_text(tmp_path, OPATTRS_VARIANTS.replace("'inplace': True}", "'inplace': Tru}"))
+
+
+AOT_PYTHON_LOGGING = """
+INFO:torch._functorch._aot_autograd.graph_compile.__aot_graphs:TRACED GRAPH
+ ===== Forward graph 0 =====
+ <eval_with_key>.2 class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[s0, 3][3, 1]cpu", primals_2: "i64[][]cpu"):
+         # File: model.py:12 in forward, code: y = x.relu()
+        relu: "f32[s0, 3][3, 1]cpu" = torch.ops.aten.relu.default(primals_1);  primals_1 = None
+        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(relu)
+        return (sum_1, relu)
+"""
+
+
+def test_aot_graph_with_python_logging_and_symbolic_shapes(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, AOT_PYTHON_LOGGING)
+    assert graph.name == "forward_0"
+    assert [(k.name, k.kind) for k in graph.kernels] == [("relu", "aten.relu.default"), ("sum_1", "aten.sum.default")]
+    assert graph.buffer_by_name["relu"].nbytes is None and graph.buffer_by_name["sum_1"].nbytes == 4
+    assert graph.buffer_by_name["primals_2"].dtype == "int64"
+    assert ("sum_1", "relu", "read") in {(d.node, d.buffer, d.kind) for d in graph.deps}
+
+
+def test_aot_graph_without_return_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(DumpError, match=r":7: expected 'return' ending the forward_0 graph opened at line 2"):
+        parse_text(tmp_path, AOT_PYTHON_LOGGING.replace("        return (sum_1, relu)\n", ""))
