@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from dumpdiff.ingest.errors import DumpError
+from dumpdiff.service.errors import ServiceError
 
 EXIT_OK, EXIT_REGRESSION, EXIT_TROUBLE = 0, 1, 2
 
@@ -112,17 +113,130 @@ def comparison_document(
     """Resolves both sides, applies the checked-in settings and the flags, and returns the compare document."""
     import dataclasses
 
-    from dumpdiff.service.config import ConfigError, load_config
+    from dumpdiff.service.config import load_config
     from dumpdiff.service.differ import compare_runs
     from dumpdiff.service.sources import resolve_run
 
-    try:
-        config = load_config()
-    except ConfigError as error:
-        raise UserError(str(error)) from None
+    config = load_config()
     overrides = {"growth_relative": growth_relative, "growth_absolute_bytes": growth_absolute}
     config = dataclasses.replace(config, **{k: v for k, v in overrides.items() if v is not None})
     return compare_runs(resolve_run(base, label), resolve_run(head, label), config).to_json()
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--commit", required=True, help="The commit these dumps were produced at (full SHA).")
+@click.option("--ref", help="The branch, for `runs --ref` and the `auto` baseline.")
+@click.option("--label", default="", help="Several runs per commit (one per model or job) need distinct labels.")
+@click.option("--replace", is_flag=True, help="Overwrite a different run already stored for this commit and label.")
+@click.pass_context
+def ingest(ctx: click.Context, paths: tuple[str, ...], commit: str, ref: str | None, label: str, replace: bool) -> None:
+    """Parse dump files or folders and store them as one run of COMMIT, in one transaction."""
+    import dataclasses
+
+    from sqlalchemy.orm import Session
+
+    from dumpdiff.ingest.load import load_run
+    from dumpdiff.service.db import engine
+    from dumpdiff.service.store import ingest as store_run
+
+    runs = [load_run(path) for path in paths]
+    run = dataclasses.replace(
+        runs[0],
+        source=" ".join(r.source for r in runs),
+        graphs=tuple(g for r in runs for g in r.graphs),
+        attributes={k: v for r in reversed(runs) for k, v in r.attributes.items()},
+    )
+    with Session(engine()) as session, session.begin():
+        result = store_run(session, run, commit=commit.lower(), label=label, ref=ref, replace=replace)
+    if not ctx.obj["quiet"]:
+        said = {
+            "unchanged": "already stored with the same content: nothing to do",
+            "stored": f"stored {len(run.graphs)} graph(s), {result.rows} rows",
+            "replaced": f"replaced the previous run: {len(run.graphs)} graph(s), {result.rows} rows",
+        }
+        click.echo(f"{commit[:12]}{f' [{label}]' if label else ''}: {said[result.status]}", err=True)
+
+
+@cli.command()
+@click.option("--ref", help="Only runs of this branch.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@output_option
+def runs(ref: str | None, fmt: str, output: str) -> None:
+    """List stored runs, newest first."""
+    import json
+
+    from sqlalchemy.orm import Session
+
+    from dumpdiff.service.db import engine
+    from dumpdiff.service.store import list_runs
+
+    with Session(engine()) as session:
+        listed = list_runs(session, ref)
+    if fmt == "json":
+        emit(json.dumps({"schema": "dumpdiff.runs/1", "runs": listed}, indent=2), output)
+    else:
+        lines = [
+            f"{r['commit'][:12]}  {r['created'][:19]}  {r['ref'] or '-':<16} {r['label'] or '-':<12} "
+            f"{r['kernels']:>6} kernels  {r['source']}"
+            for r in listed
+        ]
+        emit("\n".join(lines) if lines else "no runs stored", output)
+
+
+@cli.command()
+@click.argument("commit")
+@click.option("--label", help="The run's label, if it has one.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@output_option
+def show(commit: str, label: str | None, fmt: str, output: str) -> None:
+    """Per graph of a stored run: kernels, fusions, bytes, peak."""
+    from dumpdiff.service.inspect import render_inspect
+    from dumpdiff.service.store import load_stored_run
+
+    emit(render_inspect(load_stored_run(commit, label), fmt), output)
+
+
+@cli.group()
+def db() -> None:
+    """The store: `upgrade` a team's database, see the `current` revision and the `url`, `stop` the embedded one."""
+
+
+@db.command()
+def upgrade() -> None:
+    """Apply every migration the database lacks."""
+    from dumpdiff.service import db as database
+
+    created = database.engine(migrate=False)
+    database.upgrade(created)
+    click.echo(f"database at revision {database.revisions(created)[0]}", err=True)
+
+
+@db.command()
+def current() -> None:
+    """Print the database's migration revision and the newest one."""
+    from dumpdiff.service import db as database
+
+    current_revision, head = database.revisions(database.engine(migrate=False))
+    click.echo(f"{current_revision or 'empty'} (newest: {head})")
+
+
+@db.command()
+def url() -> None:
+    """Print the database URL (starting the embedded server if that is the one)."""
+    from dumpdiff.service.db import database_url
+
+    click.echo(database_url())
+
+
+@db.command()
+def stop() -> None:
+    """Stop the embedded server (a team's server is left alone)."""
+    from dumpdiff.service.db import is_embedded, stop_embedded
+
+    if not is_embedded():
+        raise UserError("DUMPDIFF_DATABASE_URL points at a server dumpdiff does not manage: nothing to stop")
+    click.echo("stopped" if stop_embedded() else "not running", err=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -140,7 +254,7 @@ def main(argv: list[str] | None = None) -> None:
     except click.ClickException as error:
         error.show()
         sys.exit(error.exit_code)
-    except DumpError as error:
+    except (DumpError, ServiceError) as error:
         if verbose:
             raise
         click.echo(str(error), err=True)

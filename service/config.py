@@ -24,11 +24,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dumpdiff.service.errors import ServiceError
+
 DEFAULT_GROWTH_RELATIVE = 0.05
 DEFAULT_GROWTH_ABSOLUTE_BYTES = 256 * 1024
 
 
-class ConfigError(Exception):
+class ConfigError(ServiceError):
     """A settings file that cannot be used; the CLI reports it in one line and exits 2."""
 
 

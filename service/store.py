@@ -1,0 +1,330 @@
+"""The Postgres store: one run per (commit, label), holding the normalized model row for row.
+
+The tables mirror `ingest/model.py` (the ORM classes here are the schema's single description; alembic's
+migrations create it and a test proves the two agree). A run is written in one transaction with COPY, so it
+lands whole or not at all, and read back into the very `Run` the parser produced, so comparing commits gives
+the report comparing files gives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+    func,
+    select,
+)
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run, graph_to_json
+from dumpdiff.service.errors import ServiceError
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class StoreError(ServiceError):
+    """A run that is not there, is ambiguous, or may not be overwritten: one line for the user, exit 2."""
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class RunRow(Base):
+    __tablename__ = "runs"
+    __table_args__ = (
+        UniqueConstraint("commit", "label"),
+        # Short SHAs are resolved with `commit LIKE 'abc%'`.
+        Index("ix_runs_commit_pattern", "commit", postgresql_ops={"commit": "text_pattern_ops"}),
+        Index("ix_runs_ref_created", "ref", "created"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    commit: Mapped[str] = mapped_column(String(64))
+    label: Mapped[str] = mapped_column(Text, server_default="")
+    ref: Mapped[str | None] = mapped_column(Text)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    content_hash: Mapped[str] = mapped_column(String(64))
+    source: Mapped[str] = mapped_column(Text)
+    run_metadata: Mapped[dict[str, Any]] = mapped_column("metadata", JSONB, server_default="{}")
+
+
+class GraphRow(Base):
+    __tablename__ = "graphs"
+    __table_args__ = (UniqueConstraint("run_id", "position"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(Text)
+    format: Mapped[str] = mapped_column(Text)
+    source: Mapped[str] = mapped_column(Text)
+    total_bytes: Mapped[int | None] = mapped_column(BigInteger)
+    peak_bytes: Mapped[int | None] = mapped_column(BigInteger)
+    kernels: Mapped[int] = mapped_column(Integer)
+    fused_kernels: Mapped[int] = mapped_column(Integer)
+    attributes: Mapped[dict[str, Any]] = mapped_column(JSONB)
+
+
+class NodeRow(Base):
+    __tablename__ = "nodes"
+
+    graph_id: Mapped[int] = mapped_column(ForeignKey("graphs.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    kind: Mapped[str] = mapped_column(Text)
+    order: Mapped[int] = mapped_column(Integer)
+    is_kernel: Mapped[bool] = mapped_column(Boolean)
+    kernel: Mapped[str | None] = mapped_column(Text)
+    parent: Mapped[str | None] = mapped_column(Text)
+    members: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    device: Mapped[str | None] = mapped_column(Text)
+    ops: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    attributes: Mapped[dict[str, Any]] = mapped_column(JSONB)
+
+
+class BufferRow(Base):
+    __tablename__ = "buffers"
+
+    graph_id: Mapped[int] = mapped_column(ForeignKey("graphs.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    kind: Mapped[str | None] = mapped_column(Text)
+    dtype: Mapped[str | None] = mapped_column(Text)
+    shape: Mapped[list[Any] | None] = mapped_column(JSONB)  # JSON: a dimension may be a symbol such as `s0`
+    stride: Mapped[list[Any] | None] = mapped_column(JSONB)
+    nbytes: Mapped[int | None] = mapped_column(BigInteger)
+    device: Mapped[str | None] = mapped_column(Text)
+    producer: Mapped[str | None] = mapped_column(Text)
+    users: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    aliases: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    mutations: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    allocation: Mapped[int | None] = mapped_column(Integer)
+    offset: Mapped[int | None] = mapped_column(BigInteger)
+    live_start: Mapped[int | None] = mapped_column(Integer)
+    live_end: Mapped[int | None] = mapped_column(Integer)
+    attributes: Mapped[dict[str, Any]] = mapped_column(JSONB)
+
+
+class DepRow(Base):
+    __tablename__ = "deps"
+
+    graph_id: Mapped[int] = mapped_column(ForeignKey("graphs.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    node: Mapped[str] = mapped_column(Text)
+    buffer: Mapped[str] = mapped_column(Text)
+    kind: Mapped[str] = mapped_column(String(16))
+    weak: Mapped[bool] = mapped_column(Boolean)
+
+
+NODE_COLUMNS = ("name", "kind", "order", "is_kernel", "kernel", "parent", "members", "device", "ops", "attributes")
+BUFFER_COLUMNS = (
+    "name", "kind", "dtype", "shape", "stride", "nbytes", "device", "producer", "users", "aliases", "mutations",
+    "allocation", "offset", "live_start", "live_end", "attributes",
+)  # fmt: skip
+DEP_COLUMNS = ("node", "buffer", "kind", "weak")
+JSON_COLUMNS = frozenset({"attributes", "shape", "stride"})
+
+
+def content_hash(run: Run) -> str:
+    """Same graphs, same hash: where the files lay on disk is not content."""
+    graphs = [{k: v for k, v in graph_to_json(g).items() if k != "source"} for g in run.graphs]
+    return hashlib.sha256(json.dumps(graphs, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class IngestResult:
+    run_id: int
+    status: str  # stored | unchanged | replaced
+    rows: int
+
+
+def ingest(
+    session: Session, run: Run, *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
+) -> IngestResult:
+    """Stores `run` for (commit, label) inside the caller's transaction; the caller commits."""
+    digest = content_hash(run)
+    # Concurrent ingests of one commit queue here; different commits do not wait for each other.
+    session.execute(select(func.pg_advisory_xact_lock(func.hashtext(f"{commit}/{label}"))))
+    existing = session.scalars(select(RunRow).where(RunRow.commit == commit, RunRow.label == label)).one_or_none()
+    status = "stored"
+    if existing is not None:
+        if existing.content_hash == digest:
+            return IngestResult(existing.id, "unchanged", 0)
+        if not replace:
+            raise StoreError(
+                f"commit {commit} already has a different run"
+                + (f" labelled {label!r}" if label else "")
+                + ": pass --replace to overwrite it"
+            )
+        session.delete(existing)
+        session.flush()
+        status = "replaced"
+    row = RunRow(
+        commit=commit, label=label, ref=ref, content_hash=digest, source=run.source, run_metadata=dict(run.attributes)
+    )
+    session.add(row)
+    session.flush()
+    rows = _copy_graphs(session, row.id, run.graphs)
+    return IngestResult(row.id, status, rows)
+
+
+def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph]) -> int:
+    from psycopg.types.json import Jsonb
+
+    graph_ids = []
+    for position, graph in enumerate(graphs):
+        graph_row = GraphRow(
+            run_id=run_id,
+            position=position,
+            name=graph.name,
+            format=graph.format,
+            source=graph.source,
+            total_bytes=graph.total_bytes,
+            peak_bytes=graph.peak_bytes,
+            kernels=len(graph.kernels),
+            fused_kernels=len(graph.fused_kernels),
+            attributes=dict(graph.attributes),
+        )
+        session.add(graph_row)
+        session.flush()
+        graph_ids.append(graph_row.id)
+    cursor = session.connection().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+
+    def value(record: object, column: str) -> object:
+        item = getattr(record, column)
+        if column in JSON_COLUMNS:
+            return None if item is None else Jsonb(list(item) if isinstance(item, tuple) else dict(item))
+        return list(item) if isinstance(item, tuple) else item
+
+    rows = 0
+    for table, columns, records_of in (
+        ("nodes", NODE_COLUMNS, lambda g: g.nodes),
+        ("buffers", BUFFER_COLUMNS, lambda g: g.buffers),
+        ("deps", DEP_COLUMNS, lambda g: g.deps),
+    ):
+        quoted = ", ".join(f'"{c}"' for c in ("graph_id", "position", *columns))
+        with cursor.copy(f"COPY {table} ({quoted}) FROM STDIN") as copy:
+            for graph_id, graph in zip(graph_ids, graphs, strict=True):
+                for position, record in enumerate(records_of(graph)):
+                    copy.write_row((graph_id, position, *(value(record, c) for c in columns)))
+                    rows += 1
+    return rows + len(graphs) + 1
+
+
+def find_run(session: Session, commit: str, label: str | None) -> RunRow:
+    """The run of a full or unambiguous short SHA (and label)."""
+    query = select(RunRow).where(
+        RunRow.commit.startswith(commit.lower(), autoescape=True), RunRow.label == (label or "")
+    )
+    matches = session.scalars(query.order_by(RunRow.created.desc())).all()
+    commits = sorted({m.commit for m in matches})
+    if not commits:
+        suffix = f" with label {label!r}" if label else ""
+        raise StoreError(f"{commit}: expected an ingested commit{suffix} or a dump path, found neither")
+    if len(commits) > 1:
+        raise StoreError(f"{commit}: ambiguous, matches commits {', '.join(c[:12] for c in commits[:5])}")
+    return matches[0]
+
+
+def load_run(session: Session, row: RunRow) -> Run:
+    graph_rows = session.scalars(select(GraphRow).where(GraphRow.run_id == row.id).order_by(GraphRow.position)).all()
+    ids = [g.id for g in graph_rows]
+    children: dict[type, dict[int, list[Any]]] = {}
+    for model in (NodeRow, BufferRow, DepRow):
+        grouped: dict[int, list[Any]] = defaultdict(list)
+        query = select(model).where(model.graph_id.in_(ids)).order_by(model.graph_id, model.position)
+        for child in session.scalars(query):
+            grouped[child.graph_id].append(child)
+        children[model] = grouped
+    graphs = tuple(
+        Graph(
+            name=g.name,
+            format=g.format,
+            source=g.source,
+            total_bytes=g.total_bytes,
+            peak_bytes=g.peak_bytes,
+            attributes=g.attributes,
+            nodes=tuple(Node(**_fields(n, NODE_COLUMNS)) for n in children[NodeRow][g.id]),
+            buffers=tuple(Buffer(**_fields(b, BUFFER_COLUMNS)) for b in children[BufferRow][g.id]),
+            deps=tuple(Dep(**_fields(d, DEP_COLUMNS)) for d in children[DepRow][g.id]),
+        )
+        for g in graph_rows
+    )
+    attributes = {**row.run_metadata, "commit": row.commit, "ref": row.ref, "label": row.label or None}
+    return Run(source=row.source, graphs=graphs, attributes=attributes)
+
+
+def _fields(row: object, columns: Iterable[str]) -> dict[str, Any]:
+    fields = {}
+    for column in columns:
+        value = getattr(row, column)
+        fields[column] = tuple(value) if isinstance(value, list) and column != "attributes" else value
+    return fields
+
+
+def load_stored_run(commit: str, label: str | None = None) -> Run:
+    """A stored run as `compare` takes it (see `dumpdiff.service.sources`)."""
+    from dumpdiff.service.db import engine
+
+    with Session(engine()) as session:
+        return load_run(session, find_run(session, commit, label))
+
+
+def list_runs(session: Session, ref: str | None = None) -> list[dict[str, Any]]:
+    query = select(RunRow).order_by(RunRow.created.desc(), RunRow.id.desc())
+    if ref is not None:
+        query = query.where(RunRow.ref == ref)
+    runs = session.scalars(query).all()
+    counts = dict(
+        session.execute(
+            select(GraphRow.run_id, func.sum(GraphRow.kernels))
+            .where(GraphRow.run_id.in_([r.id for r in runs]))
+            .group_by(GraphRow.run_id)
+        ).all()
+    )
+    return [
+        {
+            "commit": r.commit,
+            "label": r.label or None,
+            "ref": r.ref,
+            "created": r.created.isoformat(),
+            "source": r.source,
+            "kernels": int(counts.get(r.id) or 0),
+            "metadata": r.run_metadata,
+            "content_hash": r.content_hash,
+        }
+        for r in runs
+    ]
+
+
+def commits_with_runs(session: Session, commits: Sequence[str], label: str | None) -> set[str]:
+    query = select(RunRow.commit).where(RunRow.commit.in_(list(commits)), RunRow.label == (label or ""))
+    return set(session.scalars(query))
+
+
+def newest_run_on_ref(session: Session, ref: str, label: str | None) -> RunRow | None:
+    query = select(RunRow).where(RunRow.ref == ref, RunRow.label == (label or "")).order_by(RunRow.created.desc())
+    return session.scalars(query.limit(1)).first()
