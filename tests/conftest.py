@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 CORPUS = Path(os.environ.get("DUMPDIFF_CORPUS", Path(__file__).resolve().parents[2] / "shared" / "corpus"))
 
@@ -14,3 +19,31 @@ CORPUS = Path(os.environ.get("DUMPDIFF_CORPUS", Path(__file__).resolve().parents
 def corpus() -> Path:
     assert CORPUS.is_dir(), f"the shared corpus is missing at {CORPUS}"
     return CORPUS
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real Postgres for the session: DUMPDIFF_TEST_DATABASE_URL, or the embedded server in a fresh home."""
+    from dumpdiff.service import db
+
+    url = os.environ.get("DUMPDIFF_TEST_DATABASE_URL")
+    if url:
+        os.environ[db.URL_VARIABLE] = url
+        yield url
+        return
+    os.environ[db.HOME_VARIABLE] = str(tmp_path_factory.mktemp("dumpdiff-home"))
+    os.environ.pop(db.URL_VARIABLE, None)
+    yield db.database_url()
+    db.stop_embedded()
+
+
+@pytest.fixture
+def store(database_url: str) -> Iterator[Engine]:
+    """The migrated store, emptied before each test."""
+    from dumpdiff.service import db
+
+    engine = db.engine()
+    with engine.begin() as connection:
+        connection.exec_driver_sql("TRUNCATE runs CASCADE")
+    yield engine
+    engine.dispose()
