@@ -135,17 +135,6 @@ def _graph_name(path: Path) -> str:
     return path.stem
 
 
-def _logical_lines(path: Path) -> Iterator[tuple[int, str]]:
-    with path.open(encoding="utf-8", errors="replace") as stream:
-        for number, raw in enumerate(stream, 1):
-            line = raw.rstrip("\r\n")
-            if (line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line))) or (
-                line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line))
-            ):
-                line = line[match.end() :]
-            yield number, line
-
-
 class _SectionReader:
     """A line-driven state machine over one file; `sections` holds what it read."""
 
@@ -157,7 +146,8 @@ class _SectionReader:
         self.member_of: str | None = None
         self.dedent = 0
         self.mode = "node"  # node | outputs | loop_body | skip
-        self.pending: tuple[str, str, int] | None = None  # (target, text so far, line) of an unbalanced value
+        # (target, text so far, bracket balance, line) of a value still open
+        self.pending: tuple[str, str, int, int] | None = None
         self.output: _BufferDraft | None = None
 
     def error(self, line: int, message: str) -> DumpError:
@@ -282,20 +272,23 @@ class _SectionReader:
             self.output.fields["unparsed"] += stripped + "\n"
 
     def _value(self, target: str, value: str, number: int) -> None:
-        if _balance(value) > 0 or value == "":
-            self.pending = (target, value, number)
+        balance = _balance(value)
+        if balance > 0 or value == "":
+            self.pending = (target, value, balance, number)
         else:
             self._store(target, value)
 
     def _continue_value(self, line: str) -> None:
         assert self.pending is not None
-        target, text, number = self.pending
-        text = f"{text} {line.strip()}" if text else line.strip()
-        if text and _balance(text) <= 0:
+        target, text, balance, number = self.pending
+        stripped = line.strip()
+        text = f"{text} {stripped}" if text else stripped
+        balance += _balance(stripped)
+        if text and balance <= 0:
             self.pending = None
             self._store(target, text)
         else:
-            self.pending = (target, text, number)
+            self.pending = (target, text, balance, number)
 
     def _store(self, target: str, value: str) -> None:
         if target.startswith("buffer:"):
@@ -307,7 +300,7 @@ class _SectionReader:
 
     def finish(self, last_line: int) -> list[_Section]:
         if self.pending is not None:
-            raise self.error(self.pending[2], "expected the brackets of this value to close, got the end of the file")
+            raise self.error(self.pending[3], "expected the brackets of this value to close, got the end of the file")
         if self.member_of is not None:
             raise self.error(last_line, f"expected the header of a member of {self.member_of}, got the end of the file")
         if self.mode == "outputs":
@@ -316,14 +309,25 @@ class _SectionReader:
 
 
 def _balance(text: str) -> int:
-    return sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
+    return text.count("(") + text.count("[") + text.count("{") - text.count(")") - text.count("]") - text.count("}")
 
 
 def _read_sections(path: Path) -> list[_Section]:
     reader = _SectionReader(path)
     number = 0
-    for number, line in _logical_lines(path):
-        reader.feed(number, line)
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        for number, raw in enumerate(stream, 1):
+            line = raw.rstrip("\r\n")
+            if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
+                line = line[match.end() :]
+            elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
+                line = line[match.end() :]
+            # Loop bodies are most of a dump's lines and only their `ops.` calls matter: the fast path.
+            if reader.mode == "loop_body" and line[:1] == " " and reader.pending is None:
+                if "ops." in line:
+                    reader.current.ops.extend(_loop_body_ops(line))  # type: ignore[union-attr]
+                continue
+            reader.feed(number, line)
     return reader.finish(number)
 
 

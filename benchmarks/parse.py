@@ -1,0 +1,64 @@
+"""Parsing speed and memory on large Inductor IR: real post-fusion dumps of the corpus, concatenated with every
+op/buf renumbered per copy until the file reaches the size asked for.
+
+    python benchmarks/parse.py [--megabytes 50]
+
+Prints MB/s (target >= 30 on a 2-core machine) and the peak memory of parsing, which must grow linearly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+SOURCES = sorted(CORPUS.glob("inductor-cuda/gpt_*/*/ir_post_fusion.txt"))
+
+
+def build(path: Path, megabytes: float) -> int:
+    texts = [s.read_text() for s in SOURCES]
+    written = copy = 0
+    with path.open("w") as out:
+        while written < megabytes * 1e6:
+            for text in texts:
+                renumbered = re.sub(r"\b(op|buf)(\d+)", lambda m: f"{m[1]}{copy}x{m[2]}", text)
+                out.write(renumbered.rstrip("\n") + "\n\n\n")
+                written += len(renumbered)
+                copy += 1
+    return path.stat().st_size
+
+
+MEASURE = """
+import resource, sys, time
+from pathlib import Path
+from dumpdiff.ingest import inductor_ir
+started = time.perf_counter()
+graphs = inductor_ir.parse([Path(sys.argv[1])])
+elapsed = time.perf_counter() - started
+print(elapsed, len(graphs[0].nodes), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--megabytes", type=float, nargs="*", default=[10, 50])
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        for megabytes in args.megabytes:
+            dump = Path(folder) / "ir_post_fusion.txt"
+            size = build(dump, megabytes)
+            out = subprocess.run([sys.executable, "-c", MEASURE, str(dump)], capture_output=True, text=True, check=True)
+            elapsed, nodes, max_rss_kb = out.stdout.split()
+            rate = size / 1e6 / float(elapsed)
+            print(f"{size / 1e6:6.1f} MB, {int(nodes):>7} nodes: {float(elapsed):5.2f} s = {rate:5.1f} MB/s, "
+                  f"peak memory {int(max_rss_kb) / 1024:6.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
