@@ -239,6 +239,95 @@ def stop() -> None:
     click.echo("stopped" if stop_embedded() else "not running", err=True)
 
 
+FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
+
+
+@cli.command()
+@click.argument("base")
+@click.argument("head")
+@click.option("--repo", required=True, help="OWNER/NAME on GitHub, or the project path or id on GitLab.")
+@click.option("--pr", "number", type=int, required=True, help="Pull request (GitHub) or merge request IID (GitLab).")
+@click.option("--label", default="", help="One comment per label: several models on one PR keep separate comments.")
+@click.option("--api-url", help="API root [default: $GITHUB_API_URL or https://api.github.com; GitLab: $CI_API_V4_URL].")
+@click.option("--gitlab", "use_gitlab", is_flag=True, help="Post a merge-request note (auto when GITLAB_CI is set).")
+@click.option("--target-branch", default="main", show_default=True, help="Where BASE=auto looks for the baseline.")
+@click.option("--head-commit", help="HEAD's commit when HEAD is a path [default: $GITHUB_SHA or git rev-parse HEAD].")
+@click.option(
+    "--fail-on",
+    default="",
+    help=f"Comma-separated flags that fail the step after posting: {', '.join(FLAGS)} [default: none].",
+)
+@click.option("--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run.")
+def comment(
+    base: str,
+    head: str,
+    repo: str,
+    number: int,
+    label: str,
+    api_url: str | None,
+    use_gitlab: bool,
+    target_branch: str,
+    head_commit: str | None,
+    fail_on: str,
+    no_baseline_exit: int,
+) -> None:
+    """Post (or update) the one report comment on a pull request; BASE may be `auto`."""
+    from dumpdiff.service import comment as ci
+    from dumpdiff.service.report import render_markdown
+
+    chosen = [flag.strip() for flag in fail_on.split(",") if flag.strip()]
+    if unknown := set(chosen) - set(FLAGS):
+        raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {', '.join(FLAGS)}")
+    use_gitlab = use_gitlab or bool(os.environ.get("GITLAB_CI"))
+    note = None
+    if base == "auto":
+        baseline = auto_baseline(head, label, target_branch, head_commit)
+        if baseline is None:
+            ci.say(f"dumpdiff: no stored run on the merge-base with {target_branch} nor on {target_branch}: nothing to compare")
+            raise click.exceptions.Exit(no_baseline_exit)
+        base, note = baseline.commit, baseline.note
+    document = comparison_document(base, head, label or None, None, None)
+    body = render_markdown(document, budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
+    token = os.environ.get("GITLAB_TOKEN" if use_gitlab else "GITHUB_TOKEN")
+    if not token:
+        summary = ci.write_job_summary(body)
+        click.echo(body)
+        ci.say(f"dumpdiff: no token (a fork's pull request?): report written to {summary or 'stdout'}, not posted")
+    else:
+        if use_gitlab:
+            forge = ci.gitlab(api_url or os.environ.get("CI_API_V4_URL", "https://gitlab.com/api/v4"), repo, number, token)
+        else:
+            forge = ci.github(api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com"), repo, number, token)
+        try:
+            ci.say(f"dumpdiff: comment {forge.upsert(body, ci.marker(label))} on {repo}#{number}")
+        except ci.ForbiddenError as refused:
+            summary = ci.write_job_summary(body)
+            ci.say(f"dumpdiff: warning: {refused}; report written to {summary or 'stdout'} instead")
+            if summary is None:
+                click.echo(body)
+    raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
+
+
+def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | None):  # type: ignore[no-untyped-def]
+    from sqlalchemy.orm import Session
+
+    from dumpdiff.service import comment as ci
+    from dumpdiff.service.db import engine
+    from dumpdiff.service.sources import COMMIT_PATTERN
+    from dumpdiff.service.store import commits_with_runs, find_run, newest_run_on_ref
+
+    with Session(engine()) as session:
+        if head_commit is None and COMMIT_PATTERN.fullmatch(head) and not os.path.exists(head):
+            head_commit = find_run(session, head, label or None).commit
+        head_commit = head_commit or os.environ.get("GITHUB_SHA") or ci.git("rev-parse", "HEAD")
+
+        def newest(branch: str) -> str | None:
+            row = newest_run_on_ref(session, branch, label or None)
+            return row.commit if row else None
+
+        return ci.choose_baseline(head_commit, target_branch, lambda c: commits_with_runs(session, c, label or None), newest)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: turns every expected failure into one line on stderr and exit status 2."""
     args = sys.argv[1:] if argv is None else argv
