@@ -18,6 +18,7 @@ thresholds that ignore noise.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -384,17 +385,13 @@ def _pair_equal(
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
     """For each source kernel, the target kernels now holding its leaves: greedily the one holding most of what is
     left (nearest in the schedule on ties), each target leaf used once."""
-    holders: dict[Hashable, list[_Kernel]] = defaultdict(list)
-    unused = {}
-    for target in targets:
-        unused[id(target)] = Counter(target.leaf_keys)
-        for leaf_key in set(target.leaf_keys):
-            holders[leaf_key].append(target)
+    holders = _Holders(targets)
+    unused = {id(t): Counter(t.leaf_keys) for t in targets}
     for source in sources:
         wanted = Counter(source.leaf_keys)
+        candidates = holders.near(wanted, source.position)
         parts: list[_Kernel] = []
         while wanted:
-            candidates = {id(t): t for key in wanted for t in holders.get(key, ())}.values()
             scored = [(sum((wanted & unused[id(t)]).values()), t) for t in candidates]
             scored = [(held, t) for held, t in scored if held]
             if not scored:
@@ -429,18 +426,40 @@ def _flow_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tupl
         yield source, sorted(parts, key=lambda k: k.position)
 
 
+class _Holders:
+    """Which kernels hold a leaf, searchable by schedule position: matching looks at the nearest few holders of
+    each leaf only, which keeps it near-linear when a graph repeats the same ops thousands of times (layers)."""
+
+    NEAREST = 8
+
+    def __init__(self, kernels: Iterable[_Kernel]) -> None:
+        by_key: dict[Hashable, list[_Kernel]] = defaultdict(list)
+        for kernel in kernels:
+            for leaf_key in set(kernel.leaf_keys):
+                by_key[leaf_key].append(kernel)
+        self.by_key = {key: sorted(held, key=lambda k: k.position) for key, held in by_key.items()}
+        self.positions = {key: [k.position for k in held] for key, held in self.by_key.items()}
+
+    def near(self, keys: Iterable[Hashable], position: float) -> list[_Kernel]:
+        found: dict[int, _Kernel] = {}
+        for key in keys:
+            held = self.by_key.get(key)
+            if not held:
+                continue
+            middle = bisect.bisect_left(self.positions[key], position)
+            for kernel in held[max(middle - self.NEAREST, 0) : middle + self.NEAREST]:
+                found[id(kernel)] = kernel
+        return list(found.values())
+
+
 def _pair_by_share(
     base: list[_Kernel], head: list[_Kernel], matching: _Matching
 ) -> tuple[list[_Kernel], list[_Kernel]]:
     """A head kernel still doing most (over half) of a base kernel's work is that kernel, changed."""
-    holders: dict[Hashable, list[_Kernel]] = defaultdict(list)
-    for target in head:
-        for leaf_key in set(target.leaf_keys):
-            holders[leaf_key].append(target)
+    holders = _Holders(head)
     proposals = []
     for source in base:
-        candidates = {id(t): t for key in set(source.leaf_keys) for t in holders.get(key, ())}.values()
-        for target in candidates:
+        for target in holders.near(set(source.leaf_keys), source.position):
             if (share := _share(source, target)) > 0.5:
                 proposals.append((-share, abs(source.position - target.position), source.position, source, target))
     used: set[int] = set()
