@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -252,12 +252,18 @@ def find_run(session: Session, commit: str, label: str | None) -> RunRow:
 def load_run(session: Session, row: RunRow) -> Run:
     graph_rows = session.scalars(select(GraphRow).where(GraphRow.run_id == row.id).order_by(GraphRow.position)).all()
     ids = [g.id for g in graph_rows]
-    children: dict[type, dict[int, list[Any]]] = {}
-    for model in (NodeRow, BufferRow, DepRow):
-        grouped: dict[int, list[Any]] = defaultdict(list)
-        query = select(model).where(model.graph_id.in_(ids)).order_by(model.graph_id, model.position)
-        for child in session.scalars(query):
-            grouped[child.graph_id].append(child)
+    # Plain rows, not ORM objects: reading a large run back is dominated by per-row object construction.
+    children: dict[type, dict[int, list[dict[str, Any]]]] = {}
+    for model, columns in ((NodeRow, NODE_COLUMNS), (BufferRow, BUFFER_COLUMNS), (DepRow, DEP_COLUMNS)):
+        table = model.__table__
+        grouped: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        query = (
+            select(table.c.graph_id, *(table.c[c] for c in columns))
+            .where(table.c.graph_id.in_(ids))
+            .order_by(table.c.graph_id, table.c.position)
+        )
+        for child in session.execute(query).mappings():
+            grouped[child["graph_id"]].append(_fields(child, columns))
         children[model] = grouped
     graphs = tuple(
         Graph(
@@ -267,9 +273,9 @@ def load_run(session: Session, row: RunRow) -> Run:
             total_bytes=g.total_bytes,
             peak_bytes=g.peak_bytes,
             attributes=g.attributes,
-            nodes=tuple(Node(**_fields(n, NODE_COLUMNS)) for n in children[NodeRow][g.id]),
-            buffers=tuple(Buffer(**_fields(b, BUFFER_COLUMNS)) for b in children[BufferRow][g.id]),
-            deps=tuple(Dep(**_fields(d, DEP_COLUMNS)) for d in children[DepRow][g.id]),
+            nodes=tuple(Node(**fields) for fields in children[NodeRow][g.id]),
+            buffers=tuple(Buffer(**fields) for fields in children[BufferRow][g.id]),
+            deps=tuple(Dep(**fields) for fields in children[DepRow][g.id]),
         )
         for g in graph_rows
     )
@@ -277,12 +283,9 @@ def load_run(session: Session, row: RunRow) -> Run:
     return Run(source=row.source, graphs=graphs, attributes=attributes)
 
 
-def _fields(row: object, columns: Iterable[str]) -> dict[str, Any]:
-    fields = {}
-    for column in columns:
-        value = getattr(row, column)
-        fields[column] = tuple(value) if isinstance(value, list) and column != "attributes" else value
-    return fields
+def _fields(row: Mapping[str, Any], columns: Iterable[str]) -> dict[str, Any]:
+    # Arrays and JSON lists come back as lists; the model holds tuples (attributes stay JSON as parsed).
+    return {c: tuple(row[c]) if isinstance(row[c], list) and c != "attributes" else row[c] for c in columns}
 
 
 def load_stored_run(commit: str, label: str | None = None) -> Run:
