@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import operator
+import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -33,7 +35,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run, graph_to_json
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.errors import ServiceError
 
 NAMING_CONVENTION = {
@@ -145,13 +147,45 @@ BUFFER_COLUMNS = (
     "allocation", "offset", "live_start", "live_end", "attributes",
 )  # fmt: skip
 DEP_COLUMNS = ("node", "buffer", "kind", "weak")
-JSON_COLUMNS = frozenset({"attributes", "shape", "stride"})
+
+
+TABLES = (("nodes", NODE_COLUMNS, "nodes"), ("buffers", BUFFER_COLUMNS, "buffers"), ("deps", DEP_COLUMNS, "deps"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Encoded:
+    """A run in COPY's text format (rows without their graph id, unknown until the graph row exists), and the
+    hash of that content: the same graphs give the same hash, wherever their files lay on disk."""
+
+    rows: dict[str, list[list[str]]]  # table -> per graph -> "position\tvalues..." lines
+    content_hash: str
+
+
+def _encode(run: Run) -> _Encoded:
+    digest = hashlib.sha256()
+    rows: dict[str, list[list[str]]] = {}
+    for graph in run.graphs:
+        header = [graph.name, graph.format, graph.total_bytes, graph.peak_bytes, dict(graph.attributes)]
+        digest.update(json.dumps(header, sort_keys=True).encode())
+    for table, columns, field_name in TABLES:
+        fetch = operator.attrgetter(*columns)
+        table_columns = Base.metadata.tables[table].c
+        encoders = [_encoder(table_columns[c]) for c in columns]
+        per_graph = []
+        for graph in run.graphs:
+            lines = [
+                f"{position}\t" + "\t".join(encode(value) for encode, value in zip(encoders, fetch(record), strict=True))
+                for position, record in enumerate(getattr(graph, field_name))
+            ]
+            for line in lines:
+                digest.update(line.encode())
+            per_graph.append(lines)
+        rows[table] = per_graph
+    return _Encoded(rows, digest.hexdigest())
 
 
 def content_hash(run: Run) -> str:
-    """Same graphs, same hash: where the files lay on disk is not content."""
-    graphs = [{k: v for k, v in graph_to_json(g).items() if k != "source"} for g in run.graphs]
-    return hashlib.sha256(json.dumps(graphs, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    return _encode(run).content_hash
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,13 +199,13 @@ def ingest(
     session: Session, run: Run, *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
 ) -> IngestResult:
     """Stores `run` for (commit, label) inside the caller's transaction; the caller commits."""
-    digest = content_hash(run)
+    encoded = _encode(run)
     # Concurrent ingests of one commit queue here; different commits do not wait for each other.
     session.execute(select(func.pg_advisory_xact_lock(func.hashtext(f"{commit}/{label}"))))
     existing = session.scalars(select(RunRow).where(RunRow.commit == commit, RunRow.label == label)).one_or_none()
     status = "stored"
     if existing is not None:
-        if existing.content_hash == digest:
+        if existing.content_hash == encoded.content_hash:
             return IngestResult(existing.id, "unchanged", 0)
         if not replace:
             raise StoreError(
@@ -183,17 +217,20 @@ def ingest(
         session.flush()
         status = "replaced"
     row = RunRow(
-        commit=commit, label=label, ref=ref, content_hash=digest, source=run.source, run_metadata=dict(run.attributes)
+        commit=commit,
+        label=label,
+        ref=ref,
+        content_hash=encoded.content_hash,
+        source=run.source,
+        run_metadata=dict(run.attributes),
     )
     session.add(row)
     session.flush()
-    rows = _copy_graphs(session, row.id, run.graphs)
+    rows = _copy_graphs(session, row.id, run.graphs, encoded)
     return IngestResult(row.id, status, rows)
 
 
-def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph]) -> int:
-    from psycopg.types.json import Jsonb
-
+def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph], encoded: _Encoded) -> int:
     graph_ids = []
     for position, graph in enumerate(graphs):
         graph_row = GraphRow(
@@ -212,26 +249,59 @@ def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph]) -> int:
         session.flush()
         graph_ids.append(graph_row.id)
     cursor = session.connection().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-
-    def value(record: object, column: str) -> object:
-        item = getattr(record, column)
-        if column in JSON_COLUMNS:
-            return None if item is None else Jsonb(list(item) if isinstance(item, tuple) else dict(item))
-        return list(item) if isinstance(item, tuple) else item
-
     rows = 0
-    for table, columns, records_of in (
-        ("nodes", NODE_COLUMNS, lambda g: g.nodes),
-        ("buffers", BUFFER_COLUMNS, lambda g: g.buffers),
-        ("deps", DEP_COLUMNS, lambda g: g.deps),
-    ):
+    for table, columns, _field in TABLES:
         quoted = ", ".join(f'"{c}"' for c in ("graph_id", "position", *columns))
         with cursor.copy(f"COPY {table} ({quoted}) FROM STDIN") as copy:
-            for graph_id, graph in zip(graph_ids, graphs, strict=True):
-                for position, record in enumerate(records_of(graph)):
-                    copy.write_row((graph_id, position, *(value(record, c) for c in columns)))
-                    rows += 1
+            for graph_id, lines in zip(graph_ids, encoded.rows[table], strict=True):
+                if lines:
+                    prefix = f"{graph_id}\t"
+                    copy.write(prefix + f"\n{prefix}".join(lines) + "\n")
+                rows += len(lines)
     return rows + len(graphs) + 1
+
+
+COPY_ESCAPES = str.maketrans({"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"})
+NEEDS_ESCAPE = re.compile(r"[\\\t\n\r]").search
+NULL = "\\N"
+
+
+def _copy_text(value: str | None) -> str:
+    if value is None:
+        return NULL
+    return value.translate(COPY_ESCAPES) if NEEDS_ESCAPE(value) else value
+
+
+def _copy_number(value: int | None) -> str:
+    return NULL if value is None else str(value)
+
+
+def _copy_bool(value: bool) -> str:
+    return "t" if value else "f"
+
+
+def _copy_array(items: Sequence[str]) -> str:
+    quoted = ",".join('"' + item.replace("\\", "\\\\").replace('"', '\\"') + '"' for item in items)
+    return _copy_text("{" + quoted + "}")
+
+
+def _copy_json(value: Any) -> str:
+    if value is None:
+        return NULL
+    return _copy_text(json.dumps(list(value) if isinstance(value, tuple) else dict(value)))
+
+
+def _encoder(column: Any) -> Callable[[Any], str]:
+    """COPY text encoding by the column's SQL type."""
+    if isinstance(column.type, JSONB):
+        return _copy_json
+    if isinstance(column.type, ARRAY):
+        return _copy_array
+    if isinstance(column.type, Boolean):
+        return _copy_bool
+    if isinstance(column.type, (Integer, BigInteger)):
+        return _copy_number
+    return _copy_text
 
 
 def find_run(session: Session, commit: str, label: str | None) -> RunRow:

@@ -1,0 +1,62 @@
+"""Store speed on the embedded Postgres (or DUMPDIFF_DATABASE_URL), in a throwaway DUMPDIFF_HOME:
+
+1. ingest of `inductor-cuda/gpt_base` after parsing (target < 1 s);
+2. ingest of a generated run of 100,000 nodes (target >= 100,000 rows/s);
+3. reading two gpt-sized runs back and comparing them (target < 1 s).
+
+    python benchmarks/store.py
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as home:
+        os.environ.setdefault("DUMPDIFF_HOME", home)
+        from sqlalchemy import text
+        from sqlalchemy.orm import Session
+
+        from benchmarks.compare import generated
+        from dumpdiff.ingest.load import load_run
+        from dumpdiff.service import db
+        from dumpdiff.service.config import Config
+        from dumpdiff.service.differ import compare_runs
+        from dumpdiff.service.store import find_run, ingest
+        from dumpdiff.service.store import load_run as load_stored
+
+        engine = db.engine()
+        with engine.begin() as connection:
+            connection.execute(text("TRUNCATE runs CASCADE"))
+        for commit, scenario in (("a" * 40, "gpt_base"), ("b" * 40, "gpt_nofusion")):
+            run = load_run(CORPUS / "inductor-cuda" / scenario)
+            started = time.perf_counter()
+            with Session(engine) as session, session.begin():
+                result = ingest(session, run, commit=commit)
+            elapsed = time.perf_counter() - started
+            print(f"ingest {scenario}: {result.rows} rows in {elapsed:.2f} s ({result.rows / elapsed:,.0f} rows/s)")
+        big = generated(25_000, None)
+        started = time.perf_counter()
+        with Session(engine) as session, session.begin():
+            result = ingest(session, big, commit="c" * 40)
+        elapsed = time.perf_counter() - started
+        print(f"ingest generated {len(big.graphs[0].nodes):,} nodes: {result.rows:,} rows in {elapsed:.2f} s "
+              f"({result.rows / elapsed:,.0f} rows/s)")
+        started = time.perf_counter()
+        with Session(engine) as session:
+            base, head = (load_stored(session, find_run(session, c * 40, None)) for c in "ab")
+        loaded = time.perf_counter() - started
+        compare_runs(base, head, Config()).to_json()
+        print(f"read back two gpt runs: {loaded:.2f} s; with the comparison: {time.perf_counter() - started:.2f} s")
+        if os.environ["DUMPDIFF_HOME"] == home:
+            db.stop_embedded()
+
+
+if __name__ == "__main__":
+    main()
