@@ -35,24 +35,48 @@ def generated(kernels: int, split_every: int | None, seed: int = 0) -> Run:
         pieces = [[leaf] for leaf in leaves] if split_every and index % split_every == 0 else [leaves]
         for piece in pieces:
             kernel = "_".join(piece)
-            nodes.append(Node(name=kernel, kind="FusedSchedulerNode" if len(piece) > 1 else "SchedulerNode",
-                              order=len(nodes), is_kernel=True, kernel=f"triton_poi_fused_{index % 50}",
-                              members=tuple(piece) if len(piece) > 1 else (),
-                              ops=() if len(piece) > 1 else ops[leaves.index(piece[0])]))
+            nodes.append(
+                Node(
+                    name=kernel,
+                    kind="FusedSchedulerNode" if len(piece) > 1 else "SchedulerNode",
+                    order=len(nodes),
+                    is_kernel=True,
+                    kernel=f"triton_poi_fused_{index % 50}",
+                    members=tuple(piece) if len(piece) > 1 else (),
+                    ops=() if len(piece) > 1 else ops[leaves.index(piece[0])],
+                )
+            )
             if len(piece) > 1:
-                nodes += [Node(name=leaf, kind="SchedulerNode", order=len(nodes) + i, parent=kernel, ops=ops[i])
-                          for i, leaf in enumerate(piece)]
+                nodes += [
+                    Node(name=leaf, kind="SchedulerNode", order=len(nodes) + i, parent=kernel, ops=ops[i])
+                    for i, leaf in enumerate(piece)
+                ]
             output = f"buf_{kernel}"
             buffers.append(Buffer(name=output, dtype="float32", shape=shape, nbytes=shape[0] * shape[1] * 4))
             deps.append(Dep(node=kernel, buffer=output, kind="write"))
-    graph = Graph(name="generated", format="inductor_ir", source="generated", nodes=tuple(nodes),
-                  buffers=tuple(buffers), deps=tuple(deps), total_bytes=sum(b.nbytes or 0 for b in buffers))
+    graph = Graph(
+        name="generated",
+        format="inductor_ir",
+        source="generated",
+        nodes=tuple(nodes),
+        buffers=tuple(buffers),
+        deps=tuple(deps),
+        total_bytes=sum(b.nbytes or 0 for b in buffers),
+    )
     return Run(source="generated", graphs=(graph,))
 
 
 def main() -> None:
-    command = [shutil.which("dumpdiff") or "dumpdiff", "compare", str(CORPUS / "inductor-cuda/gpt_base"),
-               str(CORPUS / "inductor-cuda/gpt_nofusion"), "--format", "json", "-o", "/dev/null"]
+    command = [
+        shutil.which("dumpdiff") or "dumpdiff",
+        "compare",
+        str(CORPUS / "inductor-cuda/gpt_base"),
+        str(CORPUS / "inductor-cuda/gpt_nofusion"),
+        "--format",
+        "json",
+        "-o",
+        "/dev/null",
+    ]
     timings = []
     for _ in range(3):
         started = time.perf_counter()
@@ -64,8 +88,10 @@ def main() -> None:
         started = time.perf_counter()
         totals = compare_runs(base, head, Config()).totals()
         elapsed = time.perf_counter() - started
-        print(f"{kernels:>7} kernels ({len(base.graphs[0].nodes):>7} nodes): matched in {elapsed:6.2f} s "
-              f"({elapsed / kernels * 1e6:5.1f} us/kernel), {totals['lost_fusions']} lost fusions found")
+        print(
+            f"{kernels:>7} kernels ({len(base.graphs[0].nodes):>7} nodes): matched in {elapsed:6.2f} s "
+            f"({elapsed / kernels * 1e6:5.1f} us/kernel), {totals['lost_fusions']} lost fusions found"
+        )
 
 
 if __name__ == "__main__":

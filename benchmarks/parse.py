@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import argparse
 import re
-import resource
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -27,7 +25,7 @@ def build(path: Path, megabytes: float) -> int:
     with path.open("w") as out:
         while written < megabytes * 1e6:
             for text in texts:
-                renumbered = re.sub(r"\b(op|buf)(\d+)", lambda m: f"{m[1]}{copy}x{m[2]}", text)
+                renumbered = re.sub(r"\b(op|buf)(\d+)", lambda m, copy=copy: f"{m[1]}{copy}x{m[2]}", text)
                 out.write(renumbered.rstrip("\n") + "\n\n\n")
                 written += len(renumbered)
                 copy += 1
@@ -56,8 +54,10 @@ def main() -> None:
             out = subprocess.run([sys.executable, "-c", MEASURE, str(dump)], capture_output=True, text=True, check=True)
             elapsed, nodes, max_rss_kb = out.stdout.split()
             rate = size / 1e6 / float(elapsed)
-            print(f"{size / 1e6:6.1f} MB, {int(nodes):>7} nodes: {float(elapsed):5.2f} s = {rate:5.1f} MB/s, "
-                  f"peak memory {int(max_rss_kb) / 1024:6.0f} MiB")
+            print(
+                f"{size / 1e6:6.1f} MB, {int(nodes):>7} nodes: {float(elapsed):5.2f} s = {rate:5.1f} MB/s, "
+                f"peak memory {int(max_rss_kb) / 1024:6.0f} MiB"
+            )
 
 
 if __name__ == "__main__":

@@ -46,8 +46,10 @@ def main() -> None:
         with Session(engine) as session, session.begin():
             result = ingest(session, big, commit="c" * 40)
         elapsed = time.perf_counter() - started
-        print(f"ingest generated {len(big.graphs[0].nodes):,} nodes: {result.rows:,} rows in {elapsed:.2f} s "
-              f"({result.rows / elapsed:,.0f} rows/s)")
+        print(
+            f"ingest generated {len(big.graphs[0].nodes):,} nodes: {result.rows:,} rows in {elapsed:.2f} s "
+            f"({result.rows / elapsed:,.0f} rows/s)"
+        )
         started = time.perf_counter()
         with Session(engine) as session:
             base, head = (load_stored(session, find_run(session, c * 40, None)) for c in "ab")

@@ -15,6 +15,17 @@ GLOG_PREFIX = re.compile(
 )
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")
 
+
+def strip_log_prefix(line: str) -> tuple[str, str | None]:
+    """A TORCH_LOGS line without its prefix, and for glog lines their artifact tag (`aot_graphs`, ...; "" when
+    untagged); None for lines without a glog prefix."""
+    if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
+        return line[match.end() :], match["artifact"] or ""
+    if line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
+        return line[match.end() :], None
+    return line, None
+
+
 ITEMSIZE = {
     "float64": 8, "double": 8, "float32": 4, "float": 4, "float16": 2, "half": 2, "bfloat16": 2,
     "int64": 8, "long": 8, "int32": 4, "int": 4, "int16": 2, "short": 2, "int8": 1, "uint8": 1, "bool": 1,

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dumpdiff.ingest._torch import GLOG_PREFIX, PYTHON_LOG_PREFIX, SHORT_DTYPES, dims, storage_bytes
+from dumpdiff.ingest._torch import SHORT_DTYPES, dims, storage_bytes, strip_log_prefix
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -33,7 +33,8 @@ RETURN = re.compile(r"^ {8}return (?P<values>.+)$")
 VALUE_TYPE = re.compile(r"^(?P<dtype>[a-z0-9]+)\[(?P<size>[^\]]*)\]\[(?P<stride>[^\]]*)\](?P<device>\S*)$")
 IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
 SNIFF = re.compile(
-    r"(?:\[__aot_(?:joint_)?graphs\]|\.__aot_(?:joint_)?graphs:TRACED GRAPH|^ ===== (?:Forward|Backward|Joint) graph \d+ =====$)",
+    r"(?:\[__aot_(?:joint_)?graphs\]|\.__aot_(?:joint_)?graphs:TRACED GRAPH"
+    r"|^ ===== (?:Forward|Backward|Joint) graph \d+ =====$)",
     re.MULTILINE,
 )
 AOT_ARTIFACTS = frozenset({"aot_graphs", "aot_joint_graph", "aot_inference_graph"})
@@ -72,13 +73,9 @@ def _read(path: Path) -> list[_GraphDraft]:
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
         for number, raw in enumerate(stream, 1):
-            line = raw.rstrip("\r\n")
-            if match := GLOG_PREFIX.match(line):
-                if match["artifact"] not in AOT_ARTIFACTS:
-                    continue
-                line = line[match.end() :]
-            elif match := PYTHON_LOG_PREFIX.match(line):
-                line = line[match.end() :]
+            line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+            if artifact is not None and artifact not in AOT_ARTIFACTS:
+                continue  # another artifact's lines, or foreign stderr, interleaved in the log
             if match := BANNER.match(line):
                 current = _GraphDraft(f"{match['kind'].lower()}_{match['number']}", number)
                 drafts.append(current)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dumpdiff.ingest._torch import GLOG_PREFIX, PYTHON_LOG_PREFIX, dims, storage_bytes
+from dumpdiff.ingest._torch import dims, storage_bytes, strip_log_prefix
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -317,11 +317,7 @@ def _read_sections(path: Path) -> list[_Section]:
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
         for number, raw in enumerate(stream, 1):
-            line = raw.rstrip("\r\n")
-            if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
-                line = line[match.end() :]
-            elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
-                line = line[match.end() :]
+            line, _artifact = strip_log_prefix(raw.rstrip("\r\n"))
             # Loop bodies are most of a dump's lines and only their `ops.` calls matter: the fast path.
             if reader.mode == "loop_body" and line[:1] == " " and reader.pending is None:
                 if "ops." in line:

@@ -32,13 +32,15 @@ FILE_NAME = re.compile(
     r"(?:-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
 )
 SNIFF = re.compile(
-    r"^(?:BufferAssignment:|HloLiveRange \(max \d+\):|Memory Space: \w+ \(color=\d+\)|Total bytes used: \d+ .*|HloModule \S+.*)$",
+    r"^(?:BufferAssignment:|HloLiveRange \(max \d+\):|Memory Space: \w+ \(color=\d+\)"
+    r"|Total bytes used: \d+ .*|HloModule \S+.*)$",
     re.MULTILINE,
 )
 
 ALLOCATION = re.compile(
     r"^allocation (?P<index>\d+): size (?P<size>\d+)(?:, color (?P<color>\d+))?(?:, page (?P<page>-?\d+))?"
-    r"(?:, parameter (?P<parameter>\d+), shape \|(?P<parameter_shape>[^|]*)\| at ShapeIndex \{(?P<shape_index>[\d,]*)\})?"
+    r"(?:, parameter (?P<parameter>\d+), shape \|(?P<parameter_shape>[^|]*)\|"
+    r" at ShapeIndex \{(?P<shape_index>[\d,]*)\})?"
     r"(?:, output shape is \|(?P<output_shape>[^|]*)\|)?(?P<constant>, constant)?(?P<thread_local>, thread-local)?"
     r"(?P<maybe_live_out>, maybe-live-out)?(?P<preallocated_temp>, preallocated-temp)?(?P<rest>[^:]*):$"
 )
@@ -55,7 +57,8 @@ PEAK_OLD = re.compile(r"^    [^{\s:]+: (?P<bytes>\d+) bytes$")
 STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>[\d ]+) bytes$")
 COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%(?P<name>[\w.\-]+) \(.*\) -> .* \{$")
 INSTRUCTION = re.compile(
-    r"^  (?P<root>ROOT )?%(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
+    r"^  (?P<root>ROOT )?%(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
+    r"\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
 )
 OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
 FUSION_KIND = re.compile(r"\bkind=(?P<kind>k\w+)")

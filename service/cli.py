@@ -248,7 +248,9 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
 @click.option("--repo", required=True, help="OWNER/NAME on GitHub, or the project path or id on GitLab.")
 @click.option("--pr", "number", type=int, required=True, help="Pull request (GitHub) or merge request IID (GitLab).")
 @click.option("--label", default="", help="One comment per label: several models on one PR keep separate comments.")
-@click.option("--api-url", help="API root [default: $GITHUB_API_URL or https://api.github.com; GitLab: $CI_API_V4_URL].")
+@click.option(
+    "--api-url", help="API root [default: $GITHUB_API_URL or https://api.github.com; GitLab: $CI_API_V4_URL]."
+)
 @click.option("--gitlab", "use_gitlab", is_flag=True, help="Post a merge-request note (auto when GITLAB_CI is set).")
 @click.option("--target-branch", default="main", show_default=True, help="Where BASE=auto looks for the baseline.")
 @click.option("--head-commit", help="HEAD's commit when HEAD is a path [default: $GITHUB_SHA or git rev-parse HEAD].")
@@ -257,7 +259,9 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
     default="",
     help=f"Comma-separated flags that fail the step after posting: {', '.join(FLAGS)} [default: none].",
 )
-@click.option("--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run.")
+@click.option(
+    "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
+)
 def comment(
     base: str,
     head: str,
@@ -283,7 +287,10 @@ def comment(
     if base == "auto":
         baseline = auto_baseline(head, label, target_branch, head_commit)
         if baseline is None:
-            ci.say(f"dumpdiff: no stored run on the merge-base with {target_branch} nor on {target_branch}: nothing to compare")
+            ci.say(
+                f"dumpdiff: no stored run on the merge-base with {target_branch} nor on {target_branch}: "
+                "nothing to compare"
+            )
             raise click.exceptions.Exit(no_baseline_exit)
         base, note = baseline.commit, baseline.note
     document = comparison_document(base, head, label or None, None, None)
@@ -295,9 +302,13 @@ def comment(
         ci.say(f"dumpdiff: no token (a fork's pull request?): report written to {summary or 'stdout'}, not posted")
     else:
         if use_gitlab:
-            forge = ci.gitlab(api_url or os.environ.get("CI_API_V4_URL", "https://gitlab.com/api/v4"), repo, number, token)
+            forge = ci.gitlab(
+                api_url or os.environ.get("CI_API_V4_URL", "https://gitlab.com/api/v4"), repo, number, token
+            )
         else:
-            forge = ci.github(api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com"), repo, number, token)
+            forge = ci.github(
+                api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com"), repo, number, token
+            )
         try:
             ci.say(f"dumpdiff: comment {forge.upsert(body, ci.marker(label))} on {repo}#{number}")
         except ci.ForbiddenError as refused:
@@ -325,7 +336,9 @@ def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | 
             row = newest_run_on_ref(session, branch, label or None)
             return row.commit if row else None
 
-        return ci.choose_baseline(head_commit, target_branch, lambda c: commits_with_runs(session, c, label or None), newest)
+        return ci.choose_baseline(
+            head_commit, target_branch, lambda c: commits_with_runs(session, c, label or None), newest
+        )
 
 
 def main(argv: list[str] | None = None) -> None:

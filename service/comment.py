@@ -76,7 +76,9 @@ def choose_baseline(
             if commit in stored:
                 why = f"merge-base of {head_commit[:12]} with {target_branch}"
                 if skipped:
-                    why = f"nearest ancestor with a run of the merge-base {merge_base[:12]}, {skipped} commit(s) skipped"
+                    why = (
+                        f"nearest ancestor with a run of the merge-base {merge_base[:12]}, {skipped} commit(s) skipped"
+                    )
                 return Baseline(commit, why)
     newest = newest_on_branch(target_branch)
     if newest is not None:
@@ -87,10 +89,14 @@ def choose_baseline(
 # -- forges ------------------------------------------------------------------------------------------------------
 
 
-def _request(method: str, url: str, headers: dict[str, str], body: dict[str, Any] | None = None) -> tuple[Any, str | None]:
+def _request(
+    method: str, url: str, headers: dict[str, str], body: dict[str, Any] | None = None
+) -> tuple[Any, str | None]:
     """JSON in, JSON out; returns (payload, the `next` page URL). HTTP errors become our errors, token-free."""
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(url, data=data, method=method, headers={**headers, "Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url, data=data, method=method, headers={**headers, "Content-Type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             payload = json.loads(response.read() or b"null")
@@ -137,7 +143,9 @@ class Forge:
 
     def upsert(self, body: str, mark: str) -> str:
         """Updates the comment carrying `mark`, or creates it; returns 'updated' or 'created'."""
-        existing = next((c for c in _pages(self.list_url + "?per_page=100", self.headers) if mark in (c.get("body") or "")), None)
+        existing = next(
+            (c for c in _pages(self.list_url + "?per_page=100", self.headers) if mark in (c.get("body") or "")), None
+        )
         if existing is not None:
             _request(self.update_method, self.item_url(existing["id"]), self.headers, {"body": body})
             return "updated"

@@ -548,7 +548,8 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
             findings.append(
                 Finding(
                     kind="changed_kernel",
-                    summary=f"{base_kernel.label} -> {head_kernel.label}: {_describe_changes(base_kernel, head_kernel)}",
+                    summary=f"{base_kernel.label} -> {head_kernel.label}: "
+                    + _describe_changes(base_kernel, head_kernel),
                     base=base_kernel.side(),
                     head=head_kernel.side(),
                     details={"matched_by": stage, "changes": changes},

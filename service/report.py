@@ -184,7 +184,8 @@ def _markdown(
     lines += [
         f"### {icon} dumpdiff: {escape_cell(headline(document))}",
         "",
-        f"Comparing head `{escape_cell(_side_name(document['head']))}` with base `{escape_cell(_side_name(document['base']))}`"
+        f"Comparing head `{escape_cell(_side_name(document['head']))}` "
+        f"with base `{escape_cell(_side_name(document['base']))}`"
         + (f" ({escape_cell(baseline_note)})" if baseline_note else "")
         + ".",
         "",
@@ -233,9 +234,11 @@ def _markdown(
         lines += ["| --- | --- | --- | --- | --- | --- |"]
         for graph in document["graphs"]:
             lines.append(
-                f"| {escape_cell(_graph_title(graph))} | {graph['format']} | {graph['base_kernels']} -> {graph['head_kernels']} | "
+                f"| {escape_cell(_graph_title(graph))} | {graph['format']} | "
+                f"{graph['base_kernels']} -> {graph['head_kernels']} | "
                 f"{human_bytes(graph['base_bytes'])} -> {human_bytes(graph['head_bytes'])} | "
-                f"{human_bytes(graph['base_peak_bytes'])} -> {human_bytes(graph['head_peak_bytes'])} | {len(graph['findings'])} |"
+                f"{human_bytes(graph['base_peak_bytes'])} -> {human_bytes(graph['head_peak_bytes'])} | "
+                f"{len(graph['findings'])} |"
             )
         lines += ["", "</details>"]
     lines += ["", f"<sub>dumpdiff {document['tool_version']}</sub>"]

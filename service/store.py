@@ -174,7 +174,8 @@ def _encode(run: Run) -> _Encoded:
         per_graph = []
         for graph in run.graphs:
             lines = [
-                f"{position}\t" + "\t".join(encode(value) for encode, value in zip(encoders, fetch(record), strict=True))
+                f"{position}\t"
+                + "\t".join(encode(value) for encode, value in zip(encoders, fetch(record), strict=True))
                 for position, record in enumerate(getattr(graph, field_name))
             ]
             for line in lines:

@@ -27,7 +27,9 @@ class FakeForge:
         server.expect_request("/repos/o/r/issues/7/comments").respond_with_handler(self.comments_endpoint)
         server.expect_request("/repos/o/r/issues/comments/", method="PATCH").respond_with_handler(self.patch)
         for index in range(1, 50):
-            server.expect_request(f"/repos/o/r/issues/comments/{index}", method="PATCH").respond_with_handler(self.patch)
+            server.expect_request(f"/repos/o/r/issues/comments/{index}", method="PATCH").respond_with_handler(
+                self.patch
+            )
         self.server = server
 
     def comments_endpoint(self, request: Request) -> Response:
@@ -47,7 +49,9 @@ class FakeForge:
         chunk = self.comments[(page - 1) * self.page_size : page * self.page_size]
         headers = {}
         if page * self.page_size < len(self.comments):
-            headers["Link"] = f'<{self.server.url_for(f"/repos/o/r/issues/7/comments?per_page=100&page={page + 1}")}>; rel="next"'
+            headers["Link"] = (
+                f'<{self.server.url_for(f"/repos/o/r/issues/7/comments?per_page=100&page={page + 1}")}>; rel="next"'
+            )
         return Response(json.dumps(chunk), headers=headers)
 
     def patch(self, request: Request) -> Response:
@@ -61,7 +65,9 @@ class FakeForge:
 def dumpdiff(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     environment = {k: v for k, v in os.environ.items() if k not in ("GITHUB_TOKEN", "GITHUB_STEP_SUMMARY", "GITLAB_CI")}
     environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "dumpdiff.service.cli", *map(str, args)], capture_output=True, text=True, env=environment)
+    return subprocess.run(
+        [sys.executable, "-m", "dumpdiff.service.cli", *map(str, args)], capture_output=True, text=True, env=environment
+    )
 
 
 @pytest.fixture
@@ -79,7 +85,9 @@ def test_first_run_creates_second_updates_past_the_first_page(httpserver: HTTPSe
     first = dumpdiff("comment", *pair, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
     assert first.returncode == 0, first.stderr  # no --fail-on: the comment informs, the step passes
     assert "comment created" in first.stderr
-    second = dumpdiff("comment", *pair, *comment_args(httpserver, "--fail-on", "lost-fusions"), env={"GITHUB_TOKEN": TOKEN})
+    second = dumpdiff(
+        "comment", *pair, *comment_args(httpserver, "--fail-on", "lost-fusions"), env={"GITHUB_TOKEN": TOKEN}
+    )
     assert second.returncode == 1 and "comment updated" in second.stderr
     ours = [c for c in forge.comments if "<!-- dumpdiff:default -->" in c["body"]]
     assert len(ours) == 1 and ours[0]["id"] == 4  # found on the second page, updated in place
@@ -90,8 +98,16 @@ def test_first_run_creates_second_updates_past_the_first_page(httpserver: HTTPSe
 def test_labels_keep_separate_comments(httpserver: HTTPServer, pair: list[str]) -> None:
     forge = FakeForge(httpserver)
     for label in ("mlp", "gpt", "mlp"):
-        assert dumpdiff("comment", *pair, *comment_args(httpserver, "--label", label), env={"GITHUB_TOKEN": TOKEN}).returncode == 0
-    assert sorted(c["body"].splitlines()[0] for c in forge.comments) == ["<!-- dumpdiff:gpt -->", "<!-- dumpdiff:mlp -->"]
+        assert (
+            dumpdiff(
+                "comment", *pair, *comment_args(httpserver, "--label", label), env={"GITHUB_TOKEN": TOKEN}
+            ).returncode
+            == 0
+        )
+    assert sorted(c["body"].splitlines()[0] for c in forge.comments) == [
+        "<!-- dumpdiff:gpt -->",
+        "<!-- dumpdiff:mlp -->",
+    ]
 
 
 def test_rejected_token_is_trouble_and_never_printed(httpserver: HTTPServer, pair: list[str]) -> None:
@@ -105,14 +121,26 @@ def test_rejected_token_is_trouble_and_never_printed(httpserver: HTTPServer, pai
 def test_read_only_token_falls_back_to_the_job_summary(httpserver: HTTPServer, pair: list[str], tmp_path: Path) -> None:
     FakeForge(httpserver, write_status=403)
     summary = tmp_path / "summary.md"
-    result = dumpdiff("comment", *pair, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN, "GITHUB_STEP_SUMMARY": str(summary)})
+    result = dumpdiff(
+        "comment", *pair, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN, "GITHUB_STEP_SUMMARY": str(summary)}
+    )
     assert result.returncode == 0 and "warning" in result.stderr and "403" in result.stderr
     assert summary.read_text().startswith("<!-- dumpdiff:default -->\n### :red_circle: dumpdiff: REGRESSION")
 
 
 def test_without_a_token_the_report_goes_to_the_job_summary(pair: list[str], tmp_path: Path) -> None:
     summary = tmp_path / "summary.md"
-    result = dumpdiff("comment", *pair, "--repo", "o/r", "--pr", "7", "--fail-on", "new-kernels", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    result = dumpdiff(
+        "comment",
+        *pair,
+        "--repo",
+        "o/r",
+        "--pr",
+        "7",
+        "--fail-on",
+        "new-kernels",
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
     assert result.returncode == 1  # the verdict decides, not the missing token
     assert "lost fusion" in summary.read_text() and "lost fusion" in result.stdout
 
@@ -122,15 +150,45 @@ def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) 
 
     finding = {
         "kind": "new_kernel", "regression": True, "accepted": None, "summary": "k" * 400, "details": {},
-        "base": {"kernels": [], "nodes": [], "buffers": []}, "head": {"kernels": ["é" * 200], "nodes": [], "buffers": []},
+        "base": {"kernels": [], "nodes": [], "buffers": []},
+        "head": {"kernels": ["é" * 200], "nodes": [], "buffers": []},
     }  # fmt: skip
-    graph = {"base": "g", "head": "g", "format": "inductor_ir", "pairing": "name", "base_kernels": 1, "head_kernels": 9,
-             "base_bytes": 1, "head_bytes": 1, "base_peak_bytes": None, "head_peak_bytes": None, "findings": [finding] * 2000}
-    totals = {"new_kernels": 2000, "lost_fusions": 0, "allocation_growth": 0, "new_fusions": 0, "removed_kernels": 0,
-              "changed_kernels": 0, "accepted": 0, "base_kernels": 1, "head_kernels": 9, "base_bytes": 1, "head_bytes": 1,
-              "base_peak_bytes": None, "head_peak_bytes": None}
-    document = {"regression": True, "totals": totals, "graphs": [graph], "tool_version": "0",
-                "base": {"source": "a", "commit": None}, "head": {"source": "b", "commit": None}}
+    graph = {
+        "base": "g",
+        "head": "g",
+        "format": "inductor_ir",
+        "pairing": "name",
+        "base_kernels": 1,
+        "head_kernels": 9,
+        "base_bytes": 1,
+        "head_bytes": 1,
+        "base_peak_bytes": None,
+        "head_peak_bytes": None,
+        "findings": [finding] * 2000,
+    }
+    totals = {
+        "new_kernels": 2000,
+        "lost_fusions": 0,
+        "allocation_growth": 0,
+        "new_fusions": 0,
+        "removed_kernels": 0,
+        "changed_kernels": 0,
+        "accepted": 0,
+        "base_kernels": 1,
+        "head_kernels": 9,
+        "base_bytes": 1,
+        "head_bytes": 1,
+        "base_peak_bytes": None,
+        "head_peak_bytes": None,
+    }
+    document = {
+        "regression": True,
+        "totals": totals,
+        "graphs": [graph],
+        "tool_version": "0",
+        "base": {"source": "a", "commit": None},
+        "head": {"source": "b", "commit": None},
+    }
     body = render_markdown(document, budget_bytes=65_536, marker="<!-- dumpdiff:default -->")
     assert len(body.encode()) <= 65_536
     assert body.splitlines()[1] == "### :red_circle: dumpdiff: REGRESSION: 2000 new kernel(s)"
@@ -178,11 +236,14 @@ def test_auto_baseline_is_the_merge_base_run(store: Engine, corpus: Path, tmp_pa
     git(repo, "commit", "-q", "--allow-empty", "-m", "main moved on")
     newer_main = git(repo, "rev-parse", "HEAD")
     for commit, scenario in ((commits[0], "mlp_base"), (newer_main, "mlp_extra_op"), (head, "mlp_nofusion")):
-        assert dumpdiff("ingest", corpus / "inductor-cuda" / scenario, "--commit", commit, "--ref", "main").returncode == 0
+        assert (
+            dumpdiff("ingest", corpus / "inductor-cuda" / scenario, "--commit", commit, "--ref", "main").returncode == 0
+        )
     summary = tmp_path / "summary.md"
     result = subprocess.run(
         [sys.executable, "-m", "dumpdiff.service.cli", "comment", "auto", head, "--repo", "o/r", "--pr", "7"],
-        capture_output=True, text=True, cwd=repo, env={**{k: v for k, v in os.environ.items() if k != "GITHUB_TOKEN"}, "GITHUB_STEP_SUMMARY": str(summary)},
+        capture_output=True, text=True, cwd=repo,
+        env={**{k: v for k, v in os.environ.items() if k != "GITHUB_TOKEN"}, "GITHUB_STEP_SUMMARY": str(summary)},
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     report = summary.read_text()
@@ -195,7 +256,8 @@ def test_auto_baseline_without_any_run(store: Engine, pair: list[str], tmp_path:
     repo.mkdir()
     git(repo, "init", "-q", "-b", "main")
     result = subprocess.run(
-        [sys.executable, "-m", "dumpdiff.service.cli", "comment", "auto", pair[1], "--repo", "o/r", "--pr", "7", "--head-commit", "0" * 40, "--no-baseline-exit", "3"],
+        [sys.executable, "-m", "dumpdiff.service.cli", "comment", "auto", pair[1], "--repo", "o/r", "--pr", "7",
+         "--head-commit", "0" * 40, "--no-baseline-exit", "3"],
         capture_output=True, text=True, cwd=repo, env={k: v for k, v in os.environ.items() if k != "GITHUB_TOKEN"},
     )  # fmt: skip
     assert result.returncode == 3 and "no stored run" in result.stderr and "Traceback" not in result.stderr

@@ -72,7 +72,9 @@ def test_every_finding_names_graph_and_both_sides() -> None:
                     continue  # a graph-wide total names the graph only
                 if kind in ("new_kernel", "lost_fusion", "new_fusion", "changed_kernel") or kind.startswith("alloc"):
                     assert finding["head"]["kernels"] or finding["head"]["nodes"], finding
-                if kind in ("removed_kernel", "lost_fusion", "new_fusion", "changed_kernel") or kind.startswith("alloc"):
+                if kind in ("removed_kernel", "lost_fusion", "new_fusion", "changed_kernel") or kind.startswith(
+                    "alloc"
+                ):
                     assert finding["base"]["kernels"] or finding["base"]["nodes"], finding
 
 
@@ -91,20 +93,35 @@ def test_exit_status_is_diff_like(corpus: Path) -> None:
 
 
 def test_json_schema(corpus: Path) -> None:
-    result = run_cli("compare", str(corpus / "xla-gpu/xla_mlp_base"), str(corpus / "xla-gpu/xla_mlp_bigbatch"), "--format", "json")
+    result = run_cli(
+        "compare", str(corpus / "xla-gpu/xla_mlp_base"), str(corpus / "xla-gpu/xla_mlp_bigbatch"), "--format", "json"
+    )
     document = json.loads(result.stdout)
     assert result.returncode == 1
     assert document["schema"] == "dumpdiff.compare/1"
     assert {"base", "head", "graphs", "totals", "regression", "flags"} <= document.keys()
     totals = document["totals"]
-    for key in ("new_kernels", "removed_kernels", "changed_kernels", "lost_fusions", "new_fusions", "allocation_growth"):
+    for key in (
+        "new_kernels",
+        "removed_kernels",
+        "changed_kernels",
+        "lost_fusions",
+        "new_fusions",
+        "allocation_growth",
+    ):
         assert isinstance(totals[key], int)
     assert (totals["base_bytes"], totals["head_bytes"]) == (26_495_102, 30_427_262)
     assert document["flags"] == ["allocation_growth"]
 
 
 def test_thresholds_from_flags(corpus: Path) -> None:
-    args = ["compare", str(corpus / "xla-gpu/xla_mlp_base"), str(corpus / "xla-gpu/xla_mlp_bigbatch"), "--format", "json"]
+    args = [
+        "compare",
+        str(corpus / "xla-gpu/xla_mlp_base"),
+        str(corpus / "xla-gpu/xla_mlp_bigbatch"),
+        "--format",
+        "json",
+    ]
     lenient = json.loads(run_cli(*args, "--growth-relative", "10", "--growth-absolute", "1").stdout)
     assert lenient["totals"]["allocation_growth"] == 0 and not lenient["regression"]
 

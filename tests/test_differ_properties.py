@@ -8,7 +8,6 @@ import random
 import re
 import shutil
 from functools import cache
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,7 +25,9 @@ PAIRS = [
     ("xla-gpu/xla_mlp_base", "xla-gpu/xla_mlp_nofusion"),
     ("xla-cpu/xla_mlp_base", "xla-cpu/xla_mlp_bigbatch"),
 ]
-PROPERTY_SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+PROPERTY_SETTINGS = settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 @cache
@@ -71,7 +72,9 @@ def _renamed_graph(graph: Graph, rng: random.Random) -> Graph:
         )
         for b in graph.buffers
     ]
-    deps = [dataclasses.replace(d, node=new.get(d.node, d.node), buffer=new.get(d.buffer, d.buffer)) for d in graph.deps]
+    deps = [
+        dataclasses.replace(d, node=new.get(d.node, d.node), buffer=new.get(d.buffer, d.buffer)) for d in graph.deps
+    ]
     for items in (nodes, buffers, deps):
         rng.shuffle(items)
     return dataclasses.replace(graph, nodes=tuple(nodes), buffers=tuple(buffers), deps=tuple(deps))

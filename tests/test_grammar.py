@@ -149,9 +149,15 @@ def test_offset_layout_bytes(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("op0: SchedulerNode(ComputedBuffer)\nop0.writes = \n    [   MemoryDep('buf0', c0, {c0: 8}),\n", ":2: expected the brackets"),
+        (
+            "op0: SchedulerNode(ComputedBuffer)\nop0.writes = \n    [   MemoryDep('buf0', c0, {c0: 8}),\n",
+            ":2: expected the brackets",
+        ),
         ("op0: SchedulerNode(ComputedBuffer)\nop1.writes = []\n", ":2: expected a node header before the lines of op1"),
-        ("op0: FusedSchedulerNode(SchedulerNode,SchedulerNode)\nop0.snodes[0] =\n", ":2: expected the header of a member of op0"),
+        (
+            "op0: FusedSchedulerNode(SchedulerNode,SchedulerNode)\nop0.snodes[0] =\n",
+            ":2: expected the header of a member of op0",
+        ),
         ("op0: SchedulerNode(ComputedBuffer)\nop0.outputs = [\n    buf0: ComputedBuffer\n", ":3: expected ']' closing"),
     ],
     ids=["unclosed-value", "orphan-attribute", "missing-member", "unclosed-outputs"],

@@ -123,7 +123,8 @@ def test_xla_known_values(corpus: Path) -> None:
     first = base.attributes["allocations"][1]
     assert first == {
         "index": 1, "size": 8388608, "values": 1, "page": 0, "parameter": 2, "parameter_shape": "bf16[2048,2048]",
-        "shape_index": "", "constant": False, "thread_local": False, "maybe_live_out": False, "preallocated_temp": False,
+        "shape_index": "", "constant": False, "thread_local": False, "maybe_live_out": False,
+        "preallocated_temp": False,
     }  # fmt: skip
 
 
@@ -145,7 +146,12 @@ def test_opattrs_counts(corpus: Path) -> None:
         assert len(graph.kernels) == declared
     (trace,) = load_run(corpus / "seeds/opattrs_kid_trace.txt").graphs
     first = trace.kernels[0]
-    assert (first.name, first.kind, first.kernel, first.ops) == ("#000", "gemm", "gemm_f16_tc_wmma_out_f16_v0", ("GEMM",))
+    assert (first.name, first.kind, first.kernel, first.ops) == (
+        "#000",
+        "gemm",
+        "gemm_f16_tc_wmma_out_f16_v0",
+        ("GEMM",),
+    )
     assert first.attributes["params"] == {"transB": True, "mnk": [64, 8, 8]}
     assert trace.buffer_by_name["3"].nbytes == 64 * 8 * 2
     assert ("#001", "3", "mutation") in {(d.node, d.buffer, d.kind) for d in trace.deps}
@@ -161,5 +167,10 @@ def test_aot_graphs_seed(corpus: Path) -> None:
         body = section.split("\n        return ")[0]
         assert len(graph.kernels) == len(re.findall(r" = torch\.ops\.", body))
     permute = graphs["joint_0"].buffer_by_name["permute"]
-    assert (permute.dtype, permute.shape, permute.stride, permute.device) == ("bfloat16", (4096, 8192), (1, 4096), "cuda:0")
+    assert (permute.dtype, permute.shape, permute.stride, permute.device) == (
+        "bfloat16",
+        (4096, 8192),
+        (1, 4096),
+        "cuda:0",
+    )
     assert graphs["backward_0"].attributes["saved_for_backward"]

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

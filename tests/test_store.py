@@ -32,7 +32,10 @@ def dumpdiff(*args: str | Path) -> subprocess.CompletedProcess[str]:
 
 def counts(engine: Engine) -> dict[str, int]:
     with engine.connect() as connection:
-        return {t: connection.execute(text(f"SELECT count(*) FROM {t}")).scalar_one() for t in ("runs", "graphs", "nodes", "buffers", "deps")}
+        return {
+            t: connection.execute(text(f"SELECT count(*) FROM {t}")).scalar_one()
+            for t in ("runs", "graphs", "nodes", "buffers", "deps")
+        }
 
 
 def test_round_trip_through_the_cli(store: Engine, corpus: Path) -> None:
@@ -43,7 +46,9 @@ def test_round_trip_through_the_cli(store: Engine, corpus: Path) -> None:
     assert again.returncode == 0 and "nothing to do" in again.stderr
     listed = json.loads(dumpdiff("runs", "--format", "json").stdout)["runs"]
     assert [r["commit"] for r in listed] == [COMMIT_B, COMMIT_A]
-    assert [r["commit"] for r in json.loads(dumpdiff("runs", "--ref", "main", "--format", "json").stdout)["runs"]] == [COMMIT_A]
+    assert [r["commit"] for r in json.loads(dumpdiff("runs", "--ref", "main", "--format", "json").stdout)["runs"]] == [
+        COMMIT_A
+    ]
     by_commit = dumpdiff("compare", COMMIT_A[:7], COMMIT_B[:9], "--format", "json")
     by_files = dumpdiff("compare", base, head, "--format", "json")
     assert by_commit.returncode == by_files.returncode == 1
@@ -57,7 +62,16 @@ def test_round_trip_through_the_cli(store: Engine, corpus: Path) -> None:
     assert [g["kernels"] for g in shown["graphs"] if g["format"] == "inductor_ir"] == [11, 7]
 
 
-@pytest.mark.parametrize("scenario", ["inductor-cuda/collective_base", "xla-gpu/xla_mlp_base", "seeds/opattrs_kid_trace.txt", "seeds/torch_logs_aot_graphs_float8.txt", "seeds/inductor_fsdp_ir_post_fusion.txt"])
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "inductor-cuda/collective_base",
+        "xla-gpu/xla_mlp_base",
+        "seeds/opattrs_kid_trace.txt",
+        "seeds/torch_logs_aot_graphs_float8.txt",
+        "seeds/inductor_fsdp_ir_post_fusion.txt",
+    ],
+)
 def test_a_stored_run_reads_back_exactly(store: Engine, corpus: Path, scenario: str) -> None:
     parsed = load_run(corpus / scenario)
     with Session(store) as session, session.begin():
@@ -97,7 +111,15 @@ def test_unknown_and_ambiguous_commits(store: Engine, corpus: Path) -> None:
 
 def test_concurrent_ingests(store: Engine, corpus: Path) -> None:
     def start(commit: str) -> subprocess.Popen[str]:
-        command = [sys.executable, "-m", "dumpdiff.service.cli", "ingest", str(corpus / "inductor-cuda/mlp_base"), "--commit", commit]
+        command = [
+            sys.executable,
+            "-m",
+            "dumpdiff.service.cli",
+            "ingest",
+            str(corpus / "inductor-cuda/mlp_base"),
+            "--commit",
+            commit,
+        ]
         return subprocess.Popen(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
     processes = [start(COMMIT_A), start(COMMIT_A), start(COMMIT_B)]
@@ -109,7 +131,15 @@ def test_concurrent_ingests(store: Engine, corpus: Path) -> None:
 
 def test_a_killed_ingest_leaves_no_partial_run(store: Engine, corpus: Path) -> None:
     # gpt_base takes long enough to parse and COPY that a kill lands mid-way; whatever the moment, all or nothing.
-    command = [sys.executable, "-m", "dumpdiff.service.cli", "ingest", str(corpus / "inductor-cuda/gpt_base"), "--commit", COMMIT_A]
+    command = [
+        sys.executable,
+        "-m",
+        "dumpdiff.service.cli",
+        "ingest",
+        str(corpus / "inductor-cuda/gpt_base"),
+        "--commit",
+        COMMIT_A,
+    ]
     for delay in (0.6, 1.0, 1.3):
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(delay)
@@ -137,7 +167,9 @@ def test_models_and_migrations_agree(database_url: str) -> None:
     assert len(ScriptDirectory.from_config(db.alembic_config()).get_heads()) == 1
     db.downgrade(engine)
     with engine.connect() as connection:
-        tables = connection.exec_driver_sql("SELECT tablename FROM pg_tables WHERE schemaname = 'public'").scalars().all()
+        tables = (
+            connection.exec_driver_sql("SELECT tablename FROM pg_tables WHERE schemaname = 'public'").scalars().all()
+        )
     assert set(tables) <= {"alembic_version"}
     db.upgrade(engine)
     assert db.revisions(engine)[0] == db.revisions(engine)[1]
