@@ -126,3 +126,15 @@ def test_renumbered_or_reindented_inductor_text_compares_equal(tmp_path_factory,
     comparison = compare_runs(load_run(source), load_run(copy), Config())
     assert [f.summary for f in comparison.findings] == []
     shutil.rmtree(copy)
+
+
+def test_graphs_pair_by_similarity_when_names_differ() -> None:
+    base, head = parsed("xla-gpu/xla_mlp_base"), parsed("xla-gpu/xla_mlp_rerun")
+    renamed_head = dataclasses.replace(
+        head, graphs=tuple(dataclasses.replace(g, name=g.name + "_extra") for g in head.graphs)
+    )
+    comparison = compare_runs(base, renamed_head, Config())
+    assert [(g.base.name, g.head.name, g.pairing) for g in comparison.graphs] == [
+        ("jit_step", "jit_step_extra", "similarity")
+    ]
+    assert not list(comparison.findings)
