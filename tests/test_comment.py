@@ -261,3 +261,9 @@ def test_auto_baseline_without_any_run(store: Engine, pair: list[str], tmp_path:
         capture_output=True, text=True, cwd=repo, env={k: v for k, v in os.environ.items() if k != "GITHUB_TOKEN"},
     )  # fmt: skip
     assert result.returncode == 3 and "no stored run" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_names_are_escaped_for_markdown_tables() -> None:
+    from dumpdiff.service.report import escape_cell
+
+    assert escape_cell("a|b`c<script>\nx\\y") == "a\\|b'c&lt;script&gt; x\\\\y"
