@@ -28,7 +28,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 name = "xla_buffers"
 
 FILE_NAME = re.compile(
-    r"^(?:\d+\.)?module_\d{4,}\.(?P<module>.+)\.(?P<stage>(?:sm_[\d.]+a?_gpu_|gfx\w+_gpu_|cpu_)?after_optimizations)"
+    r"^(?:\d+\.)?module_\d{4,}\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
     r"(?:-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
 )
 SNIFF = re.compile(
@@ -103,13 +103,18 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
     modules: dict[str, tuple[str, _Module]] = {}
     for path in sorted(paths):
         match = FILE_NAME.match(path.name)
-        if match is None and path.name.endswith("optimizations.txt"):
-            continue  # an HLO dump of another pass (before_optimizations, ...): not the compiled schedule
+        if match is None and _is_hlo_module(path):
+            continue  # the HLO of another stage or pass (before_optimizations, ...): not the compiled schedule
         key = f"{path.parent}/{match['module'] if match else path.stem}"
         module_name = match["module"] if match else path.stem
         module = modules.setdefault(key, (module_name, _Module()))[1]
         _read(path, module)
     return [_build_graph(module_name, module) for module_name, module in modules.values()]
+
+
+def _is_hlo_module(path: Path) -> bool:
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        return stream.readline().startswith("HloModule ")
 
 
 def _read(path: Path, module: _Module) -> None:

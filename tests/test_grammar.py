@@ -272,3 +272,23 @@ def test_aot_graph_with_python_logging_and_symbolic_shapes(tmp_path: Path) -> No
 def test_aot_graph_without_return_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(DumpError, match=r":7: expected 'return' ending the forward_0 graph opened at line 2"):
         parse_text(tmp_path, AOT_PYTHON_LOGGING.replace("        return (sum_1, relu)\n", ""))
+
+
+def test_xla_folder_uses_only_the_optimized_module(tmp_path: Path, corpus: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "dump"
+    shutil.copytree(corpus / "xla-cpu/xla_mlp_base", folder)
+    optimized = next(folder.glob("*after_optimizations.txt"))
+    # What --xla_dump_hlo_pass_re and a TPU-style stage name add beside the optimized module:
+    (folder / "module_0032.jit_step.0007.fusion.after_pipeline-start.txt").write_text(optimized.read_text())
+    (folder / "module_0032.jit_step.before_optimizations.txt").write_text(optimized.read_text())
+    (graph,) = load_run(folder).graphs
+    (reference,) = load_run(corpus / "xla-cpu/xla_mlp_base").graphs
+    assert graph.name == "jit_step" and len(graph.kernels) == len(reference.kernels)
+    renamed = tmp_path / "tpu"
+    renamed.mkdir()
+    for file in (corpus / "xla-cpu/xla_mlp_base").iterdir():
+        (renamed / file.name.replace("cpu_after", "tpu_v5e_after")).write_text(file.read_text())
+    (tpu,) = load_run(renamed).graphs
+    assert (tpu.name, tpu.total_bytes, len(tpu.kernels)) == ("jit_step", reference.total_bytes, len(reference.kernels))
