@@ -36,6 +36,7 @@ BUFFER = re.compile(r"^(?P<name>\w+): (?P<cls>\w+)$")
 BUFFER_ATTRIBUTE = re.compile(r"^(?P<name>\w+)\.(?P<attr>layout|aliases|mutations|users) = (?P<value>.*)$")
 RW_LAYOUT = re.compile(r"^(?P<buffer>\w+)_layout = (?P<layout>\w+\(.*\))$")
 LOOP_BODY = re.compile(r"^class (?P<name>\w+)_loop_body:$")
+IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
 TRITON_CODE = re.compile(r"^\w+ Triton code:$")
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
 
@@ -194,9 +195,9 @@ class _SectionReader:
             self.mode = "loop_body"
         elif TRITON_CODE.match(line) or line.startswith("]"):
             self.mode = "skip" if line[0] != "]" else "node"
-        else:
-            node = self._require_node(number, line)
-            node.fields["unparsed"] = node.fields.get("unparsed", "") + line + "\n"
+        elif self.current is not None:
+            self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + line + "\n"
+        # Text before the first node (a banner, a log preamble) is not part of any node: skipped.
 
     def _indented(self, number: int, line: str) -> None:
         stripped = line.strip()
@@ -317,7 +318,12 @@ def _read_sections(path: Path) -> list[_Section]:
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
         for number, raw in enumerate(stream, 1):
-            line, _artifact = strip_log_prefix(raw.rstrip("\r\n"))
+            line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+            if artifact is not None:
+                if artifact not in IR_ARTIFACTS:
+                    continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
+                if reader.sections[-1].post_fusion != (artifact == "ir_post_fusion") and not reader.pending:
+                    reader.feed(number, "AFTER FUSION" if artifact == "ir_post_fusion" else "BEFORE FUSION")
             # Loop bodies are most of a dump's lines and only their `ops.` calls matter: the fast path.
             if reader.mode == "loop_body" and line[:1] == " " and reader.pending is None:
                 if "ops." in line:

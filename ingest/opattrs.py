@@ -56,6 +56,7 @@ class _Trace:
     name: str
     declared_ops: int | None = None
     ops: list[_Op] = field(default_factory=list)
+    unparsed: list[str] = field(default_factory=list)
 
 
 def sniff(head: str) -> bool:
@@ -107,11 +108,7 @@ def _read(path: Path) -> list[_Trace]:
                 )
                 traces[-1].ops.append(current)
             elif current is None:
-                raise DumpError(
-                    str(path),
-                    number,
-                    f"expected an op line '  #NNN kind sig=... in=[...] out=[...] kid=...', got {line!r}",
-                )
+                traces[-1].unparsed.append(line)  # a field this grammar does not know yet: kept, not fatal
             elif match := DICT_FIELD.match(line):
                 current.fields[match["key"]] = _literal(path, number, match["value"])
             elif match := IO.match(line):
@@ -192,7 +189,7 @@ def _build_graph(path: Path, trace: _Trace) -> Graph:
         deps=tuple(deps),
         total_bytes=None,
         peak_bytes=None,
-        attributes={"declared_ops": trace.declared_ops},
+        attributes={"declared_ops": trace.declared_ops, **({"unparsed": trace.unparsed} if trace.unparsed else {})},
     )
 
 

@@ -292,3 +292,27 @@ def test_xla_folder_uses_only_the_optimized_module(tmp_path: Path, corpus: Path)
         (renamed / file.name.replace("cpu_after", "tpu_v5e_after")).write_text(file.read_text())
     (tpu,) = load_run(renamed).graphs
     assert (tpu.name, tpu.total_bytes, len(tpu.kernels)) == ("jit_step", reference.total_bytes, len(reference.kernels))
+
+
+def test_torch_logs_with_both_ir_artifacts_and_foreign_lines(tmp_path: Path) -> None:
+    def logged(artifact: str, text: str) -> str:
+        prefix = f"V1122 06:46:15.715000 506 torch/_inductor/scheduler.py:2000] [0/0] [__{artifact}] "
+        return "".join(prefix + line + "\n" for line in dedent(text).strip().splitlines())
+
+    node = """
+        {name}: SchedulerNode(ComputedBuffer)
+        {name}.writes = [MemoryDep('buf0', c0, {{c0: 8}})]
+        {name}.outputs = [
+            buf0: ComputedBuffer
+            buf0.layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
+        ]
+    """
+    log = (
+        "W1122 06:46:15.000000 506 torch/_dynamo/convert_frame.py:1] some warning: op9: SchedulerNode(x)\n"
+        + logged("ir_pre_fusion", node.format(name="op0") + node.format(name="op1").replace("buf0", "buf1"))
+        + logged("output_code", "# kernel path: /tmp/x.py\ndef call(args):")
+        + logged("ir_post_fusion", node.format(name="op0"))
+    )
+    (graph,) = parse_text(tmp_path, log, "inductor.log")
+    assert [n.name for n in graph.kernels] == ["op0"]  # the post-fusion schedule
+    assert graph.attributes["pre_fusion_nodes"] == 2
