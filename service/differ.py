@@ -47,6 +47,7 @@ REGRESSION_KINDS = ("new_kernel", "lost_fusion", "allocation_growth")
 STABLE_BUFFER_NAMES = frozenset({"opattrs"})
 LARGEST_BUFFER_GROWTHS = 5
 SIMILARITY_FLOOR = 0.5
+NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
 
@@ -476,8 +477,17 @@ def _share(kernel: _Kernel, other: _Kernel) -> float:
     return sum(kept.values()) / max(len(kernel.leaf_keys), 1)
 
 
+def _same_kernel_name(kernel: _Kernel, other: _Kernel) -> bool:
+    return normalized_kernel_name(kernel.node.kernel) == normalized_kernel_name(other.node.kernel)
+
+
+def _op_counts(kernel: _Kernel) -> Counter[str]:
+    return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)  # type: ignore[misc]
+
+
 def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching) -> tuple[list[_Kernel], list[_Kernel]]:
-    """Leftovers of one kind that share most of their leaves are one kernel whose content changed."""
+    """Leftovers of one kind that share most of their leaves are one kernel whose content changed; so are those
+    whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade touching every body)."""
     by_kind: dict[str, list[_Kernel]] = defaultdict(list)
     for kernel in head:
         by_kind[kernel.node.kind].append(kernel)
@@ -486,9 +496,14 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
         candidates = by_kind.get(source.node.kind, [])
         if len(candidates) * len(base) > SIMILARITY_BUDGET:
             continue
-        source_leaves = Counter(source.leaf_keys)
+        source_leaves, source_ops = Counter(source.leaf_keys), _op_counts(source)
         for target in candidates:
             score = _overlap(source_leaves, Counter(target.leaf_keys))
+            if score < SIMILARITY_FLOOR:
+                by_ops = _overlap(source_ops, _op_counts(target))
+                same_name = bool(source.node.kernel) and _same_kernel_name(source, target)
+                if by_ops >= NEAR_SAME_OPS or (same_name and by_ops >= SIMILARITY_FLOOR):
+                    score = by_ops
             if score >= SIMILARITY_FLOOR:
                 scored.append(
                     (-score, abs(source.position - target.position), source.position, target.position, source, target)

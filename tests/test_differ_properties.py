@@ -138,3 +138,21 @@ def test_graphs_pair_by_similarity_when_names_differ() -> None:
         ("jit_step", "jit_step_extra", "similarity")
     ]
     assert not list(comparison.findings)
+
+
+def test_an_upgrade_touching_every_loop_body_changes_kernels_but_adds_none() -> None:
+    base = parsed("inductor-cuda/mlp_base")
+
+    def touched(graph: Graph) -> Graph:
+        nodes = tuple(
+            dataclasses.replace(n, ops=(*n.ops, "new_intrinsic")) if n.kind == "SchedulerNode" else n
+            for n in graph.nodes
+        )
+        return dataclasses.replace(graph, nodes=nodes)
+
+    head = dataclasses.replace(base, graphs=tuple(touched(g) for g in base.graphs))
+    totals = compare_runs(base, head, Config()).totals()
+    assert (totals["new_kernels"], totals["removed_kernels"], totals["lost_fusions"]) == (0, 0, 0)
+    assert totals["changed_kernels"] == sum(
+        1 for g in base.graphs for k in g.kernels if any(leaf.kind == "SchedulerNode" for leaf in g.leaf_members(k))
+    )
