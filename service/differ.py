@@ -610,7 +610,7 @@ def _describe_changes(base: _Kernel, head: _Kernel) -> str:
         said.append(
             f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
         )
-    if normalized_kernel_name(base.node.kernel) != normalized_kernel_name(head.node.kernel):
+    if not _same_kernel_name(base, head):
         said.append("renamed")
     return ", ".join(said) or "attributes"
 
