@@ -462,11 +462,23 @@ def _pair_by_share(
     for source in base:
         for target in holders.near(set(source.leaf_keys), source.position):
             if (share := _share(source, target)) > 0.5:
-                proposals.append((-share, abs(source.position - target.position), source.position, source, target))
+                proposals.append((share, source, target))
+    return _assign(proposals, "share", base, head, matching)
+
+
+def _assign(
+    proposals: list[tuple[float, _Kernel, _Kernel]],
+    stage: str,
+    base: list[_Kernel],
+    head: list[_Kernel],
+    matching: _Matching,
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Pairs greedily, best score first, then nearest in the schedule; returns the kernels left unpaired."""
     used: set[int] = set()
-    for *_, source, target in sorted(proposals, key=lambda p: p[:3]):
+    ranked = sorted(proposals, key=lambda p: (-p[0], abs(p[1].position - p[2].position), p[1].position, p[2].position))
+    for _score, source, target in ranked:
         if id(source) not in used and id(target) not in used:
-            matching.pairs.append((source, target, "share"))
+            matching.pairs.append((source, target, stage))
             used |= {id(source), id(target)}
     return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
 
@@ -505,15 +517,8 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
                 if by_ops >= NEAR_SAME_OPS or (same_name and by_ops >= SIMILARITY_FLOOR):
                     score = by_ops
             if score >= SIMILARITY_FLOOR:
-                scored.append(
-                    (-score, abs(source.position - target.position), source.position, target.position, source, target)
-                )
-    used: set[int] = set()
-    for *_, source, target in sorted(scored, key=lambda s: s[:4]):
-        if id(source) not in used and id(target) not in used:
-            matching.pairs.append((source, target, "similarity"))
-            used |= {id(source), id(target)}
-    return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
+                scored.append((score, source, target))
+    return _assign(scored, "similarity", base, head, matching)
 
 
 # -- findings ----------------------------------------------------------------------------------------------------

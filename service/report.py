@@ -27,26 +27,26 @@ MARKDOWN_BUDGET = 60_000
 MARKER_PREFIX = "<!-- dumpdiff"
 
 
+REGRESSION_COUNTS = (
+    ("new_kernels", "new kernel(s)"),
+    ("lost_fusions", "lost fusion(s)"),
+    ("allocation_growth", "allocation growth(s)"),
+)
+OTHER_COUNTS = (
+    ("new_fusions", "new fusion(s)"),
+    ("removed_kernels", "removed kernel(s)"),
+    ("changed_kernels", "changed kernel(s)"),
+)
+
+
+def _counts(totals: dict[str, Any], labels: tuple[tuple[str, str], ...]) -> list[str]:
+    return [f"{totals[key]} {label}" for key, label in labels if totals[key]]
+
+
 def headline(document: dict[str, Any]) -> str:
     totals = document["totals"]
-    parts = [
-        f"{totals[key]} {label}"
-        for key, label in (
-            ("new_kernels", "new kernel(s)"),
-            ("lost_fusions", "lost fusion(s)"),
-            ("allocation_growth", "allocation growth(s)"),
-        )
-        if totals[key]
-    ]
-    others = [
-        f"{totals[key]} {label}"
-        for key, label in (
-            ("new_fusions", "new fusion(s)"),
-            ("removed_kernels", "removed kernel(s)"),
-            ("changed_kernels", "changed kernel(s)"),
-        )
-        if totals[key]
-    ]
+    parts = _counts(totals, REGRESSION_COUNTS)
+    others = _counts(totals, OTHER_COUNTS)
     if totals.get("accepted"):
         others.append(f"{totals['accepted']} accepted")
     verdict = "REGRESSION: " + ", ".join(parts) if document["regression"] else "no regression"
