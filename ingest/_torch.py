@@ -57,5 +57,5 @@ def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim]
         return None
     if any(size == 0 for size in shape):
         return 0
-    extent = 1 + sum((size - 1) * step for size, step in zip(shape, stride, strict=False)) + offset  # type: ignore[operator]
-    return extent * itemsize  # type: ignore[operator]
+    extent = 1 + sum((size - 1) * step for size, step in zip(shape, stride, strict=False)) + offset
+    return extent * itemsize

@@ -123,7 +123,7 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         suffix = f"#{index + 1}" if len(chosen) > 1 else ""
         graph = _build_graph(path, section, _graph_name(path) + suffix)
         if post and pre:
-            graph.attributes["pre_fusion_nodes"] = pre_fusion_nodes  # type: ignore[index]
+            graph.attributes["pre_fusion_nodes"] = pre_fusion_nodes
         graphs.append(graph)
     return graphs
 
@@ -392,7 +392,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
             deps += [
                 Dep(node=draft.name, buffer=b, kind=kind, weak=weak)
                 for b, weak in _dep_names(draft.fields.get(attr, ""))
-            ]  # type: ignore[arg-type]
+            ]
         outputs = draft.outputs or [
             # Torch 2.1-2.4: the node is named by its buffer and carries the buffer's fields itself.
             _BufferDraft(b, "", {k: v for k, v in draft.fields.items() if k in ("users", "aliases", "mutations")})

@@ -211,7 +211,7 @@ def _read(path: Path, module: _Module) -> None:
 
 def _tuple_index(index: str | None) -> str:
     # `{}` marks a non-tuple value in live ranges; values print no index then.
-    return "" if index in (None, "{}") else index  # type: ignore[return-value]
+    return "" if index is None or index == "{}" else index
 
 
 def _value_name(match: re.Match[str]) -> str:
@@ -272,7 +272,7 @@ def _build_graph(module_name: str, module: _Module) -> Graph:
     buffers = []
     for value_name, value in module.values.items():
         dtype, dims = _shape(value.get("shape", ""))
-        instruction = value_name.split("{")[0]
+        defining = value_name.split("{")[0]
         live = value.get("live", (None, None))
         buffers.append(
             Buffer(
@@ -281,7 +281,7 @@ def _build_graph(module_name: str, module: _Module) -> Graph:
                 dtype=dtype,
                 shape=dims,
                 nbytes=value.get("size"),
-                producer=instruction if instruction in producers else None,
+                producer=defining if defining in producers else None,
                 users=tuple(value["uses"]),
                 allocation=value.get("allocation"),
                 offset=value.get("offset"),

@@ -10,12 +10,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
+
+if TYPE_CHECKING:
+    from dumpdiff.service.comment import Baseline
 
 EXIT_OK, EXIT_REGRESSION, EXIT_TROUBLE = 0, 1, 2
 
@@ -319,7 +322,7 @@ def comment(
     raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
 
 
-def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | None):  # type: ignore[no-untyped-def]
+def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | None) -> Baseline | None:
     from sqlalchemy.orm import Session
 
     from dumpdiff.service import comment as ci

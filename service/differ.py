@@ -111,7 +111,7 @@ class GraphComparison:
         return {
             "base": base.name if base else None,
             "head": head.name if head else None,
-            "format": (head or base).format if (head or base) else None,
+            "format": (head or base).format,  # type: ignore[union-attr]  # one side always exists
             "pairing": self.pairing,
             "base_kernels": len(base.kernels) if base else 0,
             "head_kernels": len(head.kernels) if head else 0,
@@ -245,7 +245,10 @@ def normalized_kernel_name(kernel: str | None) -> str:
     return NUMERIC_SUFFIX.sub("", kernel or "")
 
 
-def _leaf_key(node: Node) -> tuple[str, tuple[str, ...]]:
+LeafKey = tuple[str, tuple[str, ...]]
+
+
+def _leaf_key(node: Node) -> LeafKey:
     return (node.kind, node.ops)
 
 
@@ -260,7 +263,7 @@ class _Kernel:
     node: Node
     position: float
     leaves: tuple[Node, ...]
-    leaf_keys: tuple[Hashable, ...]
+    leaf_keys: tuple[LeafKey, ...]
     structure: Hashable
     shapes: tuple[str, ...]
     reads: frozenset[str]
@@ -494,7 +497,7 @@ def _same_kernel_name(kernel: _Kernel, other: _Kernel) -> bool:
 
 
 def _op_counts(kernel: _Kernel) -> Counter[str]:
-    return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)  # type: ignore[misc]
+    return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)
 
 
 def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching) -> tuple[list[_Kernel], list[_Kernel]]:
@@ -639,7 +642,7 @@ def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:
         return {
             "kind": kernel.node.kind,
             "kernel": normalized_kernel_name(kernel.node.kernel),
-            "ops": [list(key[1]) for key in kernel.leaf_keys],  # type: ignore[index]
+            "ops": [list(key[1]) for key in kernel.leaf_keys],
             "shapes": list(kernel.shapes),
         }
 

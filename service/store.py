@@ -354,7 +354,7 @@ def load_run(session: Session, row: RunRow) -> Run:
     return Run(source=row.source, graphs=graphs, attributes=attributes)
 
 
-def _fields(row: Mapping[str, Any], columns: Iterable[str]) -> dict[str, Any]:
+def _fields(row: Mapping[Any, Any], columns: Iterable[str]) -> dict[str, Any]:
     # Arrays and JSON lists come back as lists; the model holds tuples (attributes stay JSON as parsed).
     return {c: tuple(row[c]) if isinstance(row[c], list) and c != "attributes" else row[c] for c in columns}
 
