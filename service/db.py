@@ -100,10 +100,18 @@ def stop_embedded() -> bool:
 def engine(*, migrate: bool = True) -> Engine:
     """An engine on the store. The embedded database is migrated on first use; a team's server is migrated only
     by `dumpdiff db upgrade`, and an out-of-date one is refused rather than changed behind the team's back."""
-    from sqlalchemy import create_engine
+    from sqlalchemy import create_engine, make_url
+    from sqlalchemy.exc import ArgumentError, OperationalError
 
     url = database_url()
-    created = create_engine(url, pool_pre_ping=True)
+    try:
+        created = create_engine(url, pool_pre_ping=True)
+        with created.connect():
+            pass
+    except (ArgumentError, OperationalError) as error:
+        shown = url if isinstance(error, ArgumentError) else make_url(url).render_as_string(hide_password=True)
+        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        raise DatabaseError(f"cannot use the database {shown}: {reason}") from None
     if migrate:
         current, head = revisions(created)
         if current != head:

@@ -178,3 +178,13 @@ def test_models_and_migrations_agree(database_url: str) -> None:
 def test_store_errors_are_one_line(store: Engine) -> None:
     with Session(store) as session, pytest.raises(StoreError, match="expected an ingested commit"):
         find_run(session, "feedface", None)
+
+
+def test_an_unreachable_team_database_is_one_line_without_the_password() -> None:
+    env = {**os.environ, "DUMPDIFF_DATABASE_URL": "postgresql+psycopg://team:s3cret@127.0.0.1:1/dumpdiff"}
+    result = subprocess.run(
+        [sys.executable, "-m", "dumpdiff.service.cli", "runs"], capture_output=True, text=True, env=env
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("cannot use the database postgresql+psycopg://team:***@127.0.0.1:1/dumpdiff: ")
+    assert result.stderr.count("\n") == 1 and "s3cret" not in result.stderr
