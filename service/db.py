@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import re
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -71,7 +72,8 @@ def _embedded_server(folder: Path) -> PostgresServer:
 def database_url() -> str:
     """The SQLAlchemy URL of the store, starting the embedded server (and creating its database) if needed."""
     if url := os.environ.get(URL_VARIABLE):
-        return url
+        # A plain libpq URL would make SQLAlchemy look for psycopg2: dumpdiff speaks psycopg 3.
+        return re.sub(r"^postgres(?:ql)?://", "postgresql+psycopg://", url)
     with _server_lock() as folder:
         server = _embedded_server(folder)
         _create_database(server.get_uri(database="postgres", driver="psycopg"))

@@ -181,7 +181,7 @@ def test_store_errors_are_one_line(store: Engine) -> None:
 
 
 def test_an_unreachable_team_database_is_one_line_without_the_password() -> None:
-    env = {**os.environ, "DUMPDIFF_DATABASE_URL": "postgresql+psycopg://team:s3cret@127.0.0.1:1/dumpdiff"}
+    env = {**os.environ, "DUMPDIFF_DATABASE_URL": "postgres://team:s3cret@127.0.0.1:1/dumpdiff"}
     result = subprocess.run(
         [sys.executable, "-m", "dumpdiff.service.cli", "runs"], capture_output=True, text=True, env=env
     )
