@@ -66,7 +66,7 @@ NON_OWNING_LAYOUTS = frozenset(
 OPS_WITH_CONTENT = frozenset({"to_dtype", "reduction", "constant", "index_expr", "masked", "scan", "sort"})
 
 # output_code.py: launches and the allocation replay that gives the peak.
-TRITON_RUN = re.compile(r"^\s+(?P<kernel>triton_\w+)\.run\((?P<args>.*)")
+TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
 CPP_CALL = re.compile(r"^\s+(?P<kernel>cpp_fused_\w+)\((?P<args>.*)")
 ALLOCATION = re.compile(
     r"^\s+(?P<buffer>buf\d+) = empty_strided_\w+\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
