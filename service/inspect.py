@@ -17,6 +17,8 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "name": graph.name,
         "format": graph.format,
         "source": graph.source,
+        # AOT graphs beside Inductor IR: aten ops before lowering, context for the IR's kernels.
+        "context_only": bool(graph.attributes.get("context_only")),
         "kernels": len(graph.kernels),
         "fused_kernels": len(graph.fused_kernels),
         "nodes": len(graph.nodes),
@@ -59,7 +61,8 @@ def render_inspect(run: Run, fmt: str) -> str:
     for summary in summaries:
         lines += [
             "",
-            f"{summary['name']}  [{summary['format']}]  {summary['source']}",
+            f"{summary['name']}  [{summary['format']}{', context only' if summary['context_only'] else ''}]  "
+            f"{summary['source']}",
             f"  kernels {summary['kernels']} (fused {summary['fused_kernels']}), nodes {summary['nodes']}, "
             f"buffers {summary['buffers']}, deps {summary['deps']}",
             f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}",
