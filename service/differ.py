@@ -295,7 +295,8 @@ def _profiles(graph: Graph) -> list[_Kernel]:
     profiles = []
     for rank, kernel in enumerate(kernels):
         leaves = graph.leaf_members(kernel)
-        written = tuple(buffers[b] for b in writes[kernel.name] if b in buffers)
+        # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
+        written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
         shapes = tuple(sorted(f"{b.dtype}{list(b.shape) if b.shape is not None else ''}" for b in written))
         own_shape = tuple(
             str(kernel.attributes[key]) for key in ("shape", "sizes", "group.iteration") if key in kernel.attributes
@@ -313,6 +314,10 @@ def _profiles(graph: Graph) -> list[_Kernel]:
             )
         )
     return profiles
+
+
+def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
+    return (buffer.dtype or "", len(buffer.shape or ()), buffer.nbytes or 0, str(buffer.shape))
 
 
 @dataclass(slots=True)
@@ -394,10 +399,14 @@ def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tupl
     for source in sources:
         wanted = Counter(source.leaf_keys)
         candidates = holders.near(wanted, source.position)
+        widened = False
         parts: list[_Kernel] = []
         while wanted:
             scored = [(sum((wanted & unused[id(t)]).values()), t) for t in candidates]
             scored = [(held, t) for held, t in scored if held]
+            if not scored and not widened:
+                candidates, widened = holders.all(wanted), True
+                continue
             if not scored:
                 break
             _, best = max(scored, key=lambda s: (s[0], -abs(s[1].position - source.position)))
@@ -435,6 +444,7 @@ class _Holders:
     each leaf only, which keeps it near-linear when a graph repeats the same ops thousands of times (layers)."""
 
     NEAREST = 8
+    FALLBACK_LIMIT = 2000
 
     def __init__(self, kernels: Iterable[_Kernel]) -> None:
         by_key: dict[Hashable, list[_Kernel]] = defaultdict(list)
@@ -455,6 +465,11 @@ class _Holders:
                 found[id(kernel)] = kernel
         return list(found.values())
 
+    def all(self, keys: Iterable[Hashable]) -> list[_Kernel]:
+        """Every holder: the fallback when the schedule moved work far from where it was."""
+        found = {id(kernel): kernel for key in keys for kernel in self.by_key.get(key, ())}
+        return list(found.values())[: self.FALLBACK_LIMIT]
+
 
 def _pair_by_share(
     base: list[_Kernel], head: list[_Kernel], matching: _Matching
@@ -463,9 +478,12 @@ def _pair_by_share(
     holders = _Holders(head)
     proposals = []
     for source in base:
-        for target in holders.near(set(source.leaf_keys), source.position):
-            if (share := _share(source, target)) > 0.5:
-                proposals.append((share, source, target))
+        keys = set(source.leaf_keys)
+        near = holders.near(keys, source.position)
+        found = [(share, source, t) for t in near if (share := _share(source, t)) > 0.5]
+        if not found:
+            found = [(share, source, t) for t in holders.all(keys) if (share := _share(source, t)) > 0.5]
+        proposals += found
     return _assign(proposals, "share", base, head, matching)
 
 
