@@ -8,7 +8,9 @@ import random
 import re
 import shutil
 from functools import cache
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -156,3 +158,23 @@ def test_an_upgrade_touching_every_loop_body_changes_kernels_but_adds_none() -> 
     assert totals["changed_kernels"] == sum(
         1 for g in base.graphs for k in g.kernels if any(leaf.kind == "SchedulerNode" for leaf in g.leaf_members(k))
     )
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_shuffled_schedule_blocks_compare_equal_and_keep_the_verdict(tmp_path: Path, seed: int) -> None:
+    """Blocks in another order and buffers listed in another order (dumps sort names as strings) are the same
+    program; against another run the verdict and its counts stay put."""
+
+    def shuffled(relative: str) -> Run:
+        copy = tmp_path / relative
+        shutil.copytree(CORPUS / relative, copy)
+        for dump in copy.rglob("ir_post_fusion.txt"):
+            blocks = dump.read_text().rstrip("\n").split("\n\n\n")
+            random.Random(seed).shuffle(blocks)
+            dump.write_text("\n\n\n".join(blocks) + "\n")
+        return load_run(copy)
+
+    base, head = parsed("inductor-cuda/gpt_base"), parsed("inductor-cuda/gpt_nofusion")
+    shuffled_base = shuffled("inductor-cuda/gpt_base")
+    assert list(compare_runs(base, shuffled_base, Config()).findings) == []
+    assert verdict(shuffled_base, shuffled("inductor-cuda/gpt_nofusion")) == verdict(base, head)
