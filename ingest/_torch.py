@@ -52,10 +52,11 @@ def dims(text: str) -> tuple[Dim, ...]:
 def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim], offset: Dim = 0) -> int | None:
     """Bytes a strided tensor spans: (1 + sum((size - 1) * stride) + offset) * itemsize; None when symbolic."""
     itemsize = ITEMSIZE.get(dtype or "")
-    values = (*shape, *stride, offset)
-    if itemsize is None or not all(isinstance(v, int) for v in values):
+    sizes = [v for v in shape if isinstance(v, int)]
+    steps = [v for v in stride if isinstance(v, int)]
+    if itemsize is None or len(sizes) < len(shape) or len(steps) < len(stride) or not isinstance(offset, int):
         return None
-    if any(size == 0 for size in shape):
+    if 0 in sizes:
         return 0
-    extent = 1 + sum((size - 1) * step for size, step in zip(shape, stride, strict=False)) + offset
+    extent = 1 + sum((size - 1) * step for size, step in zip(sizes, steps, strict=False)) + offset
     return extent * itemsize

@@ -16,6 +16,7 @@ Kernels are top-level post-fusion nodes other than Nop and ``MultiOutput`` nodes
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from typing import Any
 
 from dumpdiff.ingest._torch import dims, storage_bytes, strip_log_prefix
 from dumpdiff.ingest.errors import DumpError
-from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
+from dumpdiff.ingest.model import Buffer, Dep, DepKind, Graph, Node
 
 name = "inductor_ir"
 
@@ -51,6 +52,11 @@ LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<t
 OP_CALL = re.compile(r"\bops\.(?P<op>\w+)\((?P<args>[^)]*)")
 TORCH_DTYPE = re.compile(r"torch\.(\w+)")
 
+DEP_FIELDS: tuple[tuple[DepKind, str], ...] = (
+    ("write", "writes"),
+    ("read", "unmet_dependencies"),
+    ("read", "met_dependencies"),
+)
 # Layouts that own no storage: the buffer lives in (or is) another buffer's memory.
 NON_OWNING_LAYOUTS = frozenset(
     {
@@ -123,7 +129,7 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         suffix = f"#{index + 1}" if len(chosen) > 1 else ""
         graph = _build_graph(path, section, _graph_name(path) + suffix)
         if post and pre:
-            graph.attributes["pre_fusion_nodes"] = pre_fusion_nodes
+            graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": pre_fusion_nodes})
         graphs.append(graph)
     return graphs
 
@@ -388,7 +394,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     for order, draft in enumerate(section.nodes):
         layouts.update(draft.layouts)
         written = [n for n, _ in _dep_names(draft.fields.get("writes", ""))]
-        for kind, attr in (("write", "writes"), ("read", "unmet_dependencies"), ("read", "met_dependencies")):
+        for kind, attr in DEP_FIELDS:
             deps += [
                 Dep(node=draft.name, buffer=b, kind=kind, weak=weak)
                 for b, weak in _dep_names(draft.fields.get(attr, ""))

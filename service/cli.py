@@ -121,8 +121,10 @@ def comparison_document(
     from dumpdiff.service.sources import resolve_run
 
     config = load_config()
-    overrides = {"growth_relative": growth_relative, "growth_absolute_bytes": growth_absolute}
-    config = dataclasses.replace(config, **{k: v for k, v in overrides.items() if v is not None})
+    if growth_relative is not None:
+        config = dataclasses.replace(config, growth_relative=growth_relative)
+    if growth_absolute is not None:
+        config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
     return compare_runs(resolve_run(base, label), resolve_run(head, label), config).to_json()
 
 
