@@ -37,6 +37,7 @@ BUFFER = re.compile(r"^(?P<name>\w+): (?P<cls>\w+)$")
 BUFFER_ATTRIBUTE = re.compile(r"^(?P<name>\w+)\.(?P<attr>layout|aliases|mutations|users) = (?P<value>.*)$")
 RW_LAYOUT = re.compile(r"^(?P<buffer>\w+)_layout = (?P<layout>\w+\(.*\))$")
 LOOP_BODY = re.compile(r"^class (?P<name>\w+)_loop_body:$")
+LOG_PREFIX_STARTS = frozenset("VDIWEC[")  # first characters of glog and Python-logging prefixes
 IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
 TRITON_CODE = re.compile(r"^\w+ Triton code:$")
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
@@ -153,8 +154,8 @@ class _SectionReader:
         self.member_of: str | None = None
         self.dedent = 0
         self.mode = "node"  # node | outputs | loop_body | skip
-        # (target, text so far, bracket balance, line) of a value still open
-        self.pending: tuple[str, str, int, int] | None = None
+        # (fields it goes to, key, text so far, bracket balance, line) of a value still open
+        self.pending: tuple[dict[str, str], str, str, int, int] | None = None
         self.output: _BufferDraft | None = None
 
     def error(self, line: int, message: str) -> DumpError:
@@ -167,7 +168,7 @@ class _SectionReader:
         if line in ("AFTER FUSION", "BEFORE FUSION"):
             self._start_section(post_fusion=line == "AFTER FUSION")
             return
-        if not line.strip():
+        if not line or line.isspace():
             return
         indent = len(line) - len(line.lstrip(" "))
         if self.dedent and indent < self.dedent:
@@ -187,13 +188,14 @@ class _SectionReader:
 
     def _column_zero(self, number: int, line: str) -> None:
         self.mode = "node"
-        if match := HEADER.match(line):
+        # Attribute lines are the most common: tried first (a header or `snodes` line never matches one).
+        if match := ATTRIBUTE.match(line):
+            self._attribute(number, match)
+        elif match := HEADER.match(line):
             self._header(number, match, indent=0)
         elif match := SNODE.match(line):
             self._node(number, match["name"]).members.append("")  # filled by the header that follows
             self.member_of = match["name"]
-        elif match := ATTRIBUTE.match(line):
-            self._attribute(number, match)
         elif match := RW_LAYOUT.match(line):
             self._require_node(number, line).layouts[match["buffer"]] = match["layout"]
         elif LOOP_BODY.match(line):
@@ -261,7 +263,7 @@ class _SectionReader:
             self.mode = "outputs"
             self.current = node
             return
-        self._value(f"node:{node.name}:{attr}", value, number)
+        self._value(node.fields, attr, value, number)
 
     def _output_line(self, number: int, stripped: str) -> None:
         node = self._require_node(number, stripped)
@@ -270,7 +272,7 @@ class _SectionReader:
         elif match := BUFFER_ATTRIBUTE.match(stripped):
             if self.output is None or self.output.name != match["name"]:
                 raise self.error(number, f"expected the header of buffer {match['name']} before its fields")
-            self._value(f"buffer:{match['attr']}", match["value"], number)
+            self._value(self.output.fields, match["attr"], match["value"], number)
         elif match := BUFFER.match(stripped):
             self.output = _BufferDraft(match["name"], match["cls"])
             node.outputs.append(self.output)
@@ -278,36 +280,28 @@ class _SectionReader:
             self.output.fields.setdefault("unparsed", "")
             self.output.fields["unparsed"] += stripped + "\n"
 
-    def _value(self, target: str, value: str, number: int) -> None:
+    def _value(self, fields: dict[str, str], key: str, value: str, number: int) -> None:
         balance = _balance(value)
         if balance > 0 or value == "":
-            self.pending = (target, value, balance, number)
+            self.pending = (fields, key, value, balance, number)
         else:
-            self._store(target, value)
+            fields[key] = value
 
     def _continue_value(self, line: str) -> None:
         assert self.pending is not None
-        target, text, balance, number = self.pending
+        fields, key, text, balance, number = self.pending
         stripped = line.strip()
         text = f"{text} {stripped}" if text else stripped
         balance += _balance(stripped)
         if text and balance <= 0:
             self.pending = None
-            self._store(target, text)
+            fields[key] = text
         else:
-            self.pending = (target, text, balance, number)
-
-    def _store(self, target: str, value: str) -> None:
-        if target.startswith("buffer:"):
-            assert self.output is not None
-            self.output.fields[target.removeprefix("buffer:")] = value
-        else:
-            _, node_name, attr = target.split(":", 2)
-            self.by_name[node_name].fields[attr] = value
+            self.pending = (fields, key, text, balance, number)
 
     def finish(self, last_line: int) -> list[_Section]:
         if self.pending is not None:
-            raise self.error(self.pending[3], "expected the brackets of this value to close, got the end of the file")
+            raise self.error(self.pending[4], "expected the brackets of this value to close, got the end of the file")
         if self.member_of is not None:
             raise self.error(last_line, f"expected the header of a member of {self.member_of}, got the end of the file")
         if self.mode == "outputs":
@@ -324,7 +318,9 @@ def _read_sections(path: Path) -> list[_Section]:
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
         for number, raw in enumerate(stream, 1):
-            line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+            line, artifact = (
+                strip_log_prefix(raw.rstrip("\r\n")) if raw[:1] in LOG_PREFIX_STARTS else (raw.rstrip("\r\n"), None)
+            )
             if artifact is not None:
                 if artifact not in IR_ARTIFACTS:
                     continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
