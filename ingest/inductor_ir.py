@@ -192,7 +192,7 @@ class _SectionReader:
         if match := ATTRIBUTE.match(line):
             self._attribute(number, match)
         elif match := HEADER.match(line):
-            self._header(number, match, indent=0)
+            self._header(number, match)
         elif match := SNODE.match(line):
             self._node(number, match["name"]).members.append("")  # filled by the header that follows
             self.member_of = match["name"]
@@ -218,7 +218,7 @@ class _SectionReader:
             # Before torch 2.5 the members of a fused node are indented.
             indent = len(line) - len(line.lstrip(" "))
             self.dedent += indent
-            self._header(number, match, indent=indent)
+            self._header(number, match)
         elif self.mode == "node" and (match := SNODE.match(stripped)):
             self._node(number, match["name"]).members.append("")
             self.member_of = match["name"]
@@ -227,7 +227,7 @@ class _SectionReader:
         elif self.mode == "node" and (match := RW_LAYOUT.match(stripped)):
             self._require_node(number, line).layouts[match["buffer"]] = match["layout"]
 
-    def _header(self, number: int, match: re.Match[str], *, indent: int) -> None:
+    def _header(self, number: int, match: re.Match[str]) -> None:
         parent = self.member_of
         draft = _NodeDraft(match["name"], match["cls"], match["inner"], number, parent)
         if match["name"] in self.by_name:
