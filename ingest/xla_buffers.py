@@ -1,36 +1,63 @@
-"""XLA buffer assignment and the optimized HLO beside it (``--xla_dump_to=DIR --xla_dump_hlo_as_text``).
+"""XLA buffer assignment, live ranges and memory report, with the optimized HLO beside them.
 
-Two layouts (``xla/service/buffer_assignment.cc``, ``xla/hlo/utils/hlo_live_range.cc``, ``xla/service/dump.cc``):
-the older single ``*-buffer-assignment.txt`` (torch_xla: allocations, ``Total bytes used``, ``Used values`` and
-``HloLiveRange`` in one file) and the split files of newer jax (``-buffer-assignment.txt`` with allocations only,
-``-buffer-assignment-values.txt``, ``-live-range.txt``, ``-memory-usage-report.txt``), plus the optimized module
-``*after_optimizations.txt``. Every file is read section by section, whatever its name, and the files of one
-module are joined by the module name in their file names (module numbers are per-process counters, never keys).
+Emitted by ``--xla_dump_to=DIR --xla_dump_hlo_as_text`` (``xla/service/dump.cc``; text from
+``xla/service/buffer_assignment.cc``, ``xla/service/hlo_value.cc``, ``xla/hlo/utils/hlo_live_range.cc``):
 
-Kernels are the entry computation's instructions that do work: fusions (members = the non-parameter
-instructions of the called computation), custom calls (cuBLAS, Triton gemms), collectives, CPU ``dot`` s; not
-``parameter``, ``constant``, ``tuple``, ``get-tuple-element`` or ``bitcast``. Buffers are the HloValues; the
-allocations are kept in the graph's attributes. ``total_bytes`` is ``Total bytes used`` (the sum of allocation
-sizes); ``peak_bytes`` is the live range's peak.
+- old layout (torch_xla, jax <= 0.4): one ``*-buffer-assignment.txt`` holding ``BufferAssignment:`` (allocations
+  and their values), ``Total bytes used: N (human)``, ``Used values:`` and ``HloLiveRange (max N):``;
+- split layout (jax 0.10 CPU, 0.11 GPU): ``-buffer-assignment.txt`` (allocations), ``-buffer-assignment-values.txt``
+  (a blank line, the total, ``Used values:``), ``-live-range.txt`` (sequence, live ranges, the peak list, a stack
+  breakdown of the peak) and ``-memory-usage-report.txt`` (``Memory Space: name (color=C)``, ``Total bytes:``);
+- the optimized module ``*after_optimizations.txt`` (see :mod:`dumpdiff.ingest._hlo`).
+
+Every file is read section by section whatever its name; the files of one module are joined by the module name
+in their file names (``module_0012.jit_step.sm_9.0_gpu_after_optimizations-live-range.txt`` -> ``jit_step``): module
+numbers are per-process counters, used only to keep apart two compilations of one name in one folder.
+
+Model mapping:
+
+- one graph per module, named as its ``HloModule`` line (else its file names) say;
+- nodes: the entry computation's schedule, with the bodies of ``while``/``conditional``/``call`` inlined after
+  them. A **kernel** is an instruction that launches work: fusions (``kind`` = kLoop/kInput/kOutput/kCustom in
+  attributes), custom calls (kernel = the Triton kernel name in the config, else the target, e.g.
+  ``__cublas$gemm``), collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
+  ``get-tuple-element``, ``bitcast``, ``after-all``, ``add-dependency``, ``opt-barrier``, ``domain`` (they name,
+  bundle or order buffers), the ``*-done`` halves of async pairs (a wait) and control flow itself;
+- members of a fusion: the instructions of its fused computation except parameters, constants, bitcasts, tuples
+  and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
+  fusion is a member with members of its own. Member ``ops`` = (opcode, source ``op_name``): no HLO names;
+- buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
+  live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
+- deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
+  it writes the values it defines;
+- ``total_bytes`` = ``Total bytes used`` (checked against the sum of the allocation sizes and the report's
+  per-memory-space totals); ``peak_bytes`` = the last ``cumulative`` of the peak list (new), or the sum of the
+  old peak list (whose tuple entries count pointer tables; the dump prints nothing better); None if neither.
+Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
+``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dumpdiff.ingest import _hlo
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
 name = "xla_buffers"
 
 FILE_NAME = re.compile(
-    r"^(?:\d+\.)?module_\d{4,}\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
+    r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
     r"(?:-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
 )
+# Any other file of an XLA dump folder (another stage or pass of a module): not the compiled schedule.
+OTHER_DUMP_FILE = re.compile(r"^(?:\d+\.)?module_\d{4,}\.")
 SNIFF = re.compile(
     r"^(?:BufferAssignment:|HloLiveRange \(max \d+\):|Memory Space: \w+ \(color=\d+\)"
     r"|Total bytes used: \d+ .*|HloModule \S+.*)$",
@@ -47,52 +74,86 @@ ALLOCATION = re.compile(
 VALUE_REF = r"<(?P<id>\d+) (?P<instruction>[^ >{]+)(?P<index>\{[\d,]*\})?(?P<phi> \(phi\))?(?: @(?P<color>\d+))?>"
 ALLOCATED_VALUE = re.compile(rf"^ value: {VALUE_REF} \(size=(?P<size>\d+),offset=(?P<offset>\d+)\): (?P<shape>.+)$")
 VALUE_HEADER = re.compile(rf"^{VALUE_REF}$")
-TOTAL = re.compile(r"^Total bytes(?: used)?: (?P<bytes>\d+)")
-USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d+)")
-FROM_INSTRUCTION = re.compile(r"^ from instruction: ?%?(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)\(")
+TOTAL_USED = re.compile(r"^Total bytes used: (?P<bytes>\d+)(?: \(.*\))?$")
+POSITION = re.compile(r"^  (?P<instruction>[^\s,]+)(?: (?P<index>\{[\d,]*\}))?$")
+USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d+)(?: (?P<index>\{[\d,]*\}))?$")
+FROM_INSTRUCTION = " from instruction:"
+LIVE_HEADER = re.compile(r"^HloLiveRange \(max (?P<max>\d+)\):$")
 SEQUENCE = re.compile(r"^    (?P<time>\d+):(?P<instruction>\S+)$")
 LIVE_RANGE = re.compile(r"^    (?P<instruction>[^{\s]+)(?P<index>\{[\d,]*\}):(?P<start>\d+)-(?P<end>\d+)$")
+PEAK_HEADER = re.compile(r"^  Live ranges at (?P<time>\d+) \(peak\):$")
 PEAK_NEW = re.compile(r"^    \S+: (?P<bytes>\d+) bytes \(cumulative: (?P<cumulative>\d+) bytes\)$")
 PEAK_OLD = re.compile(r"^    [^{\s:]+: (?P<bytes>\d+) bytes$")
-STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>[\d ]+) bytes$")
-COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%(?P<name>[\w.\-]+) \(.*\) -> .* \{$")
-INSTRUCTION = re.compile(
-    r"^  (?P<root>ROOT )?%(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
-    r"\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
-)
-OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
-FUSION_KIND = re.compile(r"\bkind=(?P<kind>k\w+)")
-CALLS = re.compile(r"\bcalls=%(?P<callee>[\w.\-]+)")
-CUSTOM_CALL_TARGET = re.compile(r'\bcustom_call_target="(?P<target>[^"]*)"')
-OP_NAME = re.compile(r'\bop_name="(?P<op_name>[^"]*)"')
-SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
+STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>\d{1,3}(?: ?\d{3})*) bytes$")
+MEMORY_SPACE = re.compile(r"^Memory Space: (?P<name>\S+) \(color=(?P<color>\d+)\)$")
+SPACE_TOTAL = re.compile(r"^Total bytes: (?P<bytes>\d+)(?: \(.*\))?$")
+NO_PEAK = "Peak memory could not be determined"
 
-# Instructions that only name, reshape or bundle existing buffers: no launch.
-NON_KERNEL_OPCODES = frozenset({"parameter", "constant", "tuple", "get-tuple-element", "bitcast"})
+# Instructions that name, bundle or order existing buffers: no launch.
+NON_KERNEL_OPCODES = frozenset(
+    {"parameter", "constant", "tuple", "get-tuple-element", "bitcast", "after-all", "add-dependency", "opt-barrier",
+     "domain"}
+)  # fmt: skip
+# Control flow runs the kernels of its computations, which are scheduled (and listed) after it.
+CONTROL_FLOW_OPCODES = frozenset({"while", "conditional", "call"})
+# Inside a fused computation: plumbing around the ops a fusion fuses.
+NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
+UNKNOWN_OPCODE = "unknown"
+MAX_UNKNOWN_LINES = 20
 
 
 @dataclass
-class _Instruction:
-    name: str
-    opcode: str
-    shape: str
-    operands: tuple[str, ...]
-    attrs: str
+class _Value:
+    """One HloValue, as the allocation listing, the ``Used values`` section and the live ranges describe it."""
+
+    id: int
+    instruction: str
+    index: str
+    shape: str | None = None
+    size: int | None = None
+    offset: int | None = None
+    allocation: int | None = None
+    phi: bool = False
+    color: int = 0
+    positions: list[str] = field(default_factory=list)
+    users: list[str] = field(default_factory=list)
+    defined_by: _hlo.Instruction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Where:
+    path: str
+    line: int
 
 
 @dataclass
 class _Module:
     """What the files of one module say, as read."""
 
-    allocations: list[dict[str, Any]] = field(default_factory=list)
-    values: dict[str, dict[str, Any]] = field(default_factory=dict)
-    total_bytes: int | None = None
-    sequence: list[str] = field(default_factory=list)
-    peak_bytes: int | None = None
-    computations: dict[str, list[_Instruction]] = field(default_factory=dict)
-    entry: str | None = None
-    module_name: str | None = None
+    file_name: str
     sources: list[str] = field(default_factory=list)
+    hlo: _hlo.Module | None = None
+    allocations: dict[int, dict[str, Any]] = field(default_factory=dict)
+    values: dict[str, _Value] = field(default_factory=dict)
+    uses_listed: bool = False
+    total_bytes: tuple[int, _Where] | None = None
+    memory_spaces: list[dict[str, Any]] = field(default_factory=list)
+    sequence: list[str] = field(default_factory=list)
+    live_ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
+    peak_bytes: int | None = None
+    attributes: dict[str, Any] = field(default_factory=dict)
+    unknown_lines: list[str] = field(default_factory=list)
+
+    def value(self, match: re.Match[str]) -> _Value:
+        key = match["instruction"] + _tuple_index(match["index"])
+        value = self.values.get(key)
+        if value is None:
+            value = self.values[key] = _Value(
+                id=int(match["id"]), instruction=match["instruction"], index=_tuple_index(match["index"])
+            )
+        value.phi = value.phi or match["phi"] is not None
+        value.color = int(match["color"] or 0)
+        return value
 
 
 def sniff(head: str) -> bool:
@@ -100,122 +161,227 @@ def sniff(head: str) -> bool:
 
 
 def parse(paths: Sequence[Path]) -> list[Graph]:
-    modules: dict[str, tuple[str, _Module]] = {}
+    groups: dict[tuple[str, str], list[Path]] = {}
     for path in sorted(paths):
         match = FILE_NAME.match(path.name)
-        if match is None and _is_hlo_module(path):
-            continue  # the HLO of another stage or pass (before_optimizations, ...): not the compiled schedule
-        key = f"{path.parent}/{match['module'] if match else path.stem}"
-        module_name = match["module"] if match else path.stem
-        module = modules.setdefault(key, (module_name, _Module()))[1]
-        _read(path, module)
-    return [_build_graph(module_name, module) for module_name, module in modules.values()]
+        if match is not None:
+            groups.setdefault((match["module"], match["number"]), []).append(path)
+        elif not OTHER_DUMP_FILE.match(path.name):
+            groups[(path.stem, "")] = [path]  # a file named by hand: a module of its own
+    numbers_per_name: dict[str, int] = {}
+    for module_name, _number in groups:
+        numbers_per_name[module_name] = numbers_per_name.get(module_name, 0) + 1
+    graphs = []
+    for (module_name, number), files in groups.items():
+        # Numbers are never keys across runs; here they only keep apart two compilations of one name.
+        label = module_name if numbers_per_name[module_name] == 1 else f"{module_name}#{number}"
+        module = _Module(file_name=label)
+        for path in files:
+            _read(path, module)
+        graphs.append(_build_graph(module))
+    return graphs
 
 
-def _is_hlo_module(path: Path) -> bool:
-    with path.open(encoding="utf-8", errors="replace") as stream:
-        return stream.readline().startswith("HloModule ")
+def _numbered_lines(path: Path, stream: Iterable[str]) -> Iterator[tuple[int, str]]:
+    number = 0
+    try:
+        for number, raw in enumerate(stream, 1):
+            yield number, raw.rstrip("\r\n")
+    except UnicodeDecodeError as error:
+        raise DumpError(str(path), number + 1, f"expected UTF-8 text ({error.reason})") from error
 
 
 def _read(path: Path, module: _Module) -> None:
     module.sources.append(str(path))
-    section = ""
-    allocation: dict[str, Any] | None = None
-    value: dict[str, Any] | None = None
-    computation: list[_Instruction] | None = None
-    peak_cumulative: int | None = None
-    peak_sum = 0
-    with path.open(encoding="utf-8", errors="replace") as stream:
-        for number, raw in enumerate(stream, 1):
-            line = raw.rstrip("\r\n")
+    with path.open(encoding="utf-8") as stream:
+        lines = _numbered_lines(path, stream)
+        first = next(((n, line) for n, line in lines if line), None)
+        if first is None:
+            raise DumpError(str(path), 1, "expected an XLA buffer assignment or HLO module, got an empty file")
+        lines = itertools.chain([first], lines)
+        if first[1].startswith("HloModule "):
+            if module.hlo is not None:
+                raise DumpError(str(path), first[0], f"expected one HLO module for {module.file_name}, got a second")
+            module.hlo = _hlo.read_module(str(path), lines)
+        else:
+            _SectionReader(str(path), module).read(lines)
+
+
+class _SectionReader:
+    """The buffer-assignment family, any layout: each line is read by the section it sits in."""
+
+    def __init__(self, path: str, module: _Module) -> None:
+        self.path = path
+        self.module = module
+        self.section = ""
+        self.part = ""
+        self.allocation: dict[str, Any] | None = None
+        self.value: _Value | None = None
+        self.cumulative = 0
+        self.peak_sum = 0
+
+    def error(self, number: int, message: str) -> DumpError:
+        return DumpError(self.path, number, message)
+
+    def read(self, lines: Iterable[tuple[int, str]]) -> None:
+        for number, line in lines:
             if not line:
                 continue
             if line[0] != " ":
-                if line == "BufferAssignment:":
-                    section = "allocations"
-                elif match := ALLOCATION.match(line):
-                    if section != "allocations":
-                        raise DumpError(str(path), number, "expected 'BufferAssignment:' before the first allocation")
-                    allocation = _allocation(match)
-                    module.allocations.append(allocation)
-                elif match := TOTAL.match(line):
-                    module.total_bytes = int(match["bytes"])
-                elif line == "Used values:":
-                    section = "values"
-                elif match := VALUE_HEADER.match(line):
-                    value = module.values.setdefault(_value_name(match), {"uses": []})
-                    value.setdefault("id", int(match["id"]))
-                elif line.startswith("HloLiveRange"):
-                    section = "live"
-                elif line.startswith("HloModule "):
-                    section = "hlo"
-                    module.module_name = line.split()[1].rstrip(",")
-                elif section == "hlo" and (match := COMPUTATION.match(line)):
-                    computation = module.computations.setdefault(match["name"], [])
-                    if match["entry"]:
-                        module.entry = match["name"]
-                elif line == "}":
-                    computation = None
-                elif line.startswith("Memory Space:"):
-                    section = "report"
-                continue
-            if section == "allocations" and (match := ALLOCATED_VALUE.match(line)):
-                if allocation is None:
-                    raise DumpError(str(path), number, "expected an 'allocation N: size B:' line before its values")
-                record = module.values.setdefault(_value_name(match), {"uses": []})
-                record.update(
-                    id=int(match["id"]),
-                    size=int(match["size"]),
-                    offset=int(match["offset"]),
-                    allocation=allocation["index"],
-                    shape=match["shape"],
-                )
-                allocation["values"] += 1
-            elif section == "values" and value is not None:
-                if match := USE.match(line):
-                    value["uses"].append(match["user"])
-                elif match := FROM_INSTRUCTION.match(line):
-                    value["opcode"] = match["opcode"]
-            elif section == "live":
-                if match := SEQUENCE.match(line):
-                    module.sequence.append(match["instruction"])
-                elif match := LIVE_RANGE.match(line):
-                    record = module.values.setdefault(match["instruction"] + _tuple_index(match["index"]), {"uses": []})
-                    record["live"] = (int(match["start"]), int(match["end"]))
-                elif match := PEAK_NEW.match(line):
-                    peak_cumulative = int(match["cumulative"])
-                elif match := PEAK_OLD.match(line):
-                    peak_sum += int(match["bytes"])
-                elif match := STACK_PEAK.match(line):
-                    peak_cumulative = int(match["bytes"].replace(" ", ""))
-            elif section == "hlo" and computation is not None:
-                if match := INSTRUCTION.match(line):
-                    computation.append(
-                        _Instruction(
-                            match["name"],
-                            match["opcode"],
-                            match["shape"],
-                            tuple(OPERAND.findall(match["operands"])),
-                            match["attrs"] or "",
-                        )
-                    )
-                elif not line.startswith("  "):
-                    raise DumpError(str(path), number, "expected an HLO instruction '  %name = shape opcode(...)'")
-    if computation is not None:
-        raise DumpError(str(path), number, "expected '}' closing the computation, got the end of the file")
-    if peak_cumulative is not None:
-        module.peak_bytes = peak_cumulative
-    elif peak_sum:
-        module.peak_bytes = peak_sum
+                self.top_level(number, line)
+            elif self.section == "allocations":
+                self.allocated_value(number, line)
+            elif self.section == "values":
+                self.value_detail(number, line)
+            elif self.section == "live":
+                self.live_range(number, line)
+            elif self.section != "report":  # report tables repeat the allocations, human-sized
+                self.unknown(line)
+
+    def unknown(self, line: str) -> None:
+        if len(self.module.unknown_lines) < MAX_UNKNOWN_LINES:
+            self.module.unknown_lines.append(line)
+
+    def top_level(self, number: int, line: str) -> None:
+        module = self.module
+        if line == "BufferAssignment:":
+            self.section = "allocations"
+        elif line.startswith("allocation "):
+            self.new_allocation(number, line)
+        elif line.startswith("Total bytes used:"):
+            total = TOTAL_USED.match(line)
+            if total is None:
+                raise self.error(number, "expected 'Total bytes used: N (size)'")
+            self.set_total(number, int(total["bytes"]))
+        elif line == "Used values:":
+            self.section, self.value = "values", None
+        elif line.startswith("<"):
+            header = VALUE_HEADER.match(line)
+            if header is None or self.section != "values":
+                raise self.error(number, "expected a value '<id instruction{index} @color>' under 'Used values:'")
+            self.value, self.part = module.value(header), ""
+        elif line.startswith("HloLiveRange"):
+            live = LIVE_HEADER.match(line)
+            if live is None:
+                raise self.error(number, "expected 'HloLiveRange (max N):'")
+            self.section, self.part = "live", ""
+            module.attributes["live_range_max"] = int(live["max"])
+        elif line.startswith("Memory Space:"):
+            space = MEMORY_SPACE.match(line)
+            if space is None:
+                raise self.error(number, "expected 'Memory Space: name (color=N)'")
+            self.section = "report"
+            module.memory_spaces.append({"name": space["name"], "color": int(space["color"]), "total_bytes": None})
+        elif line.startswith("Total bytes:"):
+            space_total = SPACE_TOTAL.match(line)
+            if space_total is None or not module.memory_spaces or self.section != "report":
+                raise self.error(number, "expected 'Total bytes: N (size)' after 'Memory Space: name (color=N)'")
+            module.memory_spaces[-1]["total_bytes"] = int(space_total["bytes"])
+        elif line.startswith(NO_PEAK):
+            module.attributes["peak_note"] = line
+        else:
+            self.unknown(line)
+
+    def new_allocation(self, number: int, line: str) -> None:
+        match = ALLOCATION.match(line)
+        if match is None or self.section != "allocations":
+            raise self.error(number, "expected 'allocation N: size B[, attribute...]:' under 'BufferAssignment:'")
+        allocation = _allocation(match)
+        if allocation["index"] in self.module.allocations:
+            raise self.error(number, f"expected one allocation {allocation['index']}, found it twice")
+        self.module.allocations[allocation["index"]] = self.allocation = allocation
+
+    def set_total(self, number: int, total: int) -> None:
+        previous = self.module.total_bytes
+        if previous is not None and previous[0] != total:
+            where = previous[1]
+            raise self.error(number, f"expected Total bytes used {previous[0]} as {where.path}:{where.line} says")
+        self.module.total_bytes = (total, _Where(self.path, number))
+
+    def allocated_value(self, number: int, line: str) -> None:
+        if not line.startswith(" value:"):
+            self.unknown(line)  # e.g. ` reused by buffers of a different color:` of newer XLA
+            return
+        match = ALLOCATED_VALUE.match(line)
+        if match is None:
+            raise self.error(number, "expected ' value: <id name @color> (size=B,offset=O): shape'")
+        if self.allocation is None:
+            raise self.error(number, "expected an 'allocation N: size B:' line before its values")
+        value = self.module.value(match)
+        value.size, value.offset, value.shape = int(match["size"]), int(match["offset"]), match["shape"]
+        value.allocation = self.allocation["index"]
+        self.allocation["values"] += 1
+
+    def value_detail(self, number: int, line: str) -> None:
+        value = self.value
+        if value is None:
+            raise self.error(number, "expected a value '<id instruction{index} @color>' before its details")
+        if line in (" positions:", " uses:"):
+            self.part = line.strip(" :")
+            self.module.uses_listed = self.module.uses_listed or self.part == "uses"
+        elif line.startswith(FROM_INSTRUCTION):
+            text = line[len(FROM_INSTRUCTION) :].lstrip(" %")
+            value.defined_by = _hlo.parse_instruction(text)
+            if value.defined_by is None:
+                raise self.error(number, "expected ' from instruction: %name = shape opcode(operands)...'")
+        elif line in ("  (none)", " uses are not initialized yet."):
+            pass
+        elif self.part == "positions" and (position := POSITION.match(line)):
+            value.positions.append(position["instruction"] + _tuple_index(position["index"]))
+        elif self.part == "uses" and (use := USE.match(line)):
+            value.users.append(use["user"])
+        else:
+            raise self.error(number, f"expected a line of the value's {self.part or 'positions'} list")
+
+    def live_range(self, number: int, line: str) -> None:
+        module = self.module
+        if line == "  InstructionSequence:":
+            self.part = "sequence"
+        elif line == "  BufferLiveRange:":
+            self.part = "ranges"
+        elif header := PEAK_HEADER.match(line):
+            self.part = "peak"
+            module.attributes["peak_time"] = int(header["time"])
+        elif line.startswith("  Stack trace breakdown"):
+            stack = STACK_PEAK.match(line)
+            if stack is None:
+                raise self.error(number, "expected 'Stack trace breakdown for peak usage: B bytes'")
+            self.part = "stack"
+            module.attributes["stack_peak_bytes"] = int(stack["bytes"].replace(" ", ""))
+        elif self.part == "sequence":
+            step = SEQUENCE.match(line)
+            if step is None or int(step["time"]) != len(module.sequence):
+                raise self.error(number, f"expected '    {len(module.sequence)}:<instruction>' in the sequence")
+            module.sequence.append(step["instruction"])
+        elif self.part == "ranges":
+            live = LIVE_RANGE.match(line)
+            if live is None or int(live["start"]) > int(live["end"]):
+                raise self.error(number, "expected '    <instruction>{index}:<start>-<end>' with start <= end")
+            module.live_ranges[live["instruction"] + _tuple_index(live["index"])] = (
+                int(live["start"]),
+                int(live["end"]),
+            )
+        elif self.part == "peak":
+            self.peak_line(number, line)
+        elif self.part != "stack":  # the stack breakdown tree: per source op, kept in the dump only
+            self.unknown(line)
+
+    def peak_line(self, number: int, line: str) -> None:
+        if match := PEAK_NEW.match(line):
+            self.cumulative += int(match["bytes"])
+            if self.cumulative != int(match["cumulative"]):
+                raise self.error(number, f"expected a cumulative of {self.cumulative} bytes")
+            self.module.peak_bytes = self.cumulative
+        elif match := PEAK_OLD.match(line):
+            self.peak_sum += int(match["bytes"])
+            self.module.peak_bytes = self.peak_sum
+        else:
+            raise self.error(number, "expected '    <instruction>{index}: B bytes (cumulative: C bytes)'")
 
 
 def _tuple_index(index: str | None) -> str:
-    # `{}` marks a non-tuple value in live ranges; values print no index then.
+    # `{}` marks a non-tuple value in live ranges and positions; values print no index then.
     return "" if index is None or index == "{}" else index
-
-
-def _value_name(match: re.Match[str]) -> str:
-    return match["instruction"] + _tuple_index(match["index"])
 
 
 def _allocation(match: re.Match[str]) -> dict[str, Any]:
@@ -233,119 +399,255 @@ def _allocation(match: re.Match[str]) -> dict[str, Any]:
     return allocation
 
 
-def _shape(text: str) -> tuple[str | None, tuple[int, ...] | None]:
-    match = SHAPE.match(text)
-    if match is None:
-        return None, None
-    return match["dtype"], tuple(int(d) for d in match["dims"].split(",") if d.strip().isdigit())
+def _allocation_kind(allocation: dict[str, Any] | None) -> str:
+    if allocation is None:
+        return "value"
+    if "parameter" in allocation:
+        return "parameter"
+    for flag, kind in (("constant", "constant"), ("thread_local", "thread-local"), ("maybe_live_out", "output")):
+        if allocation[flag]:
+            return kind
+    return "temp"
 
 
-def _build_graph(module_name: str, module: _Module) -> Graph:
-    instructions = module.computations.get(module.entry or "", [])
-    nodes: list[Node] = []
-    deps: list[Dep] = []
-    if instructions:
-        for instruction in instructions:
-            nodes += _instruction_nodes(instruction, module, len(nodes))
-            deps += [
-                Dep(node=instruction.name, buffer=o, kind="read") for o in instruction.operands if o in module.values
-            ]
-            if instruction.name in module.values:
-                deps.append(Dep(node=instruction.name, buffer=instruction.name, kind="write"))
-    else:
-        # The old single file has no HLO beside it: the live range's sequence and the values' defining opcodes.
-        opcodes = {n.split("{")[0]: v["opcode"] for n, v in module.values.items() if "opcode" in v}
-        for order, instruction_name in enumerate(module.sequence):
-            # An instruction defining no value of its own (bitcast, get-tuple-element) only renames a buffer.
-            opcode = opcodes.get(instruction_name, "unknown")
-            nodes.append(
-                Node(
-                    name=instruction_name,
-                    kind=opcode,
-                    order=order,
-                    is_kernel=opcode not in NON_KERNEL_OPCODES and opcode != "unknown",
-                    kernel=instruction_name,
-                    ops=(opcode,),
-                )
-            )
-    producers = {n.name for n in nodes}
-    buffers = []
-    for value_name, value in module.values.items():
-        dtype, dims = _shape(value.get("shape", ""))
-        defining = value_name.split("{")[0]
-        live = value.get("live", (None, None))
-        buffers.append(
-            Buffer(
-                name=value_name,
-                kind="value",
-                dtype=dtype,
-                shape=dims,
-                nbytes=value.get("size"),
-                producer=defining if defining in producers else None,
-                users=tuple(value["uses"]),
-                allocation=value.get("allocation"),
-                offset=value.get("offset"),
-                live_start=live[0],
-                live_end=live[1],
-                attributes={"value_id": value.get("id"), "shape": value.get("shape")},
-            )
-        )
-    total = module.total_bytes
-    if total is None and module.allocations:
-        total = sum(a["size"] for a in module.allocations)
+def _build_graph(module: _Module) -> Graph:
+    total = _checked_total(module)
+    nodes = _ScheduleBuilder(module.hlo).build() if module.hlo is not None else _nodes_from_sequence(module)
+    node_names = {n.name for n in nodes if n.parent is None}
+    attributes: dict[str, Any] = {
+        "allocations": [module.allocations[i] for i in sorted(module.allocations)],
+        "files": module.sources,
+    }
+    attributes.update(module.attributes)
+    if module.memory_spaces:
+        attributes["memory_spaces"] = module.memory_spaces
+    if module.hlo is not None:
+        attributes["entry_computation"] = module.hlo.entry
+        attributes["module_attributes"] = module.hlo.attributes
+    if module.unknown_lines:
+        attributes["unknown_lines"] = module.unknown_lines
     return Graph(
-        name=module.module_name or module_name,
+        name=module.hlo.name if module.hlo is not None else module.file_name,
         format=name,
         source=module.sources[0],
         nodes=tuple(nodes),
-        buffers=tuple(buffers),
-        deps=tuple(dict.fromkeys(deps)),
+        buffers=tuple(_buffers(module, node_names)),
+        deps=tuple(dict.fromkeys(_deps(module, node_names))),
         total_bytes=total,
-        peak_bytes=module.peak_bytes,
-        attributes={"allocations": module.allocations, "files": module.sources},
+        peak_bytes=None if "peak_note" in module.attributes else module.peak_bytes,
+        attributes=attributes,
     )
 
 
-def _instruction_nodes(instruction: _Instruction, module: _Module, order: int) -> list[Node]:
-    """The entry instruction as a node, and for a fusion the instructions it fuses as its members."""
-    attrs = instruction.attrs
-    attributes: dict[str, Any] = {"shape": instruction.shape}
-    ops: list[str] = [instruction.opcode]
-    kernel = instruction.name
-    members: list[Node] = []
-    if kind := FUSION_KIND.search(attrs):
-        attributes["fusion_kind"] = kind["kind"]
-        ops.append(kind["kind"])
-    if target := CUSTOM_CALL_TARGET.search(attrs):
-        attributes["custom_call_target"] = target["target"]
-        ops.append(target["target"])
-    if op_name := OP_NAME.search(attrs):
-        attributes["op_name"] = op_name["op_name"]
-    if instruction.opcode == "fusion" and (callee := CALLS.search(attrs)):
-        attributes["calls"] = callee["callee"]
-        for inner in module.computations.get(callee["callee"], []):
-            if inner.opcode == "parameter":
+def _checked_total(module: _Module) -> int | None:
+    """``Total bytes used``, which must be the sum of the allocation sizes (and of the per-space report totals)."""
+    allocated = sum(a["size"] for a in module.allocations.values())
+    if module.total_bytes is None:
+        return allocated if module.allocations else None
+    total, where = module.total_bytes
+    if module.allocations and allocated != total:
+        raise DumpError(
+            where.path,
+            where.line,
+            f"expected the {len(module.allocations)} allocations listed to sum to this total, they sum to "
+            f"{allocated} (a truncated buffer assignment?)",
+        )
+    spaces = [s["total_bytes"] for s in module.memory_spaces]
+    if spaces and None not in spaces and sum(spaces) != total:
+        raise DumpError(where.path, where.line, f"expected the memory report's totals to sum to {total}")
+    return total
+
+
+class _ScheduleBuilder:
+    """Nodes of an optimized module: the entry schedule (control-flow bodies inlined), then fusion members."""
+
+    def __init__(self, hlo: _hlo.Module) -> None:
+        self.hlo = hlo
+        self.members: list[Node] = []
+        self.member_order = 0
+
+    def build(self) -> list[Node]:
+        scheduled = list(self.schedule(self.hlo.entry or "", set()))
+        self.member_order = len(scheduled)
+        nodes = [
+            self.node(instruction, computation, order) for order, (instruction, computation) in enumerate(scheduled)
+        ]
+        return nodes + self.members
+
+    def schedule(self, computation: str, entered: set[str]) -> Iterator[tuple[_hlo.Instruction, str]]:
+        entered.add(computation)
+        for instruction in self.hlo.computations.get(computation, []):
+            yield instruction, computation
+            if instruction.opcode in CONTROL_FLOW_OPCODES:
+                for callee in instruction.scheduled_callees:
+                    if callee not in entered:
+                        yield from self.schedule(callee, entered)
+
+    def node(self, instruction: _hlo.Instruction, computation: str, order: int) -> Node:
+        attributes = _instruction_attributes(instruction)
+        if computation != self.hlo.entry:
+            attributes["computation"] = computation
+        return Node(
+            name=instruction.name,
+            kind=instruction.opcode,
+            order=order,
+            is_kernel=_launches(instruction.opcode),
+            kernel=_kernel_name(instruction),
+            members=self.fused_members(instruction, set()),
+            ops=_top_level_ops(instruction),
+            attributes=attributes,
+        )
+
+    def fused_members(self, fusion: _hlo.Instruction, entered: set[str]) -> tuple[str, ...]:
+        callee = fusion.callee if fusion.opcode == "fusion" else None
+        if callee is None or callee in entered:
+            return ()
+        entered.add(callee)
+        names = []
+        for inner in self.hlo.computations.get(callee, []):
+            if inner.opcode in NON_MEMBER_OPCODES:
                 continue
-            # The source op name tells apart members of one opcode, and survives renumbering.
-            source_op = OP_NAME.search(inner.attrs)
-            members.append(
+            op_name = inner.metadata.get("op_name")
+            self.members.append(
                 Node(
                     name=inner.name,
                     kind=inner.opcode,
-                    order=order + 1 + len(members),
-                    parent=instruction.name,
-                    ops=(inner.opcode, source_op["op_name"]) if source_op else (inner.opcode,),
-                    attributes={"shape": inner.shape},
+                    order=self.next_member_order(),
+                    parent=fusion.name,
+                    # The source op tells apart members of one opcode, and survives renumbering.
+                    ops=(inner.opcode, op_name) if op_name else (inner.opcode,),
+                    members=self.fused_members(inner, entered),  # a nested fusion fuses members of its own
+                    attributes=_instruction_attributes(inner),
                 )
             )
-    node = Node(
-        name=instruction.name,
-        kind=instruction.opcode,
-        order=order,
-        is_kernel=instruction.opcode not in NON_KERNEL_OPCODES,
-        kernel=kernel,
-        members=tuple(m.name for m in members),
-        ops=tuple(ops),
-        attributes=attributes,
-    )
-    return [node, *members]
+            names.append(inner.name)
+        return tuple(names)
+
+    def next_member_order(self) -> int:
+        self.member_order += 1
+        return self.member_order - 1
+
+
+def _launches(opcode: str) -> bool:
+    return not (opcode in NON_KERNEL_OPCODES or opcode in CONTROL_FLOW_OPCODES or opcode.endswith("-done"))
+
+
+def _kernel_name(instruction: _hlo.Instruction) -> str:
+    if instruction.opcode == "custom-call":
+        return instruction.kernel_name() or instruction.name
+    return instruction.name
+
+
+def _top_level_ops(instruction: _hlo.Instruction) -> tuple[str, ...]:
+    # What a kernel without members is: name-free (opcode, fusion kind, call target).
+    extras = (instruction.fusion_kind, instruction.custom_call_target)
+    return (instruction.opcode, *(e for e in extras if e))
+
+
+def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
+    attributes: dict[str, Any] = {"shape": instruction.shape}
+    if kind := instruction.fusion_kind:
+        attributes["fusion_kind"] = kind
+    if callee := instruction.callee:
+        attributes["calls"] = callee
+    if target := instruction.custom_call_target:
+        attributes["custom_call_target"] = target
+    config = instruction.backend_config()
+    if isinstance(config, dict):
+        backend_kind = config.get("fusion_backend_config", {}).get("kind")
+        if isinstance(backend_kind, str):
+            attributes["backend_kind"] = backend_kind  # __triton_gemm, __triton_nested_gemm_fusion, __cudnn...
+    if instruction.opcode == "custom-call" and (kernel := instruction.kernel_name()) not in (None, target):
+        attributes["kernel_name"] = kernel
+    metadata = instruction.metadata
+    if "op_name" in metadata:
+        attributes["op_name"] = metadata["op_name"]
+    if metadata:
+        attributes["metadata"] = metadata
+    return attributes
+
+
+def _nodes_from_sequence(module: _Module) -> list[Node]:
+    """Without the HLO (old single file): the live range's sequence, typed by the values' defining instructions."""
+    defined = {v.defined_by.name: v.defined_by for v in module.values.values() if v.defined_by is not None}
+    nodes = []
+    for order, instruction_name in enumerate(module.sequence):
+        instruction = defined.get(instruction_name)
+        if instruction is None:
+            # Defines no value of its own (bitcast, get-tuple-element): renames a buffer, launches nothing.
+            nodes.append(Node(name=instruction_name, kind=UNKNOWN_OPCODE, order=order, ops=(UNKNOWN_OPCODE,)))
+            continue
+        nodes.append(
+            Node(
+                name=instruction_name,
+                kind=instruction.opcode,
+                order=order,
+                is_kernel=_launches(instruction.opcode),
+                kernel=_kernel_name(instruction),
+                ops=_top_level_ops(instruction),
+                attributes=_instruction_attributes(instruction),
+            )
+        )
+    return nodes
+
+
+def _buffers(module: _Module, node_names: set[str]) -> Iterator[Buffer]:
+    for value_name, value in module.values.items():
+        dtype, dims = _hlo.dtype_and_dims(value.shape or "")
+        live = module.live_ranges.get(value_name, (None, None))
+        attributes: dict[str, Any] = {"value_id": value.id, "shape": value.shape}
+        if value.phi:
+            attributes["phi"] = True
+        if value.color:
+            attributes["color"] = value.color
+        if len(value.positions) > 1:
+            attributes["positions"] = value.positions
+        yield Buffer(
+            name=value_name,
+            kind=_allocation_kind(module.allocations.get(value.allocation) if value.allocation is not None else None),
+            dtype=dtype,
+            shape=dims,
+            nbytes=value.size,
+            producer=value.instruction if value.instruction in node_names else None,
+            users=tuple(dict.fromkeys(value.users)),
+            allocation=value.allocation,
+            offset=value.offset,
+            live_start=live[0],
+            live_end=live[1],
+            attributes=attributes,
+        )
+    for range_name in module.live_ranges.keys() - module.values.keys():
+        start, end = module.live_ranges[range_name]
+        yield Buffer(name=range_name, kind="value", live_start=start, live_end=end)
+
+
+def _deps(module: _Module, node_names: set[str]) -> Iterator[Dep]:
+    for value_name, value in module.values.items():
+        if value.instruction in node_names:
+            yield Dep(node=value.instruction, buffer=value_name, kind="write")
+        if module.uses_listed:
+            # `uses:` already looks through bitcasts and tuples: the fusion reading a bitcast reads this value.
+            yield from (Dep(node=u, buffer=value_name, kind="read") for u in value.users if u in node_names)
+    if module.uses_listed or module.hlo is None:
+        return
+    # Without the values file: the operands' values, looking through the instructions that only rename one.
+    instructions = {i.name: i for i in module.hlo.entry_instructions}
+    for instruction in module.hlo.entry_instructions:
+        for operand in instruction.operands:
+            source = _renamed_value(operand, instructions)
+            if source in module.values and instruction.name in node_names:
+                yield Dep(node=instruction.name, buffer=source, kind="read")
+
+
+def _renamed_value(operand: str, instructions: dict[str, _hlo.Instruction]) -> str:
+    seen = set()
+    while (instruction := instructions.get(operand)) is not None and operand not in seen:
+        seen.add(operand)
+        if instruction.opcode == "bitcast" and instruction.operands:
+            operand = instruction.operands[0]
+        elif instruction.opcode == "get-tuple-element" and instruction.operands:
+            index = re.search(r"(?:^|, )index=(\d+)", instruction.attrs)
+            operand = f"{instruction.operands[0]}{{{index[1]}}}" if index else instruction.operands[0]
+        else:
+            break
+    return operand

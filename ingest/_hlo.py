@@ -1,0 +1,199 @@
+"""HLO text (``HloModule::ToString``, ``xla/hlo/ir/hlo_instruction.cc``) as the XLA parser needs it.
+
+A module is a header line, optional debug tables (``FileNames``, ``FunctionNames``, ``FileLocations``,
+``StackFrames``: skipped), then computations::
+
+    HloModule jit_step, is_scheduled=true, entry_computation_layout={...}
+    %fused_add (param_0: f32[4,64,2048], ...) -> bf16[64,2048] {
+      %param_0 = f32[4,64,2048]{2,1,0} parameter(0)
+      ROOT %add.3 = bf16[64,2048]{1,0} add(%convert.1, %param_1), metadata={op_name="jit(step)/add"}
+    }
+    ENTRY %main.7 (...) -> (...) {
+      %gemm_fusion_dot.3 = f32[4,64,2048]{2,1,0} fusion(%bitcast.1.0, %bitcast.10), kind=kCustom, calls=%c, ...
+    }
+
+Instruction lines are ``[ROOT ]%name = shape opcode(operands)[, attribute=value...]``; shapes may be tuples
+``(f32[16]{0}, s8[4])`` and carry tiled layouts (``{1,0:T(8,128)}``); operands are untyped (``%a, %b``) in
+current XLA and typed (``f32[] %a``) in the ``from instruction:`` lines of older buffer assignments, so operand
+names are taken from the ``%`` references wherever they sit. Only the attributes dumpdiff uses are decoded;
+the instruction keeps its attribute text for the rest.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from dumpdiff.ingest.errors import DumpError
+
+INSTRUCTION = re.compile(
+    r"^(?P<root>ROOT )?%?(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
+    r"\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
+)
+COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%(?P<name>[\w.\-]+) \(.*\) -> .* \{$")
+OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
+FUSION_KIND = re.compile(r"(?:^|, )kind=(?P<kind>k\w+)")
+CALLS = re.compile(r"(?:^|, )calls=%(?P<callee>[\w.\-]+)")
+# Computations that run as part of the schedule (control flow), as opposed to fused or applied ones.
+SCHEDULED_CALLEES = re.compile(
+    r"(?:^|, )(?:condition|body|to_apply|true_computation|false_computation)=%(?P<one>[\w.\-]+)"
+    r"|(?:^|, )branch_computations=\{(?P<many>[^}]*)\}"
+)
+CUSTOM_CALL_TARGET = re.compile(r'(?:^|, )custom_call_target="(?P<target>[^"]*)"')
+METADATA = re.compile(r"(?:^|, )metadata=\{(?P<body>[^}]*)\}")
+METADATA_ITEM = re.compile(r'(?P<key>\w+)=(?:"(?P<quoted>(?:[^"\\]|\\.)*)"|(?P<bare>[^\s"]+))')
+BACKEND_CONFIG = "backend_config="
+# Triton custom calls carry an MLIR attribute dictionary, not JSON: `backend_config={name = "triton_gemm", ...}`.
+MLIR_KERNEL_NAME = re.compile(r'^\{name = "(?P<name>[^"]+)"')
+SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
+MODULE_HEADER = re.compile(r"^HloModule (?P<name>[^\s,]+)(?:, (?P<attrs>.*))?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    name: str
+    opcode: str
+    shape: str
+    operands: tuple[str, ...]
+    attrs: str
+    is_root: bool = False
+
+    @property
+    def fusion_kind(self) -> str | None:
+        match = FUSION_KIND.search(self.attrs)
+        return match["kind"] if match else None
+
+    @property
+    def callee(self) -> str | None:
+        """The fused computation of a fusion (``calls=``)."""
+        match = CALLS.search(self.attrs)
+        return match["callee"] if match else None
+
+    @property
+    def scheduled_callees(self) -> tuple[str, ...]:
+        """Computations a control-flow instruction (while, conditional, call) runs as part of the schedule."""
+        names: list[str] = []
+        for match in SCHEDULED_CALLEES.finditer(self.attrs):
+            names += [match["one"]] if match["one"] else OPERAND.findall(match["many"])
+        return tuple(names)
+
+    @property
+    def custom_call_target(self) -> str | None:
+        match = CUSTOM_CALL_TARGET.search(self.attrs)
+        return match["target"] if match else None
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        match = METADATA.search(self.attrs)
+        if match is None:
+            return {}
+        return {
+            item["key"]: item["quoted"] if item["quoted"] is not None else item["bare"]
+            for item in METADATA_ITEM.finditer(match["body"])
+        }
+
+    def backend_config(self) -> dict[str, Any] | str | None:
+        """The backend config: JSON decoded (``{"fusion_backend_config": ...}``), else its text as printed."""
+        start = self.attrs.find(BACKEND_CONFIG)
+        if start < 0:
+            return None
+        start += len(BACKEND_CONFIG)
+        text = self.attrs[start:]
+        if text.startswith('"'):  # older XLA prints the JSON as an escaped string
+            try:
+                text, _ = json.JSONDecoder().raw_decode(text)
+            except json.JSONDecodeError:
+                return text
+        try:
+            decoded, _ = json.JSONDecoder().raw_decode(text)
+        except json.JSONDecodeError:
+            return text
+        return decoded if isinstance(decoded, dict) else text
+
+    def kernel_name(self) -> str | None:
+        """The kernel a custom call launches: a Triton kernel's name from its config, else the call target."""
+        config = self.backend_config()
+        if isinstance(config, str) and (match := MLIR_KERNEL_NAME.match(config)):
+            return match["name"]
+        return self.custom_call_target
+
+
+def parse_instruction(text: str) -> Instruction | None:
+    """One instruction line without its indentation, or None if the text is not one."""
+    match = INSTRUCTION.match(text)
+    if match is None:
+        return None
+    return Instruction(
+        name=match["name"],
+        opcode=match["opcode"],
+        shape=match["shape"],
+        operands=tuple(OPERAND.findall(match["operands"])),
+        attrs=match["attrs"] or "",
+        is_root=match["root"] is not None,
+    )
+
+
+def dtype_and_dims(shape: str) -> tuple[str | None, tuple[int, ...] | None]:
+    """``bf16[64,2048]{1,0}`` -> ("bf16", (64, 2048)); a tuple or an unreadable shape gives (None, None)."""
+    match = SHAPE.match(shape)
+    if match is None:
+        return None, None
+    dims = match["dims"].replace("<=", "")  # a dynamic dimension prints its bound
+    if not all(d.strip().isdigit() for d in dims.split(",") if d.strip()):
+        return match["dtype"], None
+    return match["dtype"], tuple(int(d) for d in dims.split(",") if d.strip())
+
+
+@dataclass
+class Module:
+    name: str
+    attributes: str
+    computations: dict[str, list[Instruction]] = field(default_factory=dict)
+    entry: str | None = None
+
+    @property
+    def entry_instructions(self) -> list[Instruction]:
+        return self.computations.get(self.entry or "", [])
+
+
+def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
+    """A module from numbered lines (line ends stripped), the first non-blank one being its header."""
+    module: Module | None = None
+    computation: list[Instruction] | None = None
+    opened_at = 0
+    number = 0
+    for number, line in lines:
+        if not line:
+            continue
+        if module is None:
+            header = MODULE_HEADER.match(line)
+            if header is None:
+                raise DumpError(path, number, "expected 'HloModule <name>, ...' opening the module")
+            module = Module(name=header["name"], attributes=header["attrs"] or "")
+        elif computation is not None:
+            if line == "}":
+                computation = None
+            elif line.startswith("  ") and (instruction := parse_instruction(line[2:])) is not None:
+                computation.append(instruction)
+            else:
+                raise DumpError(path, number, "expected an instruction '  %name = shape opcode(...)' or '}'")
+        elif match := COMPUTATION.match(line):
+            if match["name"] in module.computations:
+                raise DumpError(path, number, f"expected one computation named %{match['name']}, found it twice")
+            computation = module.computations[match["name"]] = []
+            opened_at = number
+            if match["entry"]:
+                module.entry = match["name"]
+        elif line.startswith(("%", "ENTRY ")):
+            raise DumpError(path, number, "expected a computation header '%name (params) -> shape {'")
+        # Anything else between computations (debug tables, comments of other XLA versions) carries no schedule.
+    if module is None:
+        raise DumpError(path, number, "expected 'HloModule <name>, ...', got an empty file")
+    if computation is not None:
+        raise DumpError(path, number, f"expected '}}' closing the computation opened at line {opened_at}")
+    if module.entry is None:
+        raise DumpError(path, number, "expected an ENTRY computation, found none")
+    return module
