@@ -54,7 +54,7 @@ name = "xla_buffers"
 
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
-    r"(?:-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
+    r"(?P<kind>-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
 )
 # Any other file of an XLA dump folder (another stage or pass of a module): not the compiled schedule.
 OTHER_DUMP_FILE = re.compile(r"^(?:\d+\.)?module_\d{4,}\.")
@@ -138,6 +138,7 @@ class _Module:
     uses_listed: bool = False
     total_bytes: tuple[int, _Where] | None = None
     memory_spaces: list[dict[str, Any]] = field(default_factory=list)
+    report_total_at: _Where | None = None
     sequence: list[str] = field(default_factory=list)
     live_ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
     peak_bytes: int | None = None
@@ -161,23 +162,29 @@ def sniff(head: str) -> bool:
 
 
 def parse(paths: Sequence[Path]) -> list[Graph]:
-    groups: dict[tuple[str, str], list[Path]] = {}
+    by_module: dict[str, list[tuple[re.Match[str], Path]]] = {}
+    groups: list[tuple[str, list[Path]]] = []
     for path in sorted(paths):
         match = FILE_NAME.match(path.name)
         if match is not None:
-            groups.setdefault((match["module"], match["number"]), []).append(path)
+            by_module.setdefault(match["module"], []).append((match, path))
         elif not OTHER_DUMP_FILE.match(path.name):
-            groups[(path.stem, "")] = [path]  # a file named by hand: a module of its own
-    numbers_per_name: dict[str, int] = {}
-    for module_name, _number in groups:
-        numbers_per_name[module_name] = numbers_per_name.get(module_name, 0) + 1
+            groups.append((path.stem, [path]))  # a file named by hand: a module of its own
+    for module_name, named in by_module.items():
+        kinds = [match["kind"] for match, _path in named]
+        if len(set(kinds)) == len(kinds):
+            groups.append((module_name, [path for _match, path in named]))
+            continue
+        # One name compiled twice in one process: only then does the number keep the compilations apart.
+        by_number: dict[str, list[Path]] = {}
+        for match, path in named:
+            by_number.setdefault(match["number"], []).append(path)
+        groups += [(f"{module_name}#{number}", numbered) for number, numbered in by_number.items()]
     graphs = []
-    for (module_name, number), files in groups.items():
-        # Numbers are never keys across runs; here they only keep apart two compilations of one name.
-        label = module_name if numbers_per_name[module_name] == 1 else f"{module_name}#{number}"
+    for label, files in groups:
         module = _Module(file_name=label)
-        for path in files:
-            _read(path, module)
+        for file in files:
+            _read(file, module)
         graphs.append(_build_graph(module))
     return graphs
 
@@ -219,6 +226,7 @@ class _SectionReader:
         self.value: _Value | None = None
         self.cumulative = 0
         self.peak_sum = 0
+        self.saw_total = False
 
     def error(self, number: int, message: str) -> DumpError:
         return DumpError(self.path, number, message)
@@ -237,6 +245,8 @@ class _SectionReader:
                 self.live_range(number, line)
             elif self.section != "report":  # report tables repeat the allocations, human-sized
                 self.unknown(line)
+        if not self.section and not self.saw_total:
+            raise self.error(1, "expected an XLA buffer assignment, live range, memory report or HLO module")
 
     def unknown(self, line: str) -> None:
         if len(self.module.unknown_lines) < MAX_UNKNOWN_LINES:
@@ -277,6 +287,7 @@ class _SectionReader:
             if space_total is None or not module.memory_spaces or self.section != "report":
                 raise self.error(number, "expected 'Total bytes: N (size)' after 'Memory Space: name (color=N)'")
             module.memory_spaces[-1]["total_bytes"] = int(space_total["bytes"])
+            module.report_total_at = _Where(self.path, number)
         elif line.startswith(NO_PEAK):
             module.attributes["peak_note"] = line
         else:
@@ -297,6 +308,7 @@ class _SectionReader:
             where = previous[1]
             raise self.error(number, f"expected Total bytes used {previous[0]} as {where.path}:{where.line} says")
         self.module.total_bytes = (total, _Where(self.path, number))
+        self.saw_total = True
 
     def allocated_value(self, number: int, line: str) -> None:
         if not line.startswith(" value:"):
@@ -453,8 +465,9 @@ def _checked_total(module: _Module) -> int | None:
             f"{allocated} (a truncated buffer assignment?)",
         )
     spaces = [s["total_bytes"] for s in module.memory_spaces]
-    if spaces and None not in spaces and sum(spaces) != total:
-        raise DumpError(where.path, where.line, f"expected the memory report's totals to sum to {total}")
+    if module.report_total_at is not None and None not in spaces and sum(spaces) != total:
+        at = module.report_total_at
+        raise DumpError(at.path, at.line, f"expected the memory spaces' totals to sum to Total bytes used {total}")
     return total
 
 
