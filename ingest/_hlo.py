@@ -44,6 +44,7 @@ SCHEDULED_CALLEES = re.compile(
 )
 CUSTOM_CALL_TARGET = re.compile(r'(?:^|, )custom_call_target="(?P<target>[^"]*)"')
 METADATA = re.compile(r"(?:^|, )metadata=\{(?P<body>[^}]*)\}")
+OP_NAME = re.compile(r'\bmetadata=\{(?:[^}]* )?op_name="(?P<op_name>(?:[^"\\]|\\.)*)"')
 METADATA_ITEM = re.compile(r'(?P<key>\w+)=(?:"(?P<quoted>(?:[^"\\]|\\.)*)"|(?P<bare>[^\s"]+))')
 BACKEND_CONFIG = "backend_config="
 # Triton custom calls carry an MLIR attribute dictionary, not JSON: `backend_config={name = "triton_gemm", ...}`.
@@ -84,6 +85,12 @@ class Instruction:
     def custom_call_target(self) -> str | None:
         match = CUSTOM_CALL_TARGET.search(self.attrs)
         return match["target"] if match else None
+
+    @property
+    def op_name(self) -> str | None:
+        """The source op (``jit(step)/jvp()/dot_general``) from the metadata."""
+        match = OP_NAME.search(self.attrs)
+        return match["op_name"] if match else None
 
     @property
     def metadata(self) -> dict[str, str]:

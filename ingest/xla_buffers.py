@@ -248,6 +248,15 @@ class _SectionReader:
         if not self.section and not self.saw_total:
             raise self.error(1, "expected an XLA buffer assignment, live range, memory report or HLO module")
 
+    def expect(
+        self, number: int, line: str, pattern: re.Pattern[str], expected: str, *, in_place: bool = True
+    ) -> re.Match[str]:
+        """The line's match, else (or when the line sits in the wrong section) the error saying what was expected."""
+        match = pattern.match(line)
+        if match is None or not in_place:
+            raise self.error(number, f"expected {expected}")
+        return match
+
     def unknown(self, line: str) -> None:
         if len(self.module.unknown_lines) < MAX_UNKNOWN_LINES:
             self.module.unknown_lines.append(line)
@@ -259,33 +268,25 @@ class _SectionReader:
         elif line.startswith("allocation "):
             self.new_allocation(number, line)
         elif line.startswith("Total bytes used:"):
-            total = TOTAL_USED.match(line)
-            if total is None:
-                raise self.error(number, "expected 'Total bytes used: N (size)'")
+            total = self.expect(number, line, TOTAL_USED, "'Total bytes used: N (size)'")
             self.set_total(number, int(total["bytes"]))
         elif line == "Used values:":
             self.section, self.value = "values", None
         elif line.startswith("<"):
-            header = VALUE_HEADER.match(line)
-            if header is None or self.section != "values":
-                raise self.error(number, "expected a value '<id instruction{index} @color>' under 'Used values:'")
+            expected = "a value '<id instruction{index} @color>' under 'Used values:'"
+            header = self.expect(number, line, VALUE_HEADER, expected, in_place=self.section == "values")
             self.value, self.part = module.value(header), ""
         elif line.startswith("HloLiveRange"):
-            live = LIVE_HEADER.match(line)
-            if live is None:
-                raise self.error(number, "expected 'HloLiveRange (max N):'")
+            live = self.expect(number, line, LIVE_HEADER, "'HloLiveRange (max N):'")
             self.section, self.part = "live", ""
             module.attributes["live_range_max"] = int(live["max"])
         elif line.startswith("Memory Space:"):
-            space = MEMORY_SPACE.match(line)
-            if space is None:
-                raise self.error(number, "expected 'Memory Space: name (color=N)'")
+            space = self.expect(number, line, MEMORY_SPACE, "'Memory Space: name (color=N)'")
             self.section = "report"
             module.memory_spaces.append({"name": space["name"], "color": int(space["color"]), "total_bytes": None})
         elif line.startswith("Total bytes:"):
-            space_total = SPACE_TOTAL.match(line)
-            if space_total is None or not module.memory_spaces or self.section != "report":
-                raise self.error(number, "expected 'Total bytes: N (size)' after 'Memory Space: name (color=N)'")
+            expected = "'Total bytes: N (size)' after 'Memory Space: name (color=N)'"
+            space_total = self.expect(number, line, SPACE_TOTAL, expected, in_place=self.section == "report")
             module.memory_spaces[-1]["total_bytes"] = int(space_total["bytes"])
             module.report_total_at = _Where(self.path, number)
         elif line.startswith(NO_PEAK):
@@ -294,9 +295,8 @@ class _SectionReader:
             self.unknown(line)
 
     def new_allocation(self, number: int, line: str) -> None:
-        match = ALLOCATION.match(line)
-        if match is None or self.section != "allocations":
-            raise self.error(number, "expected 'allocation N: size B[, attribute...]:' under 'BufferAssignment:'")
+        expected = "'allocation N: size B[, attribute...]:' under 'BufferAssignment:'"
+        match = self.expect(number, line, ALLOCATION, expected, in_place=self.section == "allocations")
         allocation = _allocation(match)
         if allocation["index"] in self.module.allocations:
             raise self.error(number, f"expected one allocation {allocation['index']}, found it twice")
@@ -314,9 +314,7 @@ class _SectionReader:
         if not line.startswith(" value:"):
             self.unknown(line)  # e.g. ` reused by buffers of a different color:` of newer XLA
             return
-        match = ALLOCATED_VALUE.match(line)
-        if match is None:
-            raise self.error(number, "expected ' value: <id name @color> (size=B,offset=O): shape'")
+        match = self.expect(number, line, ALLOCATED_VALUE, "' value: <id name @color> (size=B,offset=O): shape'")
         if self.allocation is None:
             raise self.error(number, "expected an 'allocation N: size B:' line before its values")
         value = self.module.value(match)
@@ -355,9 +353,7 @@ class _SectionReader:
             self.part = "peak"
             module.attributes["peak_time"] = int(header["time"])
         elif line.startswith("  Stack trace breakdown"):
-            stack = STACK_PEAK.match(line)
-            if stack is None:
-                raise self.error(number, "expected 'Stack trace breakdown for peak usage: B bytes'")
+            stack = self.expect(number, line, STACK_PEAK, "'Stack trace breakdown for peak usage: B bytes'")
             self.part = "stack"
             module.attributes["stack_peak_bytes"] = int(stack["bytes"].replace(" ", ""))
         elif self.part == "sequence":
@@ -520,7 +516,10 @@ class _ScheduleBuilder:
         for inner in self.hlo.computations.get(callee, []):
             if inner.opcode in NON_MEMBER_OPCODES:
                 continue
-            op_name = inner.metadata.get("op_name")
+            op_name = inner.op_name
+            attributes: dict[str, Any] = {"shape": inner.shape}
+            if inner.opcode == "fusion":
+                attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
             self.members.append(
                 Node(
                     name=inner.name,
@@ -530,7 +529,7 @@ class _ScheduleBuilder:
                     # The source op tells apart members of one opcode, and survives renumbering.
                     ops=(inner.opcode, op_name) if op_name else (inner.opcode,),
                     members=self.fused_members(inner, entered),  # a nested fusion fuses members of its own
-                    attributes=_instruction_attributes(inner),
+                    attributes=attributes,
                 )
             )
             names.append(inner.name)

@@ -19,6 +19,7 @@ from dumpdiff.ingest.load import load_run, read_head
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.cli import cli
 from tests.conftest import CORPUS
+from tests.test_parsers_fuzz import _mutate, mutation
 
 SEED = "seeds/xla_gpu_torchxla_buffer_assignment.txt"
 FOLDERS = sorted(f"{p.parent.name}/{p.name}" for p in CORPUS.glob("xla-*/*") if p.is_dir())
@@ -531,36 +532,19 @@ def test_older_backend_config_string_and_tiled_layout(tmp_path: Path) -> None:
 
 
 FUZZ_SOURCES = [SEED, "xla-gpu/xla_mlp_nofusion", "xla-cpu/xla_mlp_base"]
-mutation = st.tuples(
-    st.sampled_from(["delete", "duplicate", "truncate", "garble", "cut"]),
-    st.floats(0, 1),
-    st.text(alphabet='(){}[]<>:=,@%|" abcT019\t\n', max_size=10),
-)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(source=st.sampled_from(FUZZ_SOURCES), mutations=st.lists(mutation, min_size=1, max_size=3), pick=st.integers())
 def test_mutated_dumps_parse_or_fail_cleanly(tmp_path_factory, source: str, mutations, pick: int) -> None:
+    """The parser alone, on any file of a module: a result or a DumpError, never another exception."""
     origin = CORPUS / source
     workdir = tmp_path_factory.mktemp("xla")
     files = sorted(origin.iterdir()) if origin.is_dir() else [origin]
     for file in files:
         shutil.copy(file, workdir / file.name)
     victim = workdir / files[pick % len(files)].name
-    lines = victim.read_text().split("\n")
-    for action, where, noise in mutations:
-        index = min(int(where * len(lines)), len(lines) - 1)
-        if action == "delete":
-            del lines[index]
-        elif action == "duplicate":
-            lines.insert(index, lines[index])
-        elif action == "truncate":
-            lines[index] = lines[index][: len(lines[index]) // 2]
-        elif action == "garble":
-            cut = int(where * len(lines[index]))
-            lines[index] = lines[index][:cut] + noise + lines[index][cut:]
-        else:
-            del lines[max(index, 1) :]
+    lines = _mutate(victim.read_text().split("\n"), mutations)
     victim.write_text("\n".join(lines))
     try:
         graphs = xla_buffers.parse(sorted(workdir.iterdir()))
