@@ -117,7 +117,8 @@ class _Value:
     color: int = 0
     positions: list[str] = field(default_factory=list)
     users: list[str] = field(default_factory=list)
-    defined_by: _hlo.Instruction | None = None
+    # The defining instruction as printed, parsed only when no HLO module says more (the old single file).
+    defined_by: tuple[str, _Where] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,9 +332,7 @@ class _SectionReader:
             self.module.uses_listed = self.module.uses_listed or self.part == "uses"
         elif line.startswith(FROM_INSTRUCTION):
             text = line[len(FROM_INSTRUCTION) :].lstrip(" %")
-            value.defined_by = _hlo.parse_instruction(text)
-            if value.defined_by is None:
-                raise self.error(number, "expected ' from instruction: %name = shape opcode(operands)...'")
+            value.defined_by = (text, _Where(self.path, number))
         elif line in ("  (none)", " uses are not initialized yet."):
             pass
         elif self.part == "positions" and (position := POSITION.match(line)):
@@ -581,7 +580,14 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
 
 def _nodes_from_sequence(module: _Module) -> list[Node]:
     """Without the HLO (old single file): the live range's sequence, typed by the values' defining instructions."""
-    defined = {v.defined_by.name: v.defined_by for v in module.values.values() if v.defined_by is not None}
+    defined = {}
+    for value in module.values.values():
+        if value.defined_by is not None and value.instruction not in defined:
+            text, where = value.defined_by
+            instruction = _hlo.parse_instruction(text)
+            if instruction is None:
+                raise DumpError(where.path, where.line, "expected ' from instruction: %name = shape opcode(...)'")
+            defined[instruction.name] = instruction
     nodes = []
     for order, instruction_name in enumerate(module.sequence):
         instruction = defined.get(instruction_name)

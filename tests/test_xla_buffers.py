@@ -458,6 +458,15 @@ def test_hand_made_old_single_file(tmp_path: Path) -> None:
     assert ("fusion.7", "p0.1", "read") in {(d.node, d.buffer, d.kind) for d in graph.deps}
 
 
+def test_old_single_file_with_a_broken_defining_instruction(tmp_path: Path) -> None:
+    path = tmp_path / "buffers.txt"
+    path.write_text(
+        OLD_FORMAT.replace(" from instruction: %fusion.7 = f32[16]{0} fusion(", " from instruction: %fusion.7")
+    )
+    with pytest.raises(DumpError, match=r"buffers.txt:21: expected ' from instruction: %name = shape opcode"):
+        xla_buffers.parse([path])
+
+
 def test_no_peak_and_plain_stack_digits(tmp_path: Path) -> None:
     live = LIVE.replace(
         "  Live ranges at 3 (peak):", "Peak memory could not be determined.\n  Live ranges at 3 (peak):"
