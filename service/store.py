@@ -185,10 +185,6 @@ def _encode(run: Run) -> _Encoded:
     return _Encoded(rows, digest.hexdigest())
 
 
-def content_hash(run: Run) -> str:
-    return _encode(run).content_hash
-
-
 @dataclass(frozen=True, slots=True)
 class IngestResult:
     run_id: int
