@@ -14,6 +14,7 @@ GLOG_PREFIX = re.compile(
     r"(?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
 )
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")
+LOG_LINE = re.compile("|".join(prefix.pattern for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)), re.MULTILINE)
 
 
 def strip_log_prefix(line: str) -> tuple[str, str | None]:

@@ -17,32 +17,61 @@ Kernels are top-level post-fusion nodes other than Nop and ``MultiOutput`` nodes
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from dumpdiff.ingest._torch import dims, storage_bytes, strip_log_prefix
+from dumpdiff.ingest._torch import LOG_LINE, dims, storage_bytes, strip_log_prefix
 from dumpdiff.ingest.errors import DumpError
-from dumpdiff.ingest.model import Buffer, Dep, DepKind, Graph, Node
+from dumpdiff.ingest.model import Buffer, Dep, DepKind, Dim, Graph, Node
 
 name = "inductor_ir"
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
-HEADER = re.compile(rf"^(?P<name>\w+): (?P<cls>{NODE_CLASS})\((?P<inner>[\w,]*)\)$")
-SNODE = re.compile(r"^(?P<name>\w+)\.snodes\[(?P<index>\d+)\] =$")
-ATTRIBUTE = re.compile(r"^(?P<name>\w+?)\.(?P<attr>[a-z_]\w*(?:\.\w+)?) =(?: (?P<value>.*))?$")
-BUFFER = re.compile(r"^(?P<name>\w+): (?P<cls>\w+)$")
-BUFFER_ATTRIBUTE = re.compile(r"^(?P<name>\w+)\.(?P<attr>layout|aliases|mutations|users) = (?P<value>.*)$")
-RW_LAYOUT = re.compile(r"^(?P<buffer>\w+)_layout = (?P<layout>\w+\(.*\))$")
-LOOP_BODY = re.compile(r"^class (?P<name>\w+)_loop_body:$")
-LOG_PREFIX_STARTS = frozenset("VDIWEC[")  # first characters of glog and Python-logging prefixes
-IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
-TRITON_CODE = re.compile(r"^\w+ Triton code:$")
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
+TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
+# `op3.key = value`, the value continuing on indented lines and a closing bracket at column 0.
+# (Spaces are escaped: the patterns are also part of a verbose one.)
+ATTRIBUTE = r"(\w+?)\.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n((?:[ ].*\n)*(?:[\])}].*\n)?)"
+IO_LAYOUT = r"(\w+)_layout\ =\ (\w+\(.*\))\n"
+# A statement of a schedule print, starting at column 0; runs of attributes and of layouts count as one. Indented
+# text is a value's continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes
+# last, so statements tile the text.
+STATEMENT = re.compile(
+    rf"""
+      (?P<blank>(?:[ \t]*\n)+)
+    | (?P<attributes>(?:{ATTRIBUTE})+)
+    | (?P<header>(?P<name>\w+):\ (?P<cls>{NODE_CLASS})\((?P<inner>[\w,]*)\)[ \t]*\n)
+    | (?P<loop_body>class\ \w+_loop_body:\n(?P<body>(?:[ ].*\n|[ \t]*\n(?=[ ]))*))
+    | (?P<io_layouts>(?:{IO_LAYOUT})+)
+    | (?P<snode>(?P<fused>\w+)\.snodes\[\d+\]\ =\n)
+    | (?P<section>(?P<stage>AFTER|BEFORE)\ FUSION[ \t]*\n)
+    | (?P<skipped>\w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)*|\].*\n)
+    | (?P<indented>(?:[ ].*\n)+)
+    | (?P<other>.*\n)
+    """,
+    re.VERBOSE,
+)
+ATTRIBUTE_PATTERN = re.compile(ATTRIBUTE)
+IO_LAYOUT_PATTERN = re.compile(IO_LAYOUT)
+# A line of an `outputs = [` block; a field's value takes the deeper-indented lines and closing bracket after it.
+OUTPUT_LINE = re.compile(
+    r"""
+    ^(?P<indent>[ ]*)(?:
+        (?P<buffer>\w+):\ (?P<cls>\w+)[ \t]*$
+      | (?P<owner>\w+)\.(?P<key>[a-z_]\w*)\ =\ (?P<value>.*(?:\n(?P=indent)[ ]+.*)*(?:\n(?P=indent)[\])}].*)?)
+      | (?P<other>\S.*)
+    )""",
+    re.VERBOSE | re.MULTILINE,
+)
+IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
+PIECE_CHARACTERS = 1 << 22  # a plain dump is read in pieces of about this size, cut before a top-level node
+SNIFF_CHARACTERS = 1 << 16  # TORCH_LOGS output shows its prefixes from the first lines on
 
-DEP = re.compile(r"(?P<cls>MemoryDep|StarDep|WeakDep)\((?:name=)?'(?P<name>[^']+)'")
+DEP = re.compile(r"(MemoryDep|StarDep|WeakDep)\((?:name=)?'([^']+)'")
 QUOTED = re.compile(r"'([^']+)'")
 NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='(?P<name>\w+)'|nodes=(?P<fused>\w+))\)|(?P<output>OUTPUT))")
 LAYOUT = re.compile(
@@ -50,7 +79,8 @@ LAYOUT = re.compile(
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
 )
 LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<type>\w+)'(?:, index=(?P<index>\d+))?\)")
-OP_CALL = re.compile(r"\bops\.(?P<op>\w+)\((?P<args>[^)]*)")
+# The literal comes first, the word boundary after it, so that the scan for `ops.` runs at full speed.
+OP_CALL = re.compile(r"ops\.(?<=\bops\.)(\w+)\(([^)\n]*)")
 TORCH_DTYPE = re.compile(r"torch\.(\w+)")
 
 DEP_FIELDS: tuple[tuple[DepKind, str], ...] = (
@@ -68,6 +98,10 @@ NON_OWNING_LAYOUTS = frozenset(
         "NonOwningLayout",
         "AliasedLayout",
     }
+)
+# Node fields the model holds elsewhere (deps, buffers, `kernel`, `device`): not repeated in attributes.
+NODE_FIELDS_IN_MODEL = frozenset(
+    {"writes", "unmet_dependencies", "met_dependencies", "users", "aliases", "mutations", "node.kernel", "group.device"}
 )
 # Loop-body ops whose arguments carry content (a dtype, a reduction type) rather than names.
 OPS_WITH_CONTENT = frozenset({"to_dtype", "reduction", "constant", "index_expr", "masked", "scan", "sort"})
@@ -143,8 +177,30 @@ def _graph_name(path: Path) -> str:
     return path.stem
 
 
-class _SectionReader:
-    """A line-driven state machine over one file; `sections` holds what it read."""
+class _LineNumbers:
+    """The file line of a position in a piece of text, counting newlines forward from the last position asked."""
+
+    def __init__(self, text: str, numbers: Sequence[int]) -> None:
+        self.text, self.numbers = text, numbers
+        self.position = self.index = 0
+
+    def __call__(self, position: int) -> int:
+        return self.numbers[min(self._index(position), len(self.numbers) - 1)]
+
+    def span(self, start: int, end: int) -> Sequence[int]:
+        first = self._index(start)
+        return self.numbers[first : first + self.text.count("\n", start, end)]
+
+    def _index(self, position: int) -> int:
+        if position < self.position:
+            self.position = self.index = 0
+        self.index += self.text.count("\n", self.position, position)
+        self.position = position
+        return self.index
+
+
+class _Reader:
+    """Reads the statements of one file into sections; what a node still waits for carries across pieces."""
 
     def __init__(self, path: Path) -> None:
         self.path = str(path)
@@ -152,86 +208,69 @@ class _SectionReader:
         self.by_name: dict[str, _NodeDraft] = {}
         self.current: _NodeDraft | None = None
         self.member_of: str | None = None
-        self.dedent = 0
-        self.mode = "node"  # node | outputs | loop_body | skip
-        # (fields it goes to, key, text so far, bracket balance, line) of a value still open
-        self.pending: tuple[dict[str, str], str, str, int, int] | None = None
-        self.output: _BufferDraft | None = None
+        self.last_line = 0
+        self.line = _LineNumbers("", ())  # of the piece being read
 
-    def error(self, line: int, message: str) -> DumpError:
-        return DumpError(self.path, line, message)
+    def error(self, position: int, message: str) -> DumpError:
+        return DumpError(self.path, self.line(position), message)
 
-    def feed(self, number: int, line: str) -> None:
-        if self.pending is not None:
-            self._continue_value(line)
-            return
-        if line in ("AFTER FUSION", "BEFORE FUSION"):
-            self._start_section(post_fusion=line == "AFTER FUSION")
-            return
-        if not line or line.isspace():
-            return
-        indent = len(line) - len(line.lstrip(" "))
-        if self.dedent and indent < self.dedent:
-            self.dedent = indent - indent % 4
-        line = line[self.dedent :]
-        if line.startswith(" "):
-            self._indented(number, line)
-        else:
-            self._column_zero(number, line)
+    def read(self, text: str, numbers: Sequence[int], post_fusion: bool | None = None) -> None:
+        if post_fusion is not None and post_fusion != self.sections[-1].post_fusion:
+            self._start_section(post_fusion=post_fusion)
+        if numbers:
+            self.last_line = max(self.last_line, numbers[-1])
+        piece_line, self.line = self.line, _LineNumbers(text, numbers)
+        position, end, statement = 0, len(text), STATEMENT.match
+        while position < end:
+            match = statement(text, position)
+            assert match is not None  # the catch-all matches any line
+            position = match.end()
+            kind = match.lastgroup
+            if kind == "attributes":
+                for attribute in ATTRIBUTE_PATTERN.finditer(text, match.start(), position):
+                    owner, key, value, more = attribute.groups()
+                    if not more and (node := self.by_name.get(owner)) is not None:
+                        node.fields[key] = value or ""  # the common case: a one-line value
+                    else:
+                        self._attribute(attribute)
+            elif kind == "loop_body":
+                body = match["body"]
+                if "ops." in body:
+                    self._require_node(match).ops.extend(_loop_body_ops(body))
+            elif kind == "header":
+                self._header(match)
+            elif kind == "io_layouts":
+                self._require_node(match).layouts.update(IO_LAYOUT_PATTERN.findall(text, match.start(), position))
+            elif kind == "snode":
+                self._node(match["fused"], match.start()).members.append("")  # filled by the next header
+                self.member_of = match["fused"]
+            elif kind == "section":
+                self._start_section(post_fusion=match["stage"] == "AFTER")
+            elif kind == "indented":
+                self._read_indented(text, match.start(), position)
+            elif kind == "other" and self.current is not None:
+                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + match[0]
+            # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
+        self.line = piece_line
+
+    def _read_indented(self, text: str, start: int, end: int) -> None:
+        # Before torch 2.5 the members of a fused node are printed indented under `X.snodes[i] =`.
+        block = text[start:end]
+        indent = len(block) - len(block.lstrip(" "))
+        self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block), self.line.span(start, end))
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
             self.sections.append(_Section(post_fusion=post_fusion))
         else:
             self.sections[-1].post_fusion = post_fusion
-        self.by_name, self.current, self.member_of, self.mode = {}, None, None, "node"
+        self.by_name, self.current, self.member_of = {}, None, None
 
-    def _column_zero(self, number: int, line: str) -> None:
-        self.mode = "node"
-        # Attribute lines are the most common: tried first (a header or `snodes` line never matches one).
-        if match := ATTRIBUTE.match(line):
-            self._attribute(number, match)
-        elif match := HEADER.match(line):
-            self._header(number, match)
-        elif match := SNODE.match(line):
-            self._node(number, match["name"]).members.append("")  # filled by the header that follows
-            self.member_of = match["name"]
-        elif match := RW_LAYOUT.match(line):
-            self._require_node(number, line).layouts[match["buffer"]] = match["layout"]
-        elif LOOP_BODY.match(line):
-            self._require_node(number, line)
-            self.mode = "loop_body"
-        elif TRITON_CODE.match(line) or line.startswith("]"):
-            self.mode = "skip" if line[0] != "]" else "node"
-        elif self.current is not None:
-            self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + line + "\n"
-        # Text before the first node (a banner, a log preamble) is not part of any node: skipped.
-
-    def _indented(self, number: int, line: str) -> None:
-        stripped = line.strip()
-        if self.mode == "loop_body":
-            if "ops." in stripped:
-                self._require_node(number, line).ops.extend(_loop_body_ops(stripped))
-        elif self.mode == "outputs":
-            self._output_line(number, stripped)
-        elif self.mode == "node" and (match := HEADER.match(stripped)):
-            # Before torch 2.5 the members of a fused node are indented.
-            indent = len(line) - len(line.lstrip(" "))
-            self.dedent += indent
-            self._header(number, match)
-        elif self.mode == "node" and (match := SNODE.match(stripped)):
-            self._node(number, match["name"]).members.append("")
-            self.member_of = match["name"]
-        elif self.mode == "node" and (match := ATTRIBUTE.match(stripped)):
-            self._attribute(number, match)
-        elif self.mode == "node" and (match := RW_LAYOUT.match(stripped)):
-            self._require_node(number, line).layouts[match["buffer"]] = match["layout"]
-
-    def _header(self, number: int, match: re.Match[str]) -> None:
+    def _header(self, match: re.Match[str]) -> None:
         parent = self.member_of
-        draft = _NodeDraft(match["name"], match["cls"], match["inner"], number, parent)
-        if match["name"] in self.by_name:
-            raise self.error(number, f"expected a new node, got a second header for {match['name']}")
+        draft = _NodeDraft(match["name"], match["cls"], match["inner"], self.line(match.start()), parent)
+        if draft.name in self.by_name:
+            raise self.error(match.start(), f"expected a new node, got a second header for {draft.name}")
         if parent is not None:
             members = self.by_name[parent].members
             members[members.index("")] = draft.name
@@ -240,73 +279,72 @@ class _SectionReader:
         self.sections[-1].nodes.append(draft)
         self.current = draft
 
-    def _node(self, number: int, node_name: str) -> _NodeDraft:
+    def _node(self, node_name: str, position: int) -> _NodeDraft:
         draft = self.by_name.get(node_name)
         if draft is None:
-            raise self.error(number, f"expected a node header before the lines of {node_name}")
+            raise self.error(position, f"expected a node header before the lines of {node_name}")
         return draft
 
-    def _require_node(self, number: int, line: str) -> _NodeDraft:
+    def _require_node(self, statement: re.Match[str]) -> _NodeDraft:
         if self.current is None:
-            raise self.error(
-                number, f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)', got {line!r}"
-            )
+            first_line = _first_line(statement.string, statement.start())
+            expected = f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)', got {first_line}"
+            raise self.error(statement.start(), expected)
         return self.current
 
-    def _attribute(self, number: int, match: re.Match[str]) -> None:
-        node = self.by_name.get(match["name"])
-        if node is None:
-            # `buf3_layout`-style names never reach here; an unknown prefix is a node we never saw.
-            raise self.error(number, f"expected a node header before the lines of {match['name']}")
-        attr, value = match["attr"], match["value"] or ""
-        if attr == "outputs" and value == "[":
-            self.mode = "outputs"
+    def _attribute(self, match: re.Match[str]) -> None:
+        owner, key, value, more = match.groups()
+        node = self._node(owner, match.start())
+        value = value or ""
+        if key == "outputs" and value == "[":
+            if not more.endswith("\n") or more[more.rfind("\n", 0, -1) + 1] != "]":
+                following = _first_line(match.string, match.end())
+                raise self.error(match.end(), f"expected ']' closing the outputs block, got {following}")
             self.current = node
-            return
-        self._value(node.fields, attr, value, number)
-
-    def _output_line(self, number: int, stripped: str) -> None:
-        node = self._require_node(number, stripped)
-        if stripped == "]":
-            self.mode = "node"
-        elif match := BUFFER_ATTRIBUTE.match(stripped):
-            if self.output is None or self.output.name != match["name"]:
-                raise self.error(number, f"expected the header of buffer {match['name']} before its fields")
-            self._value(self.output.fields, match["attr"], match["value"], number)
-        elif match := BUFFER.match(stripped):
-            self.output = _BufferDraft(match["name"], match["cls"])
-            node.outputs.append(self.output)
-        elif self.output is not None:
-            self.output.fields.setdefault("unparsed", "")
-            self.output.fields["unparsed"] += stripped + "\n"
-
-    def _value(self, fields: dict[str, str], key: str, value: str, number: int) -> None:
-        balance = _balance(value)
-        if balance > 0 or value == "":
-            self.pending = (fields, key, value, balance, number)
+            self._outputs(node, match.string, match.start(4), match.end())
+        elif value and _balance(value) <= 0:
+            # A first line that balances its brackets is the whole value: indented lines after it are not its own.
+            node.fields[key] = value
+            self._read_indented(match.string, match.start(4), match.end())
         else:
-            fields[key] = value
+            node.fields[key] = self._value(f"{value}\n{more}", match.start(), match.end())
 
-    def _continue_value(self, line: str) -> None:
-        assert self.pending is not None
-        fields, key, text, balance, number = self.pending
-        stripped = line.strip()
-        text = f"{text} {stripped}" if text else stripped
-        balance += _balance(stripped)
-        if text and balance <= 0:
-            self.pending = None
-            fields[key] = text
-        else:
-            self.pending = (fields, key, text, balance, number)
+    def _value(self, text: str, start: int, end: int) -> str:
+        """A value as printed from `start` to `end`, over one or more lines, joined into one line."""
+        if "\n" in text:
+            text = " ".join(part for part in (line.strip() for line in text.splitlines()) if part)
+        elif text[-1:] not in "([{,":
+            return text  # the common case, one line that cannot have been cut short
+        if _balance(text) > 0:
+            following = _first_line(self.line.text, end)
+            raise self.error(start, f"expected the brackets of this value to close, got {following} first")
+        return text
 
-    def finish(self, last_line: int) -> list[_Section]:
-        if self.pending is not None:
-            raise self.error(self.pending[4], "expected the brackets of this value to close, got the end of the file")
+    def _outputs(self, node: _NodeDraft, text: str, start: int, end: int) -> None:
+        output: _BufferDraft | None = None
+        for match in OUTPUT_LINE.finditer(text, start, end):
+            _, buffer, ir_class, owner, key, value, other = match.groups()
+            if buffer:
+                output = _BufferDraft(buffer, ir_class)
+                node.outputs.append(output)
+            elif owner:
+                if output is None or output.name != owner:
+                    raise self.error(match.start(), f"expected the header of buffer {owner} before its fields")
+                output.fields[key] = self._value(value, match.start(), match.end() + 1)
+            elif output is not None and other != "]":
+                output.fields["unparsed"] = output.fields.get("unparsed", "") + other + "\n"
+
+    def finish(self) -> list[_Section]:
         if self.member_of is not None:
-            raise self.error(last_line, f"expected the header of a member of {self.member_of}, got the end of the file")
-        if self.mode == "outputs":
-            raise self.error(last_line, "expected ']' closing the outputs block, got the end of the file")
+            message = f"expected the header of a member of {self.member_of}, got the end of the file"
+            raise DumpError(self.path, self.last_line, message)
         return [section for section in self.sections if section.nodes]
+
+
+def _first_line(text: str, position: int) -> str:
+    if position >= len(text):
+        return "the end of the file"
+    return repr(text[position : text.find("\n", position)])
 
 
 def _balance(text: str) -> int:
@@ -314,65 +352,101 @@ def _balance(text: str) -> int:
 
 
 def _read_sections(path: Path) -> list[_Section]:
-    reader = _SectionReader(path)
-    number = 0
+    reader = _Reader(path)
+    for post_fusion, text, numbers in _pieces(path):
+        reader.read(text, numbers, post_fusion)
+    return reader.finish()
+
+
+def _pieces(path: Path) -> Iterator[tuple[bool | None, str, Sequence[int]]]:
+    """The file as pieces of text with the file line of each of their lines, and for TORCH_LOGS output whether a
+    piece is post-fusion IR. Plain dumps are read in large pieces cut before top-level nodes, so no statement is
+    split; logs line by line, keeping only their IR artifacts' lines, without the prefixes."""
     with path.open(encoding="utf-8", errors="replace") as stream:
-        for number, raw in enumerate(stream, 1):
-            line, artifact = (
-                strip_log_prefix(raw.rstrip("\r\n")) if raw[:1] in LOG_PREFIX_STARTS else (raw.rstrip("\r\n"), None)
-            )
-            if artifact is not None:
-                if artifact not in IR_ARTIFACTS:
-                    continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
-                if reader.sections[-1].post_fusion != (artifact == "ir_post_fusion") and not reader.pending:
-                    reader.feed(number, "AFTER FUSION" if artifact == "ir_post_fusion" else "BEFORE FUSION")
-            # Loop bodies are most of a dump's lines and only their `ops.` calls matter: the fast path.
-            if reader.mode == "loop_body" and line[:1] == " " and reader.pending is None:
-                if "ops." in line:
-                    reader.current.ops.extend(_loop_body_ops(line))  # type: ignore[union-attr]
-                continue
-            reader.feed(number, line)
-    return reader.finish(number)
+        text = stream.read(PIECE_CHARACTERS)
+        if LOG_LINE.search(text, 0, SNIFF_CHARACTERS):
+            stream.seek(0)
+            yield from _log_pieces(stream)
+            return
+        first = 1
+        while True:
+            more = stream.read(PIECE_CHARACTERS)
+            cut = _last_top_level_node(text) if more else len(text)
+            if cut:
+                piece = text[:cut] if text[:cut].endswith("\n") else text[:cut] + "\n"
+                count = piece.count("\n")
+                yield None, piece, range(first, first + count)
+                first += count
+            if not more:
+                return
+            text = text[cut:] + more
 
 
-def _loop_body_ops(statement: str) -> Iterator[str]:
+def _last_top_level_node(text: str) -> int:
+    """The start of the last node header that follows a blank line (0 if none): a safe place to cut."""
+    position = len(text)
+    while (position := text.rfind("\n\n", 0, position)) >= 0:
+        if TOP_LEVEL_HEADER.match(text, position + 2):
+            return position + 2
+    return 0
+
+
+def _log_pieces(stream: Iterable[str]) -> Iterator[tuple[bool | None, str, Sequence[int]]]:
+    lines: list[str] = []
+    numbers: list[int] = []
+    post_fusion: bool | None = None
+    for number, raw in enumerate(stream, 1):
+        line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+        if artifact is not None:
+            if artifact not in IR_ARTIFACTS:
+                continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
+            if (artifact == "ir_post_fusion") != post_fusion:
+                if lines:
+                    yield post_fusion, "".join(lines), numbers
+                lines, numbers, post_fusion = [], [], artifact == "ir_post_fusion"
+        lines.append(line + "\n")
+        numbers.append(number)
+    if lines:
+        yield post_fusion, "".join(lines), numbers
+
+
+def _loop_body_ops(body: str) -> list[str]:
     """`to_dtype = ops.to_dtype(load, torch.float32, ...)` -> `to_dtype:float32`: op names plus name-free content."""
-    for match in OP_CALL.finditer(statement):
-        op = match["op"]
-        if op == "reduction":
-            kind = QUOTED.search(match["args"])
-            yield f"reduction:{kind[1] if kind else ''}"
-        elif op in OPS_WITH_CONTENT:
-            dtypes = TORCH_DTYPE.findall(match["args"])
-            yield f"{op}:{','.join(dtypes)}" if dtypes else op
+    ops = []
+    for op, args in OP_CALL.findall(body):
+        if op not in OPS_WITH_CONTENT:
+            ops.append(op)
+        elif op == "reduction":
+            kind = QUOTED.search(args)
+            ops.append(f"reduction:{kind[1] if kind else ''}")
         else:
-            yield op
+            dtypes = TORCH_DTYPE.findall(args)
+            ops.append(f"{op}:{','.join(dtypes)}" if dtypes else op)
+    return ops
 
 
-def _parse_layout(text: str) -> dict[str, Any]:
+class _Layout(NamedTuple):
+    kind: str
+    device: str | None = None
+    dtype: str | None = None
+    shape: tuple[Dim, ...] | None = None
+    stride: tuple[Dim, ...] | None = None
+    nbytes: int | None = None  # what the buffer owns; None when unknown (symbolic sizes, an unknown layout)
+
+
+@functools.lru_cache(maxsize=1 << 14)  # layouts print no names, so a dump repeats few distinct ones
+def _parse_layout(text: str) -> _Layout:
     if match := LAYOUT.search(text):
         shape, stride = dims(match["size"]), dims(match["stride"])
         offset = dims(match["offset"])[0] if match["offset"] else 0
         owns = match["cls"] not in NON_OWNING_LAYOUTS
-        return {
-            "layout": match["cls"],
-            "device": match["device"],
-            "dtype": match["dtype"],
-            "shape": shape,
-            "stride": stride,
-            "nbytes": storage_bytes(match["dtype"], shape, stride, offset) if owns else 0,
-        }
+        nbytes = storage_bytes(match["dtype"], shape, stride, offset) if owns else 0
+        return _Layout(match["cls"], match["device"], match["dtype"], shape, stride, nbytes)
     if match := LAYOUT_DEVICE.search(text):
-        device = match["type"] + (f":{match['index']}" if match["index"] else "")
-        return {"layout": match["cls"], "device": device, "nbytes": 0}
+        return _Layout(match["cls"], match["type"] + (f":{match['index']}" if match["index"] else ""), nbytes=0)
     if "NoneLayout" in text:  # torch 2.2 prints `<torch._inductor.ir.NoneLayout object at 0x...>`
-        return {"layout": "NoneLayout", "nbytes": 0}
-    return {"layout": text, "nbytes": None}
-
-
-def _dep_names(value: str) -> Iterator[tuple[str, bool]]:
-    for match in DEP.finditer(value):
-        yield match["name"], match["cls"] == "WeakDep"
+        return _Layout("NoneLayout", nbytes=0)
+    return _Layout(text)
 
 
 def _is_kernel(node: _NodeDraft) -> bool:
@@ -383,58 +457,51 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     launches, peak = _read_output_code(path.parent / "output_code.py")
-    buffers: dict[str, dict[str, Any]] = {}
+    # The first launch that names a buffer in its arguments, by buffer.
+    first_launch: dict[str, int] = {}
+    for index, (_, arguments) in enumerate(launches):
+        for argument in arguments:
+            first_launch.setdefault(argument, index)
+    buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
     deps: list[Dep] = []
     nodes: list[Node] = []
     for order, draft in enumerate(section.nodes):
         layouts.update(draft.layouts)
-        written = [n for n, _ in _dep_names(draft.fields.get("writes", ""))]
+        fields = draft.fields
+        written = [buffer for _, buffer in DEP.findall(fields.get("writes", ""))]
         for kind, attr in DEP_FIELDS:
-            deps += [
-                Dep(node=draft.name, buffer=b, kind=kind, weak=weak)
-                for b, weak in _dep_names(draft.fields.get(attr, ""))
-            ]
+            if value := fields.get(attr):
+                deps += [Dep(node=draft.name, buffer=b, kind=kind, weak=c == "WeakDep") for c, b in DEP.findall(value)]
         outputs = draft.outputs or [
             # Torch 2.1-2.4: the node is named by its buffer and carries the buffer's fields itself.
-            _BufferDraft(b, "", {k: v for k, v in draft.fields.items() if k in ("users", "aliases", "mutations")})
+            _BufferDraft(b, "", {k: v for k, v in fields.items() if k in ("users", "aliases", "mutations")})
             for b in written
         ]
         for output in outputs:
-            layout = _parse_layout(output.fields.get("layout") or draft.layouts.get(output.name, ""))
-            aliases = tuple(QUOTED.findall(output.fields.get("aliases", "")))
-            mutations = tuple(QUOTED.findall(output.fields.get("mutations", "")))
-            deps += [Dep(node=draft.name, buffer=b, kind="alias") for b in aliases]
-            deps += [Dep(node=draft.name, buffer=b, kind="mutation") for b in mutations]
-            users = tuple(
-                m["name"] or m["fused"] or "OUTPUT" for m in NODE_USER.finditer(output.fields.get("users", ""))
-            )
-            nbytes = 0 if aliases or mutations else layout.pop("nbytes", None)
-            layout.pop("nbytes", None)
-            extra = {k: v for k, v in output.fields.items() if k not in ("layout", "users", "aliases", "mutations")}
-            # Members print after their fused node: the innermost producer wins.
-            buffers[output.name] = {
-                "name": output.name,
-                "kind": output.ir_class or "ComputedBuffer",
-                "producer": draft.name,
-                "users": users,
-                "aliases": aliases,
-                "mutations": mutations,
-                "nbytes": nbytes,
-                **layout,
-                "attributes": {"layout": layout.get("layout"), **extra},
-            }
-        nodes.append(_node(draft, order, written, launches))
+            buffer = _output_buffer(draft, output)
+            deps += [Dep(node=draft.name, buffer=b, kind="alias") for b in buffer.aliases]
+            deps += [Dep(node=draft.name, buffer=b, kind="mutation") for b in buffer.mutations]
+            buffers[output.name] = buffer  # members print after their fused node: the innermost producer wins
+        kernel = fields.get("node.kernel")
+        if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
+            launched = [first_launch[b] for b in (*written, *(o.name for o in draft.outputs)) if b in first_launch]
+            kernel = launches[min(launched)][0] if launched else None
+        nodes.append(_node(draft, order, kernel))
     for dep in deps:
         if dep.buffer not in buffers:
             layout = _parse_layout(layouts.get(dep.buffer, ""))
-            buffers[dep.buffer] = {
-                "name": dep.buffer,
-                "kind": "input",
-                **layout,
-                "attributes": {"layout": layout.pop("layout")},
-            }
-    built = tuple(_buffer(record) for record in buffers.values())
+            buffers[dep.buffer] = Buffer(
+                name=dep.buffer,
+                kind="input",
+                dtype=layout.dtype,
+                shape=layout.shape,
+                stride=layout.stride,
+                nbytes=layout.nbytes,
+                device=layout.device,
+                attributes={"layout": layout.kind},
+            )
+    built = tuple(buffers.values())
     produced = [b.nbytes for b in built if b.kind != "input"]
     total = None if any(n is None for n in produced) else sum(n or 0 for n in produced)
     devices = [n.device for n in nodes if n.device]
@@ -452,29 +519,40 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     )
 
 
-def _buffer(record: dict[str, Any]) -> Buffer:
-    record.pop("layout", None)
-    return Buffer(**record)
+def _output_buffer(draft: _NodeDraft, output: _BufferDraft) -> Buffer:
+    fields = output.fields
+    layout = _parse_layout(fields.get("layout") or draft.layouts.get(output.name, ""))
+    aliases = tuple(QUOTED.findall(fields.get("aliases", "")))
+    mutations = tuple(QUOTED.findall(fields.get("mutations", "")))
+    users = tuple(m["name"] or m["fused"] or "OUTPUT" for m in NODE_USER.finditer(fields.get("users", "")))
+    extra = {k: v for k, v in fields.items() if k not in ("layout", "users", "aliases", "mutations")}
+    return Buffer(
+        name=output.name,
+        kind=output.ir_class or "ComputedBuffer",
+        dtype=layout.dtype,
+        shape=layout.shape,
+        stride=layout.stride,
+        nbytes=0 if aliases or mutations else layout.nbytes,
+        device=layout.device,
+        producer=draft.name,
+        users=users,
+        aliases=aliases,
+        mutations=mutations,
+        attributes={"layout": layout.kind, **extra},
+    )
 
 
-def _node(draft: _NodeDraft, order: int, written: list[str], launches: list[tuple[str, frozenset[str]]]) -> Node:
-    fields = dict(draft.fields)
-    kernel = fields.pop("node.kernel", None)
-    if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
-        writes = set(written) | {o.name for o in draft.outputs}
-        kernel = next((launch for launch, args in launches if writes & args), None)
-    device = fields.pop("group.device", None)
+def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
+    device = draft.fields.get("group.device")
     if device is None and draft.outputs:
-        device = _parse_layout(draft.outputs[0].fields.get("layout", "")).get("device")
+        device = _parse_layout(draft.outputs[0].fields.get("layout", "")).device
     ops = tuple(draft.ops)
     if not ops and draft.cls == "ExternKernelSchedulerNode":
         ops = (draft.inner, kernel or "")
     elif not ops and not draft.members:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
-    for key in ("writes", "unmet_dependencies", "met_dependencies", "users", "aliases", "mutations"):
-        fields.pop(key, None)
-    attributes.update(fields)
+    attributes.update((k, v) for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL)
     return Node(
         name=draft.name,
         kind=draft.cls,
