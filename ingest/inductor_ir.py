@@ -33,30 +33,25 @@ name = "inductor_ir"
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
-# `op3.key = value`, the value continuing on indented lines and a closing bracket at column 0.
-# (Spaces are escaped: the patterns are also part of a verbose one.)
-ATTRIBUTE = r"(\w+?)\.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n((?:[ ].*\n)*(?:[\])}].*\n)?)"
-IO_LAYOUT = r"(\w+)_layout\ =\ (\w+\(.*\))\n"
-# A statement of a schedule print, starting at column 0; runs of attributes and of layouts count as one. Indented
+# One statement of a schedule print, starting at column 0: the whole statement, then the groups of its kind. Indented
 # text is a value's continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes
-# last, so statements tile the text.
+# last, so that `findall` tiles the text with statements.
 STATEMENT = re.compile(
     rf"""
-      (?P<blank>(?:[ \t]*\n)+)
-    | (?P<attributes>(?:{ATTRIBUTE})+)
-    | (?P<header>(?P<name>\w+):\ (?P<cls>{NODE_CLASS})\((?P<inner>[\w,]*)\)[ \t]*\n)
-    | (?P<loop_body>class\ \w+_loop_body:\n(?P<body>(?:[ ].*\n|[ \t]*\n(?=[ ]))*))
-    | (?P<io_layouts>(?:{IO_LAYOUT})+)
-    | (?P<snode>(?P<fused>\w+)\.snodes\[\d+\]\ =\n)
-    | (?P<section>(?P<stage>AFTER|BEFORE)\ FUSION[ \t]*\n)
-    | (?P<skipped>\w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)*|\].*\n)
-    | (?P<indented>(?:[ ].*\n)+)
-    | (?P<other>.*\n)
-    """,
+    (
+        (\w+):\ ({NODE_CLASS})\(([\w,]*)\)[ \t]*\n                     # header: name, class, inner class
+      | (\w+)\.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n                  # attribute: owner, key, first line
+            ((?:[ ].*\n)*(?:[\])}}].*\n)?)                            #   its continuation
+      | (\w+)_layout\ =\ (\w+\(.*\))\n                                # layout of a buffer the node reads or writes
+      | (class)\ \w+_loop_body:\n((?:[ ].*\n|[ \t]*\n(?=[ ]))*)       # loop body
+      | (\w+)\.snodes\[\d+\]\ =\n                                     # a member of a fused node follows
+      | (AFTER|BEFORE)\ FUSION[ \t]*\n                                # section of a log
+      | ((?:[ ].*\n)+)                                                # indented block
+      | (?:[ \t]*\n)+ | \w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)* | \].*\n  # blank, skipped
+      | (.*)\n                                                        # anything else
+    )""",
     re.VERBOSE,
 )
-ATTRIBUTE_PATTERN = re.compile(ATTRIBUTE)
-IO_LAYOUT_PATTERN = re.compile(IO_LAYOUT)
 # A line of an `outputs = [` block; a field's value takes the deeper-indented lines and closing bracket after it.
 OUTPUT_LINE = re.compile(
     r"""
@@ -117,14 +112,14 @@ DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 
 
-@dataclass
+@dataclass(slots=True)
 class _BufferDraft:
     name: str
     ir_class: str
     fields: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class _NodeDraft:
     name: str
     cls: str
@@ -177,28 +172,6 @@ def _graph_name(path: Path) -> str:
     return path.stem
 
 
-class _LineNumbers:
-    """The file line of a position in a piece of text, counting newlines forward from the last position asked."""
-
-    def __init__(self, text: str, numbers: Sequence[int]) -> None:
-        self.text, self.numbers = text, numbers
-        self.position = self.index = 0
-
-    def __call__(self, position: int) -> int:
-        return self.numbers[min(self._index(position), len(self.numbers) - 1)]
-
-    def span(self, start: int, end: int) -> Sequence[int]:
-        first = self._index(start)
-        return self.numbers[first : first + self.text.count("\n", start, end)]
-
-    def _index(self, position: int) -> int:
-        if position < self.position:
-            self.position = self.index = 0
-        self.index += self.text.count("\n", self.position, position)
-        self.position = position
-        return self.index
-
-
 class _Reader:
     """Reads the statements of one file into sections; what a node still waits for carries across pieces."""
 
@@ -209,55 +182,48 @@ class _Reader:
         self.current: _NodeDraft | None = None
         self.member_of: str | None = None
         self.last_line = 0
-        self.line = _LineNumbers("", ())  # of the piece being read
-
-    def error(self, position: int, message: str) -> DumpError:
-        return DumpError(self.path, self.line(position), message)
 
     def read(self, text: str, numbers: Sequence[int], post_fusion: bool | None = None) -> None:
+        """Reads a piece of text whose lines are the file lines `numbers`."""
         if post_fusion is not None and post_fusion != self.sections[-1].post_fusion:
             self._start_section(post_fusion=post_fusion)
         if numbers:
             self.last_line = max(self.last_line, numbers[-1])
-        piece_line, self.line = self.line, _LineNumbers(text, numbers)
-        position, end, statement = 0, len(text), STATEMENT.match
-        while position < end:
-            match = statement(text, position)
-            assert match is not None  # the catch-all matches any line
-            position = match.end()
-            kind = match.lastgroup
-            if kind == "attributes":
-                for attribute in ATTRIBUTE_PATTERN.finditer(text, match.start(), position):
-                    owner, key, value, more = attribute.groups()
-                    if not more and (node := self.by_name.get(owner)) is not None:
-                        node.fields[key] = value or ""  # the common case: a one-line value
-                    else:
-                        self._attribute(attribute)
-            elif kind == "loop_body":
-                body = match["body"]
+        end = 0  # index in `numbers` of the line after the statement
+        for statement, *groups in STATEMENT.findall(text):
+            name, cls, inner, owner, key, value, more, buffer, layout, loop, body, fused, stage, indented, other = (
+                groups
+            )
+            start, end = end, end + statement.count("\n")
+            line = numbers[start]
+            if key:
+                node = self.by_name.get(owner)
+                if node is not None and not more:
+                    node.fields[key] = value  # the common case: a one-line value
+                else:
+                    self._attribute(owner, key, value, more, numbers[start:end])
+            elif buffer:
+                self._require_node(line, statement).layouts[buffer] = layout
+            elif name:
+                self._header(name, cls, inner, line)
+            elif loop:
                 if "ops." in body:
-                    self._require_node(match).ops.extend(_loop_body_ops(body))
-            elif kind == "header":
-                self._header(match)
-            elif kind == "io_layouts":
-                self._require_node(match).layouts.update(IO_LAYOUT_PATTERN.findall(text, match.start(), position))
-            elif kind == "snode":
-                self._node(match["fused"], match.start()).members.append("")  # filled by the next header
-                self.member_of = match["fused"]
-            elif kind == "section":
-                self._start_section(post_fusion=match["stage"] == "AFTER")
-            elif kind == "indented":
-                self._read_indented(text, match.start(), position)
-            elif kind == "other" and self.current is not None:
-                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + match[0]
+                    self._require_node(line, statement).ops.extend(_loop_body_ops(body))
+            elif fused:
+                self._node(fused, line).members.append("")  # filled by the header that follows
+                self.member_of = fused
+            elif stage:
+                self._start_section(post_fusion=stage == "AFTER")
+            elif indented:
+                self._read_indented(indented, numbers[start:end])
+            elif other and self.current is not None:
+                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + other + "\n"
             # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
-        self.line = piece_line
 
-    def _read_indented(self, text: str, start: int, end: int) -> None:
+    def _read_indented(self, block: str, numbers: Sequence[int]) -> None:
         # Before torch 2.5 the members of a fused node are printed indented under `X.snodes[i] =`.
-        block = text[start:end]
         indent = len(block) - len(block.lstrip(" "))
-        self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block), self.line.span(start, end))
+        self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block), numbers)
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
@@ -266,71 +232,70 @@ class _Reader:
             self.sections[-1].post_fusion = post_fusion
         self.by_name, self.current, self.member_of = {}, None, None
 
-    def _header(self, match: re.Match[str]) -> None:
+    def _header(self, name: str, cls: str, inner: str, line: int) -> None:
         parent = self.member_of
-        draft = _NodeDraft(match["name"], match["cls"], match["inner"], self.line(match.start()), parent)
-        if draft.name in self.by_name:
-            raise self.error(match.start(), f"expected a new node, got a second header for {draft.name}")
+        if name in self.by_name:
+            raise DumpError(self.path, line, f"expected a new node, got a second header for {name}")
+        draft = _NodeDraft(name, cls, inner, line, parent)
         if parent is not None:
             members = self.by_name[parent].members
-            members[members.index("")] = draft.name
+            members[members.index("")] = name
         self.member_of = None
-        self.by_name[draft.name] = draft
+        self.by_name[name] = draft
         self.sections[-1].nodes.append(draft)
         self.current = draft
 
-    def _node(self, node_name: str, position: int) -> _NodeDraft:
+    def _node(self, node_name: str, line: int) -> _NodeDraft:
         draft = self.by_name.get(node_name)
         if draft is None:
-            raise self.error(position, f"expected a node header before the lines of {node_name}")
+            raise DumpError(self.path, line, f"expected a node header before the lines of {node_name}")
         return draft
 
-    def _require_node(self, statement: re.Match[str]) -> _NodeDraft:
+    def _require_node(self, line: int, statement: str) -> _NodeDraft:
         if self.current is None:
-            first_line = _first_line(statement.string, statement.start())
-            expected = f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)', got {first_line}"
-            raise self.error(statement.start(), expected)
+            got = statement.partition("\n")[0]
+            expected = f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)', got {got!r}"
+            raise DumpError(self.path, line, expected)
         return self.current
 
-    def _attribute(self, match: re.Match[str]) -> None:
-        owner, key, value, more = match.groups()
-        node = self._node(owner, match.start())
-        value = value or ""
+    def _attribute(self, owner: str, key: str, value: str, more: str, numbers: Sequence[int]) -> None:
+        """`owner.key = value` with continuation lines `more`, printed on the lines `numbers`."""
+        node = self._node(owner, numbers[0])
         if key == "outputs" and value == "[":
-            if not more.endswith("\n") or more[more.rfind("\n", 0, -1) + 1] != "]":
-                following = _first_line(match.string, match.end())
-                raise self.error(match.end(), f"expected ']' closing the outputs block, got {following}")
+            if more[more.rfind("\n", 0, -1) + 1 :][:1] != "]":
+                raise DumpError(self.path, numbers[-1], "expected ']' closing the outputs block after this line")
             self.current = node
-            self._outputs(node, match.string, match.start(4), match.end())
+            self._outputs(node, more, numbers[1:])
         elif value and _balance(value) <= 0:
             # A first line that balances its brackets is the whole value: indented lines after it are not its own.
             node.fields[key] = value
-            self._read_indented(match.string, match.start(4), match.end())
+            self._read_indented(more, numbers[1:])
         else:
-            node.fields[key] = self._value(f"{value}\n{more}", match.start(), match.end())
+            node.fields[key] = self._value(f"{value}\n{more}", numbers[0])
 
-    def _value(self, text: str, start: int, end: int) -> str:
-        """A value as printed from `start` to `end`, over one or more lines, joined into one line."""
+    def _value(self, text: str, line: int) -> str:
+        """A value printed over one or more lines from `line` on, joined into one line."""
         if "\n" in text:
             text = " ".join(part for part in (line.strip() for line in text.splitlines()) if part)
         elif text[-1:] not in "([{,":
             return text  # the common case, one line that cannot have been cut short
         if _balance(text) > 0:
-            following = _first_line(self.line.text, end)
-            raise self.error(start, f"expected the brackets of this value to close, got {following} first")
+            raise DumpError(self.path, line, "expected the brackets of this value to close")
         return text
 
-    def _outputs(self, node: _NodeDraft, text: str, start: int, end: int) -> None:
+    def _outputs(self, node: _NodeDraft, block: str, numbers: Sequence[int]) -> None:
         output: _BufferDraft | None = None
-        for match in OUTPUT_LINE.finditer(text, start, end):
-            _, buffer, ir_class, owner, key, value, other = match.groups()
+        index = 0
+        for _, buffer, ir_class, owner, key, value, other in OUTPUT_LINE.findall(block):
+            line = numbers[index]
+            index += 1 + value.count("\n")
             if buffer:
                 output = _BufferDraft(buffer, ir_class)
                 node.outputs.append(output)
             elif owner:
                 if output is None or output.name != owner:
-                    raise self.error(match.start(), f"expected the header of buffer {owner} before its fields")
-                output.fields[key] = self._value(value, match.start(), match.end() + 1)
+                    raise DumpError(self.path, line, f"expected the header of buffer {owner} before its fields")
+                output.fields[key] = self._value(value, line)
             elif output is not None and other != "]":
                 output.fields["unparsed"] = output.fields.get("unparsed", "") + other + "\n"
 
@@ -339,12 +304,6 @@ class _Reader:
             message = f"expected the header of a member of {self.member_of}, got the end of the file"
             raise DumpError(self.path, self.last_line, message)
         return [section for section in self.sections if section.nodes]
-
-
-def _first_line(text: str, position: int) -> str:
-    if position >= len(text):
-        return "the end of the file"
-    return repr(text[position : text.find("\n", position)])
 
 
 def _balance(text: str) -> int:

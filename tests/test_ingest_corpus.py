@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from dumpdiff.ingest import inductor_ir
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.cli import cli
 from tests.conftest import CORPUS
@@ -55,6 +56,13 @@ def test_inductor_counts_match_the_headers(path: Path) -> None:
     assert len(graph.kernels) == kernels
     members = len(re.findall(r"^\w+\.snodes\[\d+\] =$", path.read_text(), re.MULTILINE))
     assert sum(len(n.members) for n in graph.nodes) == members
+
+
+def test_inductor_reading_in_pieces_changes_nothing(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0/ir_post_fusion.txt"
+    whole = inductor_ir.parse([path])
+    monkeypatch.setattr(inductor_ir, "PIECE_CHARACTERS", 5000)  # many pieces, each cut before a top-level node
+    assert inductor_ir.parse([path]) == whole
 
 
 def test_inductor_known_values(corpus: Path) -> None:
