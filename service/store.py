@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import operator
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from operator import attrgetter
 from typing import Any
 
 from sqlalchemy import (
@@ -152,37 +152,38 @@ DEP_COLUMNS = ("node", "buffer", "kind", "weak")
 TABLES = (("nodes", NODE_COLUMNS, "nodes"), ("buffers", BUFFER_COLUMNS, "buffers"), ("deps", DEP_COLUMNS, "deps"))
 
 
-@dataclass(frozen=True, slots=True)
-class _Encoded:
-    """A run in COPY's text format (rows without their graph id, unknown until the graph row exists), and the
-    hash of that content: the same graphs give the same hash, wherever their files lay on disk."""
-
-    rows: dict[str, list[list[str]]]  # table -> per graph -> "position\tvalues..." lines
-    content_hash: str
+CHUNK_ROWS = 5000  # rows encoded at a time, so that the server stores one chunk while the next is encoded
 
 
-def _encode(run: Run) -> _Encoded:
+def _chunks(run: Run, table: str, columns: Sequence[str], field_name: str) -> Iterator[tuple[int, list[str]]]:
+    """A table's rows of a run in COPY's text format, graph by graph, a chunk at a time: (graph position,
+    "position\tvalues..." lines). Rows carry no graph id, which is unknown until the graph row exists."""
+    types = [Base.metadata.tables[table].c[c].type for c in columns]
+    for graph_position, graph in enumerate(run.graphs):
+        records: Sequence[Any] = getattr(graph, field_name)
+        for start in range(0, len(records), CHUNK_ROWS):
+            chunk = records[start : start + CHUNK_ROWS]
+            # Column by column: a column's values are encoded in one sweep, rows are zipped together at the end.
+            encoded = [_copy_column(t, list(map(attrgetter(c), chunk))) for t, c in zip(types, columns, strict=True)]
+            positions = map(str, range(start, start + len(chunk)))
+            yield graph_position, list(map("\t".join, zip(positions, *encoded, strict=True)))
+
+
+def _header_digest(run: Run) -> Any:
     digest = hashlib.sha256()
-    rows: dict[str, list[list[str]]] = {}
     for graph in run.graphs:
         header = [graph.name, graph.format, graph.total_bytes, graph.peak_bytes, dict(graph.attributes)]
         digest.update(json.dumps(header, sort_keys=True).encode())
-    for table, columns, field_name in TABLES:
-        fetch = operator.attrgetter(*columns)
-        table_columns = Base.metadata.tables[table].c
-        encoders = [_encoder(table_columns[c]) for c in columns]
-        per_graph = []
-        for graph in run.graphs:
-            lines = [
-                f"{position}\t"
-                + "\t".join(encode(value) for encode, value in zip(encoders, fetch(record), strict=True))
-                for position, record in enumerate(getattr(graph, field_name))
-            ]
-            for line in lines:
-                digest.update(line.encode())
-            per_graph.append(lines)
-        rows[table] = per_graph
-    return _Encoded(rows, digest.hexdigest())
+    return digest
+
+
+def _content_hash(run: Run) -> str:
+    """The hash of what a run stores: the same graphs give the same hash, wherever their files lay on disk."""
+    digest = _header_digest(run)
+    for table in TABLES:
+        for _, lines in _chunks(run, *table):
+            digest.update("".join(lines).encode())
+    return str(digest.hexdigest())
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,13 +197,12 @@ def ingest(
     session: Session, run: Run, *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
 ) -> IngestResult:
     """Stores `run` for (commit, label) inside the caller's transaction; the caller commits."""
-    encoded = _encode(run)
     # Concurrent ingests of one commit queue here; different commits do not wait for each other.
     session.execute(select(func.pg_advisory_xact_lock(func.hashtext(f"{commit}/{label}"))))
     existing = session.scalars(select(RunRow).where(RunRow.commit == commit, RunRow.label == label)).one_or_none()
     status = "stored"
     if existing is not None:
-        if existing.content_hash == encoded.content_hash:
+        if existing.content_hash == _content_hash(run):
             return IngestResult(existing.id, "unchanged", 0)
         if not replace:
             raise StoreError(
@@ -214,22 +214,19 @@ def ingest(
         session.flush()
         status = "replaced"
     row = RunRow(
-        commit=commit,
-        label=label,
-        ref=ref,
-        content_hash=encoded.content_hash,
-        source=run.source,
-        run_metadata=dict(run.attributes),
+        commit=commit, label=label, ref=ref, content_hash="", source=run.source, run_metadata=dict(run.attributes)
     )
     session.add(row)
     session.flush()
-    rows = _copy_graphs(session, row.id, run.graphs, encoded)
+    rows, row.content_hash = _copy_graphs(session, row.id, run)  # the hash is known once every row is written
+    session.flush()
     return IngestResult(row.id, status, rows)
 
 
-def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph], encoded: _Encoded) -> int:
+def _copy_graphs(session: Session, run_id: int, run: Run) -> tuple[int, str]:
+    """Writes the graphs of a run; returns the rows written and the run's content hash."""
     graph_ids = []
-    for position, graph in enumerate(graphs):
+    for position, graph in enumerate(run.graphs):
         graph_row = GraphRow(
             run_id=run_id,
             position=position,
@@ -246,16 +243,17 @@ def _copy_graphs(session: Session, run_id: int, graphs: Sequence[Graph], encoded
         session.flush()
         graph_ids.append(graph_row.id)
     cursor = session.connection().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-    rows = 0
-    for table, columns, _field in TABLES:
+    digest = _header_digest(run)
+    rows = len(run.graphs) + 1
+    for table, columns, field_name in TABLES:
         quoted = ", ".join(f'"{c}"' for c in ("graph_id", "position", *columns))
         with cursor.copy(f"COPY {table} ({quoted}) FROM STDIN") as copy:
-            for graph_id, lines in zip(graph_ids, encoded.rows[table], strict=True):
-                if lines:
-                    prefix = f"{graph_id}\t"
-                    copy.write(prefix + f"\n{prefix}".join(lines) + "\n")
+            for graph_position, lines in _chunks(run, table, columns, field_name):
+                prefix = f"{graph_ids[graph_position]}\t"
+                copy.write(prefix + f"\n{prefix}".join(lines) + "\n")
+                digest.update("".join(lines).encode())
                 rows += len(lines)
-    return rows + len(graphs) + 1
+    return rows, str(digest.hexdigest())
 
 
 COPY_ESCAPES = str.maketrans({"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"})
@@ -263,42 +261,44 @@ NEEDS_ESCAPE = re.compile(r"[\\\t\n\r]").search
 NULL = "\\N"
 
 
-def _copy_text(value: str | None) -> str:
-    if value is None:
-        return NULL
-    return value.translate(COPY_ESCAPES) if NEEDS_ESCAPE(value) else value
+def _copy_column(column_type: Any, values: list[Any]) -> list[str]:
+    """One column's values in COPY's text format, by the column's SQL type."""
+    if isinstance(column_type, JSONB):
+        if values and isinstance(values[0], Mapping):  # attributes: unhashable, and they rarely repeat
+            return list(map(_copy_json, values))
+        return _encode_each_once(values, _copy_json)
+    if isinstance(column_type, ARRAY):
+        return _encode_each_once(values, _copy_array)
+    if isinstance(column_type, Boolean):
+        return ["t" if v else "f" for v in values]
+    if isinstance(column_type, Integer | BigInteger):
+        return [NULL if v is None else str(v) for v in values]
+    texts = [NULL if v is None else v for v in values]
+    if NEEDS_ESCAPE("".join(filter(None, values))):
+        texts = [NULL if v is None else v.translate(COPY_ESCAPES) for v in values]
+    return texts
 
 
-def _copy_number(value: int | None) -> str:
-    return NULL if value is None else str(value)
-
-
-def _copy_bool(value: bool) -> str:
-    return "t" if value else "f"
+def _encode_each_once(values: list[Any], encode: Callable[[Any], str]) -> list[str]:
+    """Shapes, op lists and member lists repeat across a graph: each distinct one is encoded once."""
+    distinct = {value: encode(value) for value in set(values)}
+    return list(map(distinct.__getitem__, values))
 
 
 def _copy_array(items: Sequence[str]) -> str:
+    body = '","'.join(items)
+    if "\\" not in body and body.count('"') == 2 * (len(items) - 1) and not NEEDS_ESCAPE(body):
+        return '{"' + body + '"}' if items else "{}"  # no item needs escaping
     quoted = ",".join('"' + item.replace("\\", "\\\\").replace('"', '\\"') + '"' for item in items)
-    return _copy_text("{" + quoted + "}")
+    return ("{" + quoted + "}").translate(COPY_ESCAPES)
 
 
 def _copy_json(value: Any) -> str:
     if value is None:
         return NULL
-    return _copy_text(json.dumps(list(value) if isinstance(value, tuple) else dict(value)))
-
-
-def _encoder(column: Any) -> Callable[[Any], str]:
-    """COPY text encoding by the column's SQL type."""
-    if isinstance(column.type, JSONB):
-        return _copy_json
-    if isinstance(column.type, ARRAY):
-        return _copy_array
-    if isinstance(column.type, Boolean):
-        return _copy_bool
-    if isinstance(column.type, (Integer, BigInteger)):
-        return _copy_number
-    return _copy_text
+    if not value:
+        return "[]" if isinstance(value, tuple) else "{}"
+    return json.dumps(list(value) if isinstance(value, tuple) else dict(value)).translate(COPY_ESCAPES)
 
 
 def find_run(session: Session, commit: str, label: str | None) -> RunRow:

@@ -16,6 +16,7 @@ from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
 
 from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service import db
 from dumpdiff.service.store import Base, StoreError, find_run, ingest
 from dumpdiff.service.store import load_run as load_stored
@@ -80,6 +81,23 @@ def test_a_stored_run_reads_back_exactly(store: Engine, corpus: Path, scenario: 
         stored = load_stored(session, find_run(session, COMMIT_A, None))
     assert stored.graphs == parsed.graphs
     assert stored.attributes == {**parsed.attributes, "commit": COMMIT_A, "ref": None, "label": None}
+
+
+AWKWARD = ('say "hi"', 'one " quote', "back\\slash", "tab\there", "new\nline", "{braces},comma", "NULL", "", "\\N", "ü")
+
+
+def test_awkward_strings_read_back_exactly(store: Engine) -> None:
+    nodes = tuple(
+        Node(name=s, kind=s, order=i, kernel=s, members=AWKWARD, ops=(s, "plain"), attributes={s: [1]})
+        for i, s in enumerate(AWKWARD)
+    )
+    buffers = (Buffer(name="b", shape=("s0", 2), stride=(2, 1), users=AWKWARD, attributes={"k": AWKWARD[1]}),)
+    deps = tuple(Dep(node=s, buffer=s, kind="read", weak=i % 2 == 0) for i, s in enumerate(AWKWARD))
+    graph = Graph(name="g", format="inductor_ir", source="s", nodes=nodes, buffers=buffers, deps=deps)
+    with Session(store) as session, session.begin():
+        ingest(session, Run(source="s", graphs=(graph,)), commit=COMMIT_A)
+    with Session(store) as session:
+        assert load_stored(session, find_run(session, COMMIT_A, None)).graphs == (graph,)
 
 
 def test_different_content_is_refused_unless_replaced(store: Engine, corpus: Path) -> None:
