@@ -68,7 +68,7 @@ SNIFF_CHARACTERS = 1 << 16  # TORCH_LOGS output shows its prefixes from the firs
 
 DEP = re.compile(r"(MemoryDep|StarDep|WeakDep)\((?:name=)?'([^']+)'")
 QUOTED = re.compile(r"'([^']+)'")
-NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='(?P<name>\w+)'|nodes=(?P<fused>\w+))\)|(?P<output>OUTPUT))")
+NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='(\w+)'|nodes=(\w+))\)|OUTPUT)")  # (node, fused node)
 LAYOUT = re.compile(
     r"(?P<cls>\w*Layout\w*)\('(?P<device>[^']+)', torch\.(?P<dtype>\w+), size=\[(?P<size>[^\]]*)\], "
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
@@ -285,19 +285,22 @@ class _Reader:
 
     def _outputs(self, node: _NodeDraft, block: str, numbers: Sequence[int]) -> None:
         output: _BufferDraft | None = None
-        index = 0
+        index = 0  # of the line in `numbers`
         for _, buffer, ir_class, owner, key, value, other in OUTPUT_LINE.findall(block):
-            line = numbers[index]
-            index += 1 + value.count("\n")
             if buffer:
                 output = _BufferDraft(buffer, ir_class)
                 node.outputs.append(output)
+                index += 1
             elif owner:
                 if output is None or output.name != owner:
-                    raise DumpError(self.path, line, f"expected the header of buffer {owner} before its fields")
-                output.fields[key] = self._value(value, line)
-            elif output is not None and other != "]":
-                output.fields["unparsed"] = output.fields.get("unparsed", "") + other + "\n"
+                    expected = f"expected the header of buffer {owner} before its fields"
+                    raise DumpError(self.path, numbers[index], expected)
+                output.fields[key] = self._value(value, numbers[index])
+                index += 1 + value.count("\n")
+            else:
+                if output is not None and other != "]":
+                    output.fields["unparsed"] = output.fields.get("unparsed", "") + other + "\n"
+                index += 1
 
     def finish(self) -> list[_Section]:
         if self.member_of is not None:
@@ -371,17 +374,15 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[tuple[bool | None, str, Seque
 
 def _loop_body_ops(body: str) -> list[str]:
     """`to_dtype = ops.to_dtype(load, torch.float32, ...)` -> `to_dtype:float32`: op names plus name-free content."""
-    ops = []
-    for op, args in OP_CALL.findall(body):
-        if op not in OPS_WITH_CONTENT:
-            ops.append(op)
-        elif op == "reduction":
-            kind = QUOTED.search(args)
-            ops.append(f"reduction:{kind[1] if kind else ''}")
-        else:
-            dtypes = TORCH_DTYPE.findall(args)
-            ops.append(f"{op}:{','.join(dtypes)}" if dtypes else op)
-    return ops
+    return [op if op not in OPS_WITH_CONTENT else _op_with_content(op, args) for op, args in OP_CALL.findall(body)]
+
+
+def _op_with_content(op: str, args: str) -> str:
+    if op == "reduction":
+        kind = QUOTED.search(args)
+        return f"reduction:{kind[1] if kind else ''}"
+    dtypes = TORCH_DTYPE.findall(args)
+    return f"{op}:{','.join(dtypes)}" if dtypes else op
 
 
 class _Layout(NamedTuple):
@@ -483,7 +484,7 @@ def _output_buffer(draft: _NodeDraft, output: _BufferDraft) -> Buffer:
     layout = _parse_layout(fields.get("layout") or draft.layouts.get(output.name, ""))
     aliases = tuple(QUOTED.findall(fields.get("aliases", "")))
     mutations = tuple(QUOTED.findall(fields.get("mutations", "")))
-    users = tuple(m["name"] or m["fused"] or "OUTPUT" for m in NODE_USER.finditer(fields.get("users", "")))
+    users = tuple(node or fused or "OUTPUT" for node, fused in NODE_USER.findall(fields.get("users", "")))
     extra = {k: v for k, v in fields.items() if k not in ("layout", "users", "aliases", "mutations")}
     return Buffer(
         name=output.name,
