@@ -9,6 +9,7 @@ server; as root, the wheel runs Postgres as a dedicated system user, since Postg
 from __future__ import annotations
 
 import fcntl
+import functools
 import os
 import re
 import warnings
@@ -96,12 +97,20 @@ def stop_embedded() -> bool:
             return False
         server = _embedded_server(folder)
         server.stop()
+        _engine.cache_clear()
         return True
 
 
 def engine(*, migrate: bool = True) -> Engine:
     """An engine on the store. The embedded database is migrated on first use; a team's server is migrated only
-    by `dumpdiff db upgrade`, and an out-of-date one is refused rather than changed behind the team's back."""
+    by `dumpdiff db upgrade`, and an out-of-date one is refused rather than changed behind the team's back. One
+    engine per configuration serves a whole process (`compare A B` reads two runs)."""
+    return _engine(os.environ.get(URL_VARIABLE), home(), migrate)
+
+
+@functools.cache
+def _engine(configured_url: str | None, data_folder: Path, migrate: bool) -> Engine:
+    # The arguments are the cache key: the configuration the engine was made for.
     from sqlalchemy import create_engine, make_url
     from sqlalchemy.exc import ArgumentError, OperationalError
 

@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from operator import attrgetter
@@ -319,19 +319,14 @@ def find_run(session: Session, commit: str, label: str | None) -> RunRow:
 def load_run(session: Session, row: RunRow) -> Run:
     graph_rows = session.scalars(select(GraphRow).where(GraphRow.run_id == row.id).order_by(GraphRow.position)).all()
     ids = [g.id for g in graph_rows]
-    # Plain rows, not ORM objects: reading a large run back is dominated by per-row object construction.
-    children: dict[type, dict[int, list[dict[str, Any]]]] = {}
-    for model, columns in ((NodeRow, NODE_COLUMNS), (BufferRow, BUFFER_COLUMNS), (DepRow, DEP_COLUMNS)):
-        table = model.__table__
-        grouped: dict[int, list[dict[str, Any]]] = defaultdict(list)
-        query = (
-            select(table.c.graph_id, *(table.c[c] for c in columns))
-            .where(table.c.graph_id.in_(ids))
-            .order_by(table.c.graph_id, table.c.position)
+    children = {
+        model: _load_records(session, model, record_type, columns, ids)
+        for model, record_type, columns in (
+            (NodeRow, Node, NODE_COLUMNS),
+            (BufferRow, Buffer, BUFFER_COLUMNS),
+            (DepRow, Dep, DEP_COLUMNS),
         )
-        for child in session.execute(query).mappings():
-            grouped[child["graph_id"]].append(_fields(child, columns))
-        children[model] = grouped
+    }
     graphs = tuple(
         Graph(
             name=g.name,
@@ -340,9 +335,9 @@ def load_run(session: Session, row: RunRow) -> Run:
             total_bytes=g.total_bytes,
             peak_bytes=g.peak_bytes,
             attributes=g.attributes,
-            nodes=tuple(Node(**fields) for fields in children[NodeRow][g.id]),
-            buffers=tuple(Buffer(**fields) for fields in children[BufferRow][g.id]),
-            deps=tuple(Dep(**fields) for fields in children[DepRow][g.id]),
+            nodes=tuple(children[NodeRow][g.id]),
+            buffers=tuple(children[BufferRow][g.id]),
+            deps=tuple(children[DepRow][g.id]),
         )
         for g in graph_rows
     )
@@ -350,9 +345,35 @@ def load_run(session: Session, row: RunRow) -> Run:
     return Run(source=row.source, graphs=graphs, attributes=attributes)
 
 
-def _fields(row: Mapping[Any, Any], columns: Iterable[str]) -> dict[str, Any]:
-    # Arrays and JSON lists come back as lists; the model holds tuples (attributes stay JSON as parsed).
-    return {c: tuple(row[c]) if isinstance(row[c], list) and c != "attributes" else row[c] for c in columns}
+def _load_records(
+    session: Session, model: type[Base], record_type: type[Any], columns: Sequence[str], graph_ids: list[int]
+) -> dict[int, list[Any]]:
+    """The records of some graphs, by graph id, in their order. Plain rows rather than ORM objects, and JSON decoded
+    column by column: reading a large run back is dominated by per-row work."""
+    table = model.__table__
+    selected = [table.c[c].cast(Text) if isinstance(table.c[c].type, JSONB) else table.c[c] for c in columns]
+    query = (
+        select(table.c.graph_id, *selected)
+        .where(table.c.graph_id.in_(graph_ids))
+        .order_by(table.c.graph_id, table.c.position)
+    )
+    rows = session.execute(query).all()
+    if not rows:
+        return defaultdict(list)
+    graph_column, *values = zip(*rows, strict=True)
+    decoded: list[Sequence[Any]] = []
+    for name, fetched in zip(columns, values, strict=True):
+        sql_type = table.c[name].type
+        column: Sequence[Any] = fetched
+        if isinstance(sql_type, JSONB):
+            column = json.loads("[" + ",".join("null" if v is None else v for v in column) + "]")
+        if isinstance(sql_type, ARRAY | JSONB) and name != "attributes":
+            column = [None if v is None else tuple(v) for v in column]  # the model holds tuples
+        decoded.append(column)
+    records: dict[int, list[Any]] = defaultdict(list)
+    for graph_id, record in zip(graph_column, zip(*decoded, strict=True), strict=True):
+        records[graph_id].append(record_type(**dict(zip(columns, record, strict=True))))
+    return records
 
 
 def load_stored_run(commit: str, label: str | None = None) -> Run:
