@@ -33,23 +33,25 @@ name = "inductor_ir"
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
-# One statement of a schedule print, starting at column 0: the whole statement, then the groups of its kind. Indented
-# text is a value's continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes
-# last, so that `findall` tiles the text with statements.
+# One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
+# continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes last, so that
+# `findall` tiles the text with statements. Statements that start with a name share one branch: the regex engine
+# then picks the kind by the character after the name instead of trying each kind in turn.
 STATEMENT = re.compile(
     rf"""
-    (
-        (\w+):\ ({NODE_CLASS})\(([\w,]*)\)[ \t]*\n                     # header: name, class, inner class
-      | (\w+)\.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n                  # attribute: owner, key, first line
-            ((?:[ ].*\n)*(?:[\])}}].*\n)?)                            #   its continuation
-      | (\w+)_layout\ =\ (\w+\(.*\))\n                                # layout of a buffer the node reads or writes
-      | (class)\ \w+_loop_body:\n((?:[ ].*\n|[ \t]*\n(?=[ ]))*)       # loop body
-      | (\w+)\.snodes\[\d+\]\ =\n                                     # a member of a fused node follows
-      | (AFTER|BEFORE)\ FUSION[ \t]*\n                                # section of a log
-      | ((?:[ ].*\n)+)                                                # indented block
-      | (?:[ \t]*\n)+ | \w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)* | \].*\n  # blank, skipped
-      | (.*)\n                                                        # anything else
-    )""",
+      (\w+)(?:                                                        # name, then:
+          :\ ({NODE_CLASS})\(([\w,]*)\)[ \t]*\n                       #   header: class, inner class
+        | \.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n                     #   attribute: key, first line,
+            ((?:[ ].*\n)*(?:[\])}}].*\n)?)                            #     continuation
+        | \.snodes\[\d+\]\ =(\n)                                      #   a member of this fused node follows
+        | \ =\ (\w+\(.*\))\n                                          #   `{{buffer}}_layout = Layout(...)`
+      )
+    | (class)\ \w+_loop_body:\n((?:[ ].*\n|[ \t]*\n(?=[ ]))*)         # loop body
+    | (AFTER|BEFORE)\ FUSION[ \t]*\n                                  # section of a log
+    | ((?:[ ].*\n)+)                                                  # indented block
+    | ((?:[ \t]*\n)+ | \w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)* | \].*\n)  # blank or skipped
+    | (.*)\n                                                          # anything else
+    """,
     re.VERBOSE,
 )
 # A line of an `outputs = [` block; a field's value takes the deeper-indented lines and closing bracket after it.
@@ -190,34 +192,52 @@ class _Reader:
         if numbers:
             self.last_line = max(self.last_line, numbers[-1])
         end = 0  # index in `numbers` of the line after the statement
-        for statement, *groups in STATEMENT.findall(text):
-            name, cls, inner, owner, key, value, more, buffer, layout, loop, body, fused, stage, indented, other = (
-                groups
-            )
-            start, end = end, end + statement.count("\n")
-            line = numbers[start]
+        for (
+            name,
+            cls,
+            inner,
+            key,
+            value,
+            more,
+            member,
+            layout,
+            loop,
+            body,
+            stage,
+            indented,
+            skipped,
+            other,
+        ) in STATEMENT.findall(text):
+            start = end
+            end += 1
             if key:
-                node = self.by_name.get(owner)
+                node = self.by_name.get(name)
                 if node is not None and not more:
                     node.fields[key] = value  # the common case: a one-line value
                 else:
-                    self._attribute(owner, key, value, more, numbers[start:end])
-            elif buffer:
-                self._require_node(line, statement).layouts[buffer] = layout
-            elif name:
-                self._header(name, cls, inner, line)
+                    end += more.count("\n")
+                    self._attribute(name, key, value, more, numbers[start:end])
+            elif cls:
+                self._header(name, cls, inner, numbers[start])
+            elif layout and name.endswith("_layout"):
+                self._require_node(numbers[start], name).layouts[name.removesuffix("_layout")] = layout
+            elif member:
+                self._node(name, numbers[start]).members.append("")  # filled by the header that follows
+                self.member_of = name
             elif loop:
+                end += body.count("\n")
                 if "ops." in body:
-                    self._require_node(line, statement).ops.extend(_loop_body_ops(body))
-            elif fused:
-                self._node(fused, line).members.append("")  # filled by the header that follows
-                self.member_of = fused
+                    self._require_node(numbers[start], "class ..._loop_body").ops.extend(_loop_body_ops(body))
+            elif skipped:
+                end += skipped.count("\n") - 1
+            elif indented:
+                end += indented.count("\n") - 1
+                self._read_indented(indented, numbers[start:end])
             elif stage:
                 self._start_section(post_fusion=stage == "AFTER")
-            elif indented:
-                self._read_indented(indented, numbers[start:end])
-            elif other and self.current is not None:
-                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + other + "\n"
+            elif self.current is not None:
+                unparsed = other or f"{name} = {layout}"
+                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + unparsed + "\n"
             # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
 
     def _read_indented(self, block: str, numbers: Sequence[int]) -> None:
@@ -253,8 +273,7 @@ class _Reader:
 
     def _require_node(self, line: int, statement: str) -> _NodeDraft:
         if self.current is None:
-            got = statement.partition("\n")[0]
-            expected = f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)', got {got!r}"
+            expected = f"expected a node header such as 'op0: SchedulerNode(ComputedBuffer)' before {statement!r}"
             raise DumpError(self.path, line, expected)
         return self.current
 
