@@ -34,12 +34,11 @@ def build(path: Path, megabytes: float) -> int:
 
 MEASURE = """
 import resource, sys, time
-from pathlib import Path
-from dumpdiff.ingest import inductor_ir
+from dumpdiff.ingest.load import load_run
 started = time.perf_counter()
-graphs = inductor_ir.parse([Path(sys.argv[1])])
+run = load_run(sys.argv[1])
 elapsed = time.perf_counter() - started
-print(elapsed, len(graphs[0].nodes), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(elapsed, len(run.graphs[0].nodes), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
 
