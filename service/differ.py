@@ -5,7 +5,10 @@ what they are called, in stages that go from certain to plausible:
 
 1. **exact**: same kind, same kernel name once numeric suffixes are stripped, same name-free content of every fused
    member (leaf), same output shapes; multisets paired in schedule order;
-2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel;
+2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel. Kernels that look alike (the
+   same layer repeated) are told apart by their neighbourhood in the dataflow first: what feeds them and what
+   they feed, a few hops out (Weisfeiler-Lehman refinement), so that layer 3 pairs with layer 3 wherever the
+   schedule put it; the schedule order only breaks ties the dataflow cannot;
 3. **fusion**: an unmatched base kernel whose leaves now sit in two or more head kernels is a *lost fusion* (the
    pieces count as new kernels); the mirror image is a *new fusion*. Formats that print no fusion membership but
    keep stable tensor ids (OpAttrs) show it by the tensors flowing from the kernel's inputs to its outputs;
@@ -49,6 +52,7 @@ LARGEST_BUFFER_GROWTHS = 5
 SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
+CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
 
 
@@ -268,6 +272,7 @@ class _Kernel:
     shapes: tuple[str, ...]
     reads: frozenset[str]
     writes: tuple[Buffer, ...]
+    context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
 
     @property
     def label(self) -> str:
@@ -313,7 +318,42 @@ def _profiles(graph: Graph) -> list[_Kernel]:
                 writes=written,
             )
         )
+    _add_contexts(profiles)
     return profiles
+
+
+def _add_contexts(kernels: list[_Kernel]) -> None:
+    """Weisfeiler-Lehman refinement over the kernel dataflow: a kernel's signature after hop N hashes its signature
+    after hop N-1 with those of its producers and consumers, and the number of inputs no kernel writes. Names never
+    enter it; comparing signatures is only meaningful within one process (they are hashes)."""
+    writers: dict[str, list[_Kernel]] = defaultdict(list)
+    for kernel in kernels:
+        for buffer in kernel.writes:
+            writers[buffer.name].append(kernel)
+    producers = {id(k): [w for name in k.reads for w in writers.get(name, ()) if w is not k] for k in kernels}
+    consumers: dict[int, list[_Kernel]] = defaultdict(list)
+    for kernel in kernels:
+        for producer in producers[id(kernel)]:
+            consumers[id(producer)].append(kernel)
+    inputs = {id(k): sum(1 for name in k.reads if name not in writers) for k in kernels}
+    signature = {id(k): hash(k.structure) for k in kernels}
+    contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
+    for _hop in range(CONTEXT_HOPS):
+        signature = {
+            id(k): hash(
+                (
+                    signature[id(k)],
+                    inputs[id(k)],
+                    tuple(sorted(signature[id(p)] for p in producers[id(k)])),
+                    tuple(sorted(signature[id(c)] for c in consumers[id(k)])),
+                )
+            )
+            for k in kernels
+        }
+        for kernel in kernels:
+            contexts[id(kernel)].append(signature[id(kernel)])
+    for kernel in kernels:
+        kernel.context = tuple(contexts[id(kernel)])
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
@@ -341,15 +381,20 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
         return (k.structure, normalized_kernel_name(k.node.kernel), k.shapes, anchors)
 
     base_left, head_left = _pair_equal(base_kernels, head_kernels, exact, "exact", matching)
-    base_left, head_left = _pair_equal(base_left, head_left, lambda k: k.structure, "structure", matching)
+    for hops in range(CONTEXT_HOPS, -1, -1):  # the widest neighbourhood first, the bare structure last
+        base_left, head_left = _pair_equal(
+            base_left, head_left, lambda k, hops=hops: (k.structure, k.context[:hops]), "structure", matching
+        )
 
     base_left, head_left = _pair_by_share(base_left, head_left, matching)
 
     find_parts = _flow_parts if stable_ids else _leaf_parts
-    # A head kernel doing the work of several base kernels is a new fusion, not a new kernel.
+    # A head kernel doing the whole work of several base kernels is a new fusion, not a new kernel. (Taking a piece
+    # of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
     absorbed: set[int] = set()
     for kernel, parts in find_parts(head_left, base_left):
-        if len(parts) >= 2 and not absorbed & {id(p) for p in parts}:
+        whole = stable_ids or all(Counter(p.leaf_keys) <= Counter(kernel.leaf_keys) for p in parts)
+        if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
     base_left = [k for k in base_left if id(k) not in absorbed]
