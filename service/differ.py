@@ -22,6 +22,7 @@ thresholds that ignore noise.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -382,9 +383,8 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
 
     base_left, head_left = _pair_equal(base_kernels, head_kernels, exact, "exact", matching)
     for hops in range(CONTEXT_HOPS, -1, -1):  # the widest neighbourhood first, the bare structure last
-        base_left, head_left = _pair_equal(
-            base_left, head_left, lambda k, hops=hops: (k.structure, k.context[:hops]), "structure", matching
-        )
+        key = functools.partial(_structure_within, hops=hops)
+        base_left, head_left = _pair_equal(base_left, head_left, key, "structure", matching)
 
     base_left, head_left = _pair_by_share(base_left, head_left, matching)
 
@@ -416,6 +416,10 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     matching.removed += base_left
     matching.new += head_left
     return matching
+
+
+def _structure_within(kernel: _Kernel, hops: int) -> Hashable:
+    return (kernel.structure, kernel.context[:hops])
 
 
 def _pair_equal(
