@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import gc
 import os
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from pathlib import Path
 
 from dumpdiff.ingest import FORMATS, DumpFormat
+from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Graph, Run
 
@@ -62,7 +61,7 @@ def load_run(path: str | os.PathLike[str]) -> Run:
     """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...)."""
     root = Path(path)
     try:
-        with _collector_paused():
+        with collector_paused():
             graphs = _load(root)
     except OSError as error:
         raise DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}") from error
@@ -80,19 +79,6 @@ def _load(root: Path) -> list[Graph]:
             raise _explain_unknown(root)
         return fmt.parse([root])
     raise DumpError(str(root), 0, "expected a dump file or folder, found nothing there")
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Parsing builds many long-lived objects and no garbage cycles: the cyclic collector would only rescan the
-    growing heap, again and again (a fifth of the time on a 40 MB dump)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _load_folder(root: Path) -> list[Graph]:

@@ -29,8 +29,10 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from importlib.metadata import PackageNotFoundError, version
+from operator import attrgetter
 from typing import Any
 
+from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.model import Buffer, Graph, Node, Run
 from dumpdiff.service.config import Acceptance, Config
 
@@ -188,10 +190,12 @@ def _run_json(run: Run) -> dict[str, Any]:
 
 def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
     graphs = []
-    for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
-        findings = compare_graphs(base_graph, head_graph, config)
-        findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
-        graphs.append(GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings)))
+    with collector_paused():
+        for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
+            findings = compare_graphs(base_graph, head_graph, config)
+            findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
+            comparison = GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings))
+            graphs.append(comparison)
     return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
 
 
@@ -274,6 +278,7 @@ class _Kernel:
     reads: frozenset[str]
     writes: tuple[Buffer, ...]
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
+    neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures one and two hops out, by direction
 
     @property
     def label(self) -> str:
@@ -337,6 +342,12 @@ def _add_contexts(kernels: list[_Kernel]) -> None:
         for producer in producers[id(kernel)]:
             consumers[id(producer)].append(kernel)
     inputs = {id(k): sum(1 for name in k.reads if name not in writers) for k in kernels}
+    for kernel in kernels:
+        ins, outs = producers[id(kernel)], consumers[id(kernel)]
+        near = [("in", p.structure) for p in ins] + [("out", c.structure) for c in outs]
+        far = [("in2", q.structure) for p in ins for q in producers[id(p)]]
+        far += [("out2", d.structure) for c in outs for d in consumers[id(c)]]
+        kernel.neighbours = Counter([*near, *far, *[("in", "input")] * inputs[id(kernel)]])
     signature = {id(k): hash(k.structure) for k in kernels}
     contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
     for _hop in range(CONTEXT_HOPS):
@@ -377,14 +388,19 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     stable_ids = base.format in STABLE_BUFFER_NAMES and head.format in STABLE_BUFFER_NAMES
     matching = _Matching()
 
-    def exact(k: _Kernel) -> Hashable:
+    def exact(k: _Kernel, hops: int) -> Hashable:
         anchors = (tuple(sorted(k.reads)), tuple(b.name for b in k.writes)) if stable_ids else ()
-        return (k.structure, normalized_kernel_name(k.node.kernel), k.shapes, anchors)
+        return (k.structure, normalized_kernel_name(k.node.kernel), k.shapes, anchors, k.context[:hops])
 
-    base_left, head_left = _pair_equal(base_kernels, head_kernels, exact, "exact", matching)
-    for hops in range(CONTEXT_HOPS, -1, -1):  # the widest neighbourhood first, the bare structure last
+    # In each stage, look-alike kernels pair by their neighbourhoods first, the widest first.
+    base_left, head_left = base_kernels, head_kernels
+    for hops in range(CONTEXT_HOPS, -1, -1):
+        key = functools.partial(exact, hops=hops)
+        base_left, head_left = _pair_equal(base_left, head_left, key, "exact", matching)
+    for hops in range(CONTEXT_HOPS, 0, -1):
         key = functools.partial(_structure_within, hops=hops)
         base_left, head_left = _pair_equal(base_left, head_left, key, "structure", matching)
+    base_left, head_left = _pair_look_alikes(base_left, head_left, matching)
 
     base_left, head_left = _pair_by_share(base_left, head_left, matching)
 
@@ -440,6 +456,23 @@ def _pair_equal(
     return base_left, [k for k in head if id(k) not in matched]
 
 
+def _pair_look_alikes(
+    base: list[_Kernel], head: list[_Kernel], matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Kernels of the same structure whose neighbourhoods differ (the fusion around them changed): the pairs whose
+    neighbours look most alike first, the schedule order only breaking ties. Over budget, schedule order alone."""
+    by_structure: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    for kernel in head:
+        by_structure[kernel.structure].append(kernel)
+    proposals = []
+    for source in base:
+        candidates = by_structure.get(source.structure, [])
+        if len(candidates) * len(base) <= SIMILARITY_BUDGET:
+            proposals += [(_overlap(source.neighbours, t.neighbours), source, t) for t in candidates]
+    base, head = _assign(proposals, "structure", base, head, matching)
+    return _pair_equal(base, head, attrgetter("structure"), "structure", matching)
+
+
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
     """For each source kernel, the target kernels now holding its leaves: greedily the one holding most of what is
     left (nearest in the schedule on ties), each target leaf used once."""
@@ -462,6 +495,9 @@ def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tupl
             taken = wanted & unused[id(best)]
             wanted -= taken
             unused[id(best)] -= taken
+            for key in taken:
+                if not unused[id(best)][key]:
+                    holders.discard(best, key)  # used up: later searches look past it
             parts.append(best)
         yield source, parts
 
@@ -514,6 +550,13 @@ class _Holders:
                 found[id(kernel)] = kernel
         return list(found.values())
 
+    def discard(self, kernel: _Kernel, key: Hashable) -> None:
+        held, positions = self.by_key[key], self.positions[key]
+        index = bisect.bisect_left(positions, kernel.position)
+        while held[index] is not kernel:  # kernels at one position sit side by side
+            index += 1
+        del held[index], positions[index]
+
     def all(self, keys: Iterable[Hashable]) -> list[_Kernel]:
         """Every holder: the fallback when the schedule moved work far from where it was."""
         found = {id(kernel): kernel for key in keys for kernel in self.by_key.get(key, ())}
@@ -530,9 +573,22 @@ def _pair_by_share(
         keys = set(source.leaf_keys)
         near = holders.near(keys, source.position)
         found = [(share, source, t) for t in near if (share := _share(source, t)) > 0.5]
-        if not found:
+        if not near:  # the schedule moved its work far away (near holders sharing too little: a split, not a move)
             found = [(share, source, t) for t in holders.all(keys) if (share := _share(source, t)) > 0.5]
         proposals += found
+    # A head kernel holding two or more different base kernels whole is a fusion of them (the next stage), not one
+    # of them changed.
+    whole_inside: dict[int, dict[Hashable, _Kernel]] = defaultdict(dict)
+    for share, source, target in proposals:
+        if share == 1.0:
+            whole_inside[id(target)][source.structure] = source
+    fusions = {
+        id(target)
+        for _, _, target in proposals
+        if len(inside := whole_inside[id(target)]) >= 2
+        and sum((Counter(k.leaf_keys) for k in inside.values()), Counter()) <= Counter(target.leaf_keys)
+    }
+    proposals = [proposal for proposal in proposals if id(proposal[2]) not in fusions]
     return _assign(proposals, "share", base, head, matching)
 
 
@@ -753,7 +809,9 @@ def _allocation_findings(base: Graph, head: Graph, matching: _Matching, config: 
                 )
                 if finding is not None:
                     growths.append(finding)
-    growths.sort(key=lambda f: -abs(f.details["delta_bytes"]))
+    # The largest changes first; among equal ones growth first, then by size, never by where the schedule put them,
+    # so that which findings make the cut does not depend on the order of the dump.
+    growths.sort(key=lambda f: (-abs(f.details["delta_bytes"]), -f.details["delta_bytes"], f.details["base_bytes"]))
     return findings + growths[:LARGEST_BUFFER_GROWTHS]
 
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dumpdiff.ingest.load import load_run
-from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
@@ -178,3 +178,45 @@ def test_shuffled_schedule_blocks_compare_equal_and_keep_the_verdict(tmp_path: P
     shuffled_base = shuffled("inductor-cuda/gpt_base")
     assert list(compare_runs(base, shuffled_base, Config()).findings) == []
     assert verdict(shuffled_base, shuffled("inductor-cuda/gpt_nofusion")) == verdict(base, head)
+
+
+def _kernels_graph(kernels: dict[str, tuple[str, ...]], flows: list[tuple[str, str]]) -> Graph:
+    """A graph of fused kernels (name -> leaf ops, one leaf per op), each writing `buf_<name>`; `flows` are
+    (producer, consumer) pairs."""
+    nodes, deps = [], []
+    for order, (name, ops) in enumerate(kernels.items()):
+        if len(ops) == 1:
+            nodes.append(Node(name=name, kind="SchedulerNode", order=order, is_kernel=True, ops=ops))
+        else:
+            leaves = tuple(f"{name}_{i}" for i in range(len(ops)))
+            nodes.append(Node(name=name, kind="FusedSchedulerNode", order=order, is_kernel=True, members=leaves))
+            nodes += [
+                Node(name=leaf, kind="SchedulerNode", order=order, parent=name, ops=(op,))
+                for leaf, op in zip(leaves, ops, strict=True)
+            ]
+        deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
+    deps += [Dep(node=consumer, buffer=f"buf_{producer}", kind="read") for producer, consumer in flows]
+    buffers = tuple(Buffer(name=f"buf_{name}", producer=name, nbytes=1 << 20) for name in kernels)
+    return Graph(name="g", format="inductor_ir", source="s", nodes=tuple(nodes), buffers=buffers, deps=tuple(deps))
+
+
+def test_a_kernel_holding_two_whole_kernels_is_a_new_fusion_not_one_of_them_changed() -> None:
+    base = _kernels_graph({"mul": ("mul",), "sum": ("sum",)}, [("mul", "sum")])
+    head = _kernels_graph({"mul_sum": ("mul", "sum")}, [])
+    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+    assert (totals["new_fusions"], totals["changed_kernels"], totals["removed_kernels"]) == (1, 0, 0)
+
+
+def test_look_alike_kernels_pair_by_their_neighbours_wherever_the_schedule_puts_them() -> None:
+    """Two identical `relu` kernels, one fed by an `exp` and one by a `log`: the pairing follows the dataflow, so
+    the `relu` that grew (it feeds from `log` in both runs) is the one reported, whatever the order."""
+    kernels = {"exp": ("exp",), "log": ("log",), "relu_a": ("relu",), "relu_b": ("relu",)}
+    flows = [("exp", "relu_a"), ("log", "relu_b")]
+    base = _kernels_graph(kernels, flows)
+    reordered = {"relu_b": ("relu",), "log": ("log",), "relu_a": ("relu",), "exp": ("exp",)}
+    head = _kernels_graph(reordered, flows)
+    grown = tuple(dataclasses.replace(b, nbytes=64 << 20) if b.name == "buf_relu_b" else b for b in head.buffers)
+    head = dataclasses.replace(head, buffers=grown)
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    (growth,) = [f for f in comparison.findings if f.kind == "allocation_growth" and f.details["scope"] == "buffer"]
+    assert growth.base.buffers == ("buf_relu_b",) and growth.head.buffers == ("buf_relu_b",)
