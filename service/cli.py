@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import click
 
@@ -248,8 +248,13 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
 
 
 @cli.command()
-@click.argument("base")
-@click.argument("head")
+@click.argument("base", required=False)
+@click.argument("head", required=False)
+@click.option(
+    "--body-file",
+    type=click.File(encoding="utf-8"),
+    help="Post this Markdown report (`compare --format markdown -o FILE`) instead of comparing BASE and HEAD.",
+)
 @click.option("--repo", required=True, help="OWNER/NAME on GitHub, or the project path or id on GitLab.")
 @click.option("--pr", "number", type=int, required=True, help="Pull request (GitHub) or merge request IID (GitLab).")
 @click.option("--label", default="", help="One comment per label: several models on one PR keep separate comments.")
@@ -268,8 +273,9 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
     "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
 )
 def comment(
-    base: str,
-    head: str,
+    base: str | None,
+    head: str | None,
+    body_file: TextIO | None,
     repo: str,
     number: int,
     label: str,
@@ -280,7 +286,8 @@ def comment(
     fail_on: str,
     no_baseline_exit: int,
 ) -> None:
-    """Post (or update) the one report comment on a pull request; BASE may be `auto`."""
+    """Post (or update) the one report comment on a pull request; BASE may be `auto`. With --body-file, post a
+    report made earlier (a fork's pull request: made without secrets, posted by a trusted workflow)."""
     from dumpdiff.service import comment as ci
     from dumpdiff.service.report import render_markdown
 
@@ -288,6 +295,22 @@ def comment(
     if unknown := set(chosen) - set(FLAGS):
         raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {', '.join(FLAGS)}")
     use_gitlab = use_gitlab or bool(os.environ.get("GITLAB_CI"))
+    if body_file is not None:
+        if base or head or chosen:
+            raise UserError("--body-file posts a finished report: give no BASE, HEAD or --fail-on with it")
+        report = body_file.read()
+        marker = ci.marker(label)
+        if len(report.encode("utf-8")) + len(marker) >= ci.COMMENT_BUDGET_BYTES:
+            raise UserError(
+                f"--body-file: the report holds more than a comment can ({ci.COMMENT_BUDGET_BYTES:,} bytes); "
+                "`dumpdiff compare --format markdown` cuts its report to fit"
+            )
+        post_comment(
+            report if report.startswith(marker) else f"{marker}\n{report}", repo, number, label, api_url, use_gitlab
+        )
+        return
+    if base is None or head is None:
+        raise UserError("expected BASE and HEAD (or --body-file)")
     note = None
     if base == "auto":
         baseline = auto_baseline(head, label, target_branch, head_commit)
@@ -300,6 +323,14 @@ def comment(
         base, note = baseline.commit, baseline.note
     document = comparison_document(base, head, label or None, None, None)
     body = render_markdown(document, budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
+    post_comment(body, repo, number, label, api_url, use_gitlab)
+    raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
+
+
+def post_comment(body: str, repo: str, number: int, label: str, api_url: str | None, use_gitlab: bool) -> None:
+    """Upserts the labelled comment; without a token, or with a read-only one, writes the job summary instead."""
+    from dumpdiff.service import comment as ci
+
     token = os.environ.get("GITLAB_TOKEN" if use_gitlab else "GITHUB_TOKEN")
     if not token:
         summary = ci.write_job_summary(body)
@@ -321,7 +352,6 @@ def comment(
             ci.say(f"dumpdiff: warning: {refused}; report written to {summary or 'stdout'} instead")
             if summary is None:
                 click.echo(body)
-    raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
 
 
 def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | None) -> Baseline | None:
