@@ -474,11 +474,17 @@ def _pair_look_alikes(
 
 
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
-    """For each source kernel, the target kernels now holding its leaves: greedily the one holding most of what is
-    left (nearest in the schedule on ties), each target leaf used once."""
+    """For each source kernel (in schedule order), the target kernels now holding its leaves: greedily the one
+    holding most of what is left (nearest in the schedule on ties), each target leaf used once. The kernels with
+    the most work choose first: they need the most pieces, and who gets a piece then depends on what the kernels
+    are, not on where the schedule put them."""
+    return sorted(_claim_parts(sources, targets), key=lambda item: item[0].position)
+
+
+def _claim_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
     holders = _Holders(targets)
     unused = {id(t): Counter(t.leaf_keys) for t in targets}
-    for source in sources:
+    for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):
         wanted = Counter(source.leaf_keys)
         candidates = holders.near(wanted, source.position)
         widened = False
