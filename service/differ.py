@@ -475,7 +475,8 @@ def _pair_look_alikes(
 
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:
     """For each source kernel (in schedule order), the target kernels now holding its leaves: greedily the one
-    holding most of what is left (nearest in the schedule on ties), each target leaf used once. The kernels with
+    holding most of what is left (on ties the one that is most purely that work, then the nearest in the
+    schedule), each target leaf used once. The kernels with
     the most work choose first: they need the most pieces, and who gets a piece then depends on what the kernels
     are, not on where the schedule put them."""
     return sorted(_claim_parts(sources, targets), key=lambda item: item[0].position)
@@ -497,7 +498,11 @@ def _claim_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tup
                 continue
             if not scored:
                 break
-            _, best = max(scored, key=lambda s: (s[0], -abs(s[1].position - source.position)))
+            # Most work held first; then the kernel that is most purely this work (a piece, not a part of
+            # something else); then the nearest in the schedule.
+            _, best = max(
+                scored, key=lambda s: (s[0], s[0] / len(s[1].leaf_keys), -abs(s[1].position - source.position))
+            )
             taken = wanted & unused[id(best)]
             wanted -= taken
             unused[id(best)] -= taken

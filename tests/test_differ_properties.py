@@ -168,6 +168,9 @@ def test_an_upgrade_touching_every_loop_body_changes_kernels_but_adds_none() -> 
         # Three look-alike layers whose buffers all grow: which layer is which comes from the dataflow.
         ("inductor-cpu/mlp_extra_op", "inductor-cpu/mlp_bigbatch"),
         ("inductor-cpu/mlp_nofusion", "inductor-cpu/mlp_bigbatch"),
+        # Fusions made (batch 256 split two reductions) and lost, among pieces that look alike.
+        ("inductor-cuda/mlp_bigbatch", "inductor-cuda/mlp_base"),
+        ("inductor-cuda/mlp_extra_op", "inductor-cuda/mlp_nofusion"),
     ],
 )
 def test_shuffled_schedule_blocks_compare_equal_and_keep_the_verdict(
