@@ -4,16 +4,21 @@ Op and buffer numbers shift whenever anything upstream changes, so kernels are m
 what they are called, in stages that go from certain to plausible:
 
 1. **exact**: same kind, same kernel name once numeric suffixes are stripped, same name-free content of every fused
-   member (leaf), same output shapes; multisets paired in schedule order;
-2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel. Kernels that look alike (the
-   same layer repeated) are told apart by their neighbourhood in the dataflow first: what feeds them and what
-   they feed, a few hops out (Weisfeiler-Lehman refinement), so that layer 3 pairs with layer 3 wherever the
-   schedule put it; the schedule order only breaks ties the dataflow cannot;
-3. **fusion**: an unmatched base kernel whose leaves now sit in two or more head kernels is a *lost fusion* (the
-   pieces count as new kernels); the mirror image is a *new fusion*. Formats that print no fusion membership but
+   member (leaf), same output shapes;
+2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel. In both stages, kernels that
+   look alike (the same layer repeated) are told apart by their neighbourhood in the dataflow first: what feeds
+   them and what they feed, a few hops out (Weisfeiler-Lehman refinement), then how alike their neighbours are,
+   so that layer 3 pairs with layer 3 wherever the schedule put it; the schedule order only breaks the ties the
+   dataflow cannot;
+3. **share**: a head kernel still doing over half of a base kernel's work is that kernel, *changed* (unless it holds
+   two different base kernels whole: a fusion);
+4. **fusion**: an unmatched base kernel whose leaves now sit in two or more head kernels is a *lost fusion* (the
+   pieces count as new kernels); a head kernel doing the whole work of several base kernels is a *new fusion*.
+   The kernels with the most work claim their pieces first, and a piece goes to the kernel that is most purely
+   that work, so the outcome does not depend on the schedule order. Formats that print no fusion membership but
    keep stable tensor ids (OpAttrs) show it by the tensors flowing from the kernel's inputs to its outputs;
-4. **similarity**: leftovers of the same kind sharing most of their leaves are one kernel, *changed*;
-5. whatever is left is a *new* or *removed* kernel.
+5. **similarity**: leftovers of the same kind sharing most of their leaves are one kernel, *changed*;
+6. whatever is left is a *new* or *removed* kernel.
 
 Allocation growth compares the graphs' total and peak bytes and the buffers that matched kernels write, against
 thresholds that ignore noise.
