@@ -283,7 +283,7 @@ class _Kernel:
     reads: frozenset[str]
     writes: tuple[Buffer, ...]
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
-    neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures one and two hops out, by direction
+    neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
 
     @property
     def label(self) -> str:
@@ -347,13 +347,13 @@ def _add_contexts(kernels: list[_Kernel]) -> None:
         for producer in producers[id(kernel)]:
             consumers[id(producer)].append(kernel)
     inputs = {id(k): sum(1 for name in k.reads if name not in writers) for k in kernels}
+    signature = {id(k): hash(k.structure) for k in kernels}  # hashed once: structures are long tuples
     for kernel in kernels:
         ins, outs = producers[id(kernel)], consumers[id(kernel)]
-        near = [("in", p.structure) for p in ins] + [("out", c.structure) for c in outs]
-        far = [("in2", q.structure) for p in ins for q in producers[id(p)]]
-        far += [("out2", d.structure) for c in outs for d in consumers[id(c)]]
+        near = [("in", signature[id(p)]) for p in ins] + [("out", signature[id(c)]) for c in outs]
+        far = [("in2", signature[id(q)]) for p in ins for q in producers[id(p)]]
+        far += [("out2", signature[id(d)]) for c in outs for d in consumers[id(c)]]
         kernel.neighbours = Counter([*near, *far, *[("in", "input")] * inputs[id(kernel)]])
-    signature = {id(k): hash(k.structure) for k in kernels}
     contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
     for _hop in range(CONTEXT_HOPS):
         signature = {
