@@ -3,6 +3,7 @@ the raw text (node headers, `ops: N`, allocation lines, `Total bytes used`, fusi
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -12,6 +13,7 @@ from click.testing import CliRunner
 
 from dumpdiff.ingest import inductor_ir
 from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Graph, Node
 from dumpdiff.service.cli import cli
 from tests.conftest import CORPUS
 
@@ -63,6 +65,29 @@ def test_inductor_reading_in_pieces_changes_nothing(corpus: Path, monkeypatch: p
     whole = inductor_ir.parse([path])
     monkeypatch.setattr(inductor_ir, "PIECE_CHARACTERS", 5000)  # many pieces, each cut before a top-level node
     assert inductor_ir.parse([path]) == whole
+
+
+def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_path: Path) -> None:
+    """A real dump as TORCH_LOGS prints it (glog prefix on every line, other artifacts and warnings interleaved)."""
+    source = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0/ir_post_fusion.txt"
+    prefix = "V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__ir_post_fusion] "
+    foreign = "V1122 06:46:15.716000 506 torch/_inductor/graph.py:1] [0/0] [__output_code] def call(args):\n"
+    lines = ["W1122 06:46:15.000000 506 torch/_dynamo/convert_frame.py:1] a warning\n", prefix + "AFTER FUSION\n"]
+    for number, line in enumerate(source.read_text().splitlines()):
+        lines += [prefix + line + "\n"] + ([foreign] if number % 500 == 499 else [])
+    (tmp_path / "run.log").write_text("".join(lines))
+    (plain,) = load_run(source).graphs
+    (logged,) = load_run(tmp_path / "run.log").graphs
+
+    def without_file_facts(graph: Graph) -> list[Node]:
+        # Kernel names come from output_code.py beside the file; `line` is where a node sits in its file.
+        return [
+            dataclasses.replace(n, kernel=None, attributes={k: v for k, v in n.attributes.items() if k != "line"})
+            for n in graph.nodes
+        ]
+
+    assert without_file_facts(logged) == without_file_facts(plain)
+    assert (logged.buffers, logged.deps, logged.total_bytes) == (plain.buffers, plain.deps, plain.total_bytes)
 
 
 def test_inductor_known_values(corpus: Path) -> None:
