@@ -13,14 +13,11 @@ field here is kept in ``attributes`` (JSON-compatible values only), so nothing i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-SCHEMA = "dumpdiff.model/1"
-
 DepKind = Literal["read", "write", "mutation", "alias"]
-DEP_KINDS: tuple[DepKind, ...] = ("read", "write", "mutation", "alias")
 
 Dim = int | str
 """A size or stride: an int, or the symbol/expression the dump prints (``s0``, ``2*s1``)."""
@@ -135,72 +132,3 @@ class Run:
     source: str
     graphs: tuple[Graph, ...] = ()
     attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    return value
-
-
-def _record_to_json(record: Node | Buffer | Dep) -> dict[str, Any]:
-    return {f.name: _jsonable(getattr(record, f.name)) for f in fields(record)}
-
-
-def _record_from_json(cls: type[Any], data: Mapping[str, Any]) -> Any:
-    values = {}
-    for f in fields(cls):
-        if f.name in data:
-            value = data[f.name]
-            values[f.name] = tuple(value) if isinstance(value, list) else value
-    return cls(**values)
-
-
-def graph_to_json(graph: Graph) -> dict[str, Any]:
-    return {
-        "name": graph.name,
-        "format": graph.format,
-        "source": graph.source,
-        "total_bytes": graph.total_bytes,
-        "peak_bytes": graph.peak_bytes,
-        "attributes": _jsonable(graph.attributes),
-        "nodes": [_record_to_json(n) for n in graph.nodes],
-        "buffers": [_record_to_json(b) for b in graph.buffers],
-        "deps": [_record_to_json(d) for d in graph.deps],
-    }
-
-
-def graph_from_json(data: Mapping[str, Any]) -> Graph:
-    return Graph(
-        name=data["name"],
-        format=data["format"],
-        source=data["source"],
-        total_bytes=data.get("total_bytes"),
-        peak_bytes=data.get("peak_bytes"),
-        attributes=data.get("attributes", {}),
-        nodes=tuple(_record_from_json(Node, n) for n in data.get("nodes", ())),
-        buffers=tuple(_record_from_json(Buffer, b) for b in data.get("buffers", ())),
-        deps=tuple(_record_from_json(Dep, d) for d in data.get("deps", ())),
-    )
-
-
-def run_to_json(run: Run) -> dict[str, Any]:
-    """The versioned JSON form of a run (``schema`` = ``dumpdiff.model/1``)."""
-    return {
-        "schema": SCHEMA,
-        "source": run.source,
-        "attributes": _jsonable(run.attributes),
-        "graphs": [graph_to_json(g) for g in run.graphs],
-    }
-
-
-def run_from_json(data: Mapping[str, Any]) -> Run:
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"expected schema {SCHEMA!r}, got {data.get('schema')!r}")
-    return Run(
-        source=data["source"],
-        attributes=data.get("attributes", {}),
-        graphs=tuple(graph_from_json(g) for g in data["graphs"]),
-    )

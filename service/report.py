@@ -8,7 +8,6 @@ rebuilt from a stored document renders the same.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from dumpdiff.service.inspect import human_bytes
@@ -24,7 +23,6 @@ SECTIONS = (
     ("allocation_shrinkage", "Allocation shrinkage"),
 )
 MARKDOWN_BUDGET = 60_000
-MARKER_PREFIX = "<!-- dumpdiff"
 
 
 REGRESSION_COUNTS = (
@@ -243,10 +241,3 @@ def _markdown(
         lines += ["", "</details>"]
     lines += ["", f"<sub>dumpdiff {document['tool_version']}</sub>"]
     return "\n".join(lines) + "\n"
-
-
-RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {
-    "text": render_text,
-    "markdown": render_markdown,
-    "json": render_json,
-}
