@@ -30,7 +30,7 @@ from typing import Any
 from dumpdiff.ingest.errors import DumpError
 
 INSTRUCTION = re.compile(
-    r"^(?P<root>ROOT )?%?(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
+    r"^(?:ROOT )?%?(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
     r"\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
 )
 COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%(?P<name>[\w.\-]+) \(.*\) -> .* \{$")
@@ -60,7 +60,6 @@ class Instruction:
     shape: str
     operands: tuple[str, ...]
     attrs: str
-    is_root: bool = False
 
     @property
     def fusion_kind(self) -> str | None:
@@ -139,7 +138,6 @@ def parse_instruction(text: str) -> Instruction | None:
         shape=match["shape"],
         operands=tuple(OPERAND.findall(match["operands"])),
         attrs=match["attrs"] or "",
-        is_root=match["root"] is not None,
     )
 
 
