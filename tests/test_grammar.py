@@ -105,6 +105,46 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     assert graph.node_by_name["op0"].attributes["future_field"] == "something new"
 
 
+def test_torch_2_4_triton_code_blocks_are_skipped(tmp_path: Path) -> None:
+    """2.4-2.5 print each Triton node's source after its loop body, indented (blank lines in it are empty)."""
+    text = """
+    buf0: SchedulerNode(ComputedBuffer)
+    buf0.writes = [MemoryDep('buf0', c0, {c0: 8}, None)]
+    buf0.unmet_dependencies = []
+    buf0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 8}, None)]
+    buf0.users = [NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+    buf0.group.device = cuda:0
+    buf0.group.iteration = (8, 1)
+    buf0.sizes = ([8], [])
+    buf0_layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
+    class buf0_loop_body:
+        var_ranges = {z0: 8}
+        def body(self, ops):
+            load = ops.load('arg0_1', get_index)
+            relu = ops.relu(load)
+            store = ops.store('buf0', get_index, relu, None)
+            return store
+    buf0 Triton code:
+        import triton
+
+        @triton.jit
+        def triton_(in_ptr0, out_ptr0, xnumel):
+            tmp0 = tl.load(in_ptr0 + (x0), xmask)
+            ops.this_is_code_not_ir(tmp0)
+
+
+    buf1: NopKernelSchedulerNode(ComputedBuffer)
+    buf1.writes = []
+    buf1.unmet_dependencies = []
+    buf1.met_dependencies = []
+    """
+    (graph,) = parse_text(tmp_path, text, "ir_post_fusion.txt")
+    assert [n.name for n in graph.nodes] == ["buf0", "buf1"]
+    assert graph.node_by_name["buf0"].ops == ("load", "relu", "store")
+    assert "unparsed" not in graph.node_by_name["buf0"].attributes
+    assert graph.buffer_by_name["buf0"].nbytes == 32
+
+
 @pytest.mark.parametrize(
     "layout",
     [
