@@ -64,7 +64,8 @@ OUTPUT_LINE = re.compile(
     )""",
     re.VERBOSE | re.MULTILINE,
 )
-IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
+IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})  # TORCH_LOGS also gives `output_code`, read apart
+SECTION_MARKERS = frozenset({"AFTER FUSION", "BEFORE FUSION"})
 PIECE_CHARACTERS = 1 << 22  # a plain dump is read in pieces of about this size, cut before a top-level node
 SNIFF_CHARACTERS = 1 << 16  # TORCH_LOGS output shows its prefixes from the first lines on
 
@@ -141,6 +142,7 @@ class _Section:
 
     post_fusion: bool
     nodes: list[_NodeDraft] = field(default_factory=list)
+    output_code: str | None = None  # TORCH_LOGS' `output_code` artifact for this schedule
 
 
 def sniff(head: str) -> bool:
@@ -245,6 +247,12 @@ class _Reader:
         indent = len(block) - len(block.lstrip(" "))
         self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block), numbers)
 
+    def attach_output_code(self, code: str) -> None:
+        """TORCH_LOGS prints a graph's generated code after its schedule."""
+        waiting = [s for s in self.sections if s.post_fusion and s.nodes and s.output_code is None]
+        if waiting:
+            waiting[-1].output_code = code
+
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
             self.sections.append(_Section(post_fusion=post_fusion))
@@ -332,17 +340,27 @@ def _balance(text: str) -> int:
     return text.count("(") + text.count("[") + text.count("{") - text.count(")") - text.count("]") - text.count("}")
 
 
+class _Piece(NamedTuple):
+    kind: str  # "ir" for a plain dump; for TORCH_LOGS output the artifact: ir_pre_fusion, ir_post_fusion, output_code
+    text: str
+    numbers: Sequence[int]  # the file line of each line of `text`
+
+
 def _read_sections(path: Path) -> list[_Section]:
     reader = _Reader(path)
-    for post_fusion, text, numbers in _pieces(path):
-        reader.read(text, numbers, post_fusion)
+    for piece in _pieces(path):
+        if piece.kind == "output_code":
+            reader.attach_output_code(piece.text)
+        else:
+            post_fusion = None if piece.kind == "ir" else piece.kind == "ir_post_fusion"
+            reader.read(piece.text, piece.numbers, post_fusion)
     return reader.finish()
 
 
-def _pieces(path: Path) -> Iterator[tuple[bool | None, str, Sequence[int]]]:
-    """The file as pieces of text with the file line of each of their lines, and for TORCH_LOGS output whether a
-    piece is post-fusion IR. Plain dumps are read in large pieces cut before top-level nodes, so no statement is
-    split; logs line by line, keeping only their IR artifacts' lines, without the prefixes."""
+def _pieces(path: Path) -> Iterator[_Piece]:
+    """The file as pieces of text with the file line of each of their lines. Plain dumps are read in large pieces
+    cut before top-level nodes, so no statement is split; logs line by line, keeping only the lines of their IR and
+    output-code artifacts, without the prefixes."""
     with path.open(encoding="utf-8", errors="replace") as stream:
         text = stream.read(PIECE_CHARACTERS)
         if LOG_LINE.search(text, 0, SNIFF_CHARACTERS):
@@ -356,7 +374,7 @@ def _pieces(path: Path) -> Iterator[tuple[bool | None, str, Sequence[int]]]:
             if cut:
                 piece = text[:cut] if text[:cut].endswith("\n") else text[:cut] + "\n"
                 count = piece.count("\n")
-                yield None, piece, range(first, first + count)
+                yield _Piece("ir", piece, range(first, first + count))
                 first += count
             if not more:
                 return
@@ -372,23 +390,31 @@ def _last_top_level_node(text: str) -> int:
     return 0
 
 
-def _log_pieces(stream: Iterable[str]) -> Iterator[tuple[bool | None, str, Sequence[int]]]:
+def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
     lines: list[str] = []
     numbers: list[int] = []
-    post_fusion: bool | None = None
+    kind = "ir"  # until the first tagged line: Python-logging output carries no artifact tags
+    code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
     for number, raw in enumerate(stream, 1):
         line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+        if artifact == "output_code":
+            code.append(line + "\n")
+            continue
         if artifact is not None:
             if artifact not in IR_ARTIFACTS:
                 continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
-            if (artifact == "ir_post_fusion") != post_fusion:
+            if artifact != kind or (code and line.strip() in SECTION_MARKERS):
                 if lines:
-                    yield post_fusion, "".join(lines), numbers
-                lines, numbers, post_fusion = [], [], artifact == "ir_post_fusion"
+                    yield _Piece(kind, "".join(lines), numbers)
+                if code:
+                    yield _Piece("output_code", "".join(code), ())
+                lines, numbers, kind, code = [], [], artifact, []
         lines.append(line + "\n")
         numbers.append(number)
     if lines:
-        yield post_fusion, "".join(lines), numbers
+        yield _Piece(kind, "".join(lines), numbers)
+    if code:
+        yield _Piece("output_code", "".join(code), ())
 
 
 def _loop_body_ops(body: str) -> list[str]:
@@ -435,7 +461,10 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 
 def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
-    launches, peak = _read_output_code(path.parent / "output_code.py")
+    if section.output_code is not None:
+        launches, peak = _scan_output_code(section.output_code.splitlines(keepends=True))
+    else:
+        launches, peak = _read_output_code(path.parent / "output_code.py")
     # The first launch that names a buffer in its arguments, by buffer.
     first_launch: dict[str, int] = {}
     for index, (_, arguments) in enumerate(launches):
@@ -547,37 +576,41 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
 
 
 def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], int | None]:
-    """Kernel launches (name, argument names) in call order, and the peak of the buffers `call` allocates."""
     if not path.is_file():
         return [], None
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        return _scan_output_code(stream)
+
+
+def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], int | None]:
+    """Kernel launches (name, argument names) in call order, and the peak of the buffers `call` allocates."""
     launches: list[tuple[str, frozenset[str]]] = []
     live: dict[str, int] = {}
     current = peak = 0
     pending: tuple[str, str] | None = None
-    with path.open(encoding="utf-8", errors="replace") as stream:
-        for line in stream:
-            if pending is not None:
-                kernel, args = pending[0], pending[1] + line
-                if _balance("(" + args) <= 0:
-                    launches.append((kernel, frozenset(BUFFER_NAME.findall(args))))
-                    pending = None
-                else:
-                    pending = (kernel, args)
-                continue
-            if match := TRITON_RUN.match(line) or CPP_CALL.match(line):
-                if _balance("(" + match["args"]) <= 0:
-                    launches.append((match["kernel"], frozenset(BUFFER_NAME.findall(match["args"]))))
-                else:
-                    pending = (match["kernel"], match["args"])
-            elif match := ALLOCATION.match(line):
-                nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"])) or 0
-                live[match["buffer"]] = nbytes
-                current += nbytes
-                peak = max(peak, current)
-            elif match := REUSE.match(line):
-                if match["old"] in live:
-                    live[match["new"]] = live.pop(match["old"])
-            elif match := DELETE.match(line):
-                for buffer in match["names"].split(", "):
-                    current -= live.pop(buffer, 0)
+    for line in lines:
+        if pending is not None:
+            kernel, args = pending[0], pending[1] + line
+            if _balance("(" + args) <= 0:
+                launches.append((kernel, frozenset(BUFFER_NAME.findall(args))))
+                pending = None
+            else:
+                pending = (kernel, args)
+            continue
+        if match := TRITON_RUN.match(line) or CPP_CALL.match(line):
+            if _balance("(" + match["args"]) <= 0:
+                launches.append((match["kernel"], frozenset(BUFFER_NAME.findall(match["args"]))))
+            else:
+                pending = (match["kernel"], match["args"])
+        elif match := ALLOCATION.match(line):
+            nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"])) or 0
+            live[match["buffer"]] = nbytes
+            current += nbytes
+            peak = max(peak, current)
+        elif match := REUSE.match(line):
+            if match["old"] in live:
+                live[match["new"]] = live.pop(match["old"])
+        elif match := DELETE.match(line):
+            for buffer in match["names"].split(", "):
+                current -= live.pop(buffer, 0)
     return launches, (peak if live or peak else None)

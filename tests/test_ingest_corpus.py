@@ -68,26 +68,34 @@ def test_inductor_reading_in_pieces_changes_nothing(corpus: Path, monkeypatch: p
 
 
 def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_path: Path) -> None:
-    """A real dump as TORCH_LOGS prints it (glog prefix on every line, other artifacts and warnings interleaved)."""
-    source = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0/ir_post_fusion.txt"
-    prefix = "V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__ir_post_fusion] "
-    foreign = "V1122 06:46:15.716000 506 torch/_inductor/graph.py:1] [0/0] [__output_code] def call(args):\n"
-    lines = ["W1122 06:46:15.000000 506 torch/_dynamo/convert_frame.py:1] a warning\n", prefix + "AFTER FUSION\n"]
-    for number, line in enumerate(source.read_text().splitlines()):
-        lines += [prefix + line + "\n"] + ([foreign] if number % 500 == 499 else [])
-    (tmp_path / "run.log").write_text("".join(lines))
-    (plain,) = load_run(source).graphs
-    (logged,) = load_run(tmp_path / "run.log").graphs
+    """A real dump as TORCH_LOGS=ir_post_fusion,output_code prints it: glog prefix on every line, other artifacts and
+    warnings interleaved, the generated code (kernel names, the peak) after the schedule."""
+    folder = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0"
 
-    def without_file_facts(graph: Graph) -> list[Node]:
-        # Kernel names come from output_code.py beside the file; `line` is where a node sits in its file.
+    def logged(artifact: str, text: str) -> list[str]:
+        prefix = f"V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__{artifact}] "
+        return [prefix + line + "\n" for line in text.splitlines()]
+
+    foreign = "V1122 06:46:15.716000 506 torch/_functorch/x.py:1] [0/0] [__aot_graphs] class GraphModule:\n"
+    lines = ["W1122 06:46:15.000000 506 torch/_dynamo/convert_frame.py:1] a warning\n"]
+    lines += logged("ir_post_fusion", "AFTER FUSION\n" + (folder / "ir_post_fusion.txt").read_text())
+    lines = [line for number, ir in enumerate(lines) for line in ([ir, foreign] if number % 500 == 499 else [ir])]
+    lines += logged("output_code", (folder / "output_code.py").read_text())
+    (tmp_path / "run.log").write_text("".join(lines))
+    (plain,) = load_run(folder / "ir_post_fusion.txt").graphs
+    (logged_graph,) = load_run(tmp_path / "run.log").graphs
+
+    def without_lines(graph: Graph) -> list[Node]:  # `line` is where a node sits in its own file
         return [
-            dataclasses.replace(n, kernel=None, attributes={k: v for k, v in n.attributes.items() if k != "line"})
+            dataclasses.replace(n, attributes={k: v for k, v in n.attributes.items() if k != "line"})
             for n in graph.nodes
         ]
 
-    assert without_file_facts(logged) == without_file_facts(plain)
-    assert (logged.buffers, logged.deps, logged.total_bytes) == (plain.buffers, plain.deps, plain.total_bytes)
+    assert without_lines(logged_graph) == without_lines(plain)
+    assert any(n.kernel and n.kernel.startswith("triton_") for n in logged_graph.nodes)
+    assert (logged_graph.buffers, logged_graph.deps) == (plain.buffers, plain.deps)
+    assert (logged_graph.total_bytes, logged_graph.peak_bytes) == (plain.total_bytes, plain.peak_bytes)
+    assert plain.peak_bytes is not None
 
 
 def test_inductor_known_values(corpus: Path) -> None:
