@@ -8,8 +8,12 @@ on indented lines until its brackets balance); an ``outputs = [`` block of buffe
 its union, then ``X.snodes[i] =`` and each member's full block (at column 0 since 2.5, indented before).
 Older releases name nodes by buffer and print no outputs block; their buffers come from ``writes``.
 
-When ``output_code.py`` lies beside the IR, kernel names come from it (the launch whose arguments name a buffer the
-node writes) and the peak is the high-water mark of replaying its allocations, ``del`` s and reuses.
+When ``output_code.py`` lies beside the IR (or a log holds the ``output_code`` artifact after a schedule), kernel names
+come from it (the launch whose arguments name a buffer the node writes) and the peak is the high-water mark of
+replaying its allocations, ``del`` s and reuses.
+
+Reading: one regex (``STATEMENT``) tiles the text with statements, a few MB at a time (pieces end before a top-level
+node), so Python handles one item per column-0 statement and never a loop-body line; that keeps 10-100 MB dumps fast.
 
 Kernels are top-level post-fusion nodes other than Nop and ``MultiOutput`` nodes (which launch nothing).
 """
