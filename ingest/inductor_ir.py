@@ -249,7 +249,7 @@ class _Reader:
     def _read_indented(self, block: str, numbers: Sequence[int]) -> None:
         # Before torch 2.5 the members of a fused node are printed indented under `X.snodes[i] =`.
         indent = len(block) - len(block.lstrip(" "))
-        self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block), numbers)
+        self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block) if indent else block, numbers)
 
     def attach_output_code(self, code: str) -> None:
         """TORCH_LOGS prints a graph's generated code after its schedule."""

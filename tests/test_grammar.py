@@ -105,6 +105,17 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     assert graph.node_by_name["op0"].attributes["future_field"] == "something new"
 
 
+def test_a_stray_closing_bracket_after_a_complete_value_is_skipped(tmp_path: Path) -> None:
+    text = """
+    op0: SchedulerNode(ComputedBuffer)
+    op0.writes = [MemoryDep('buf0', c0, {c0: 8})]
+    ]
+    op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 8})]
+    """
+    (graph,) = parse_text(tmp_path, text)
+    assert {(d.buffer, d.kind) for d in graph.deps} == {("buf0", "write"), ("arg0_1", "read")}
+
+
 def test_torch_2_4_triton_code_blocks_are_skipped(tmp_path: Path) -> None:
     """2.4-2.5 print each Triton node's source after its loop body, indented (blank lines in it are empty)."""
     text = """
