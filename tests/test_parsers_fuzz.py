@@ -1,4 +1,4 @@
-"""Fuzzing: real dumps with lines deleted, duplicated, truncated or garbled parse to a result or to a clean
+"""Fuzzing: real dumps with lines deleted, duplicated, truncated, re-indented or garbled parse to a result or to a clean
 `file:line: ...` error, never to another exception."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ SAMPLES = [
 ]
 
 mutation = st.tuples(
-    st.sampled_from(["delete", "duplicate", "truncate", "garble", "cut_file"]),
+    st.sampled_from(["delete", "duplicate", "truncate", "garble", "indent", "dedent", "cut_file"]),
     st.floats(0, 1),
     st.text(alphabet="()[]{}:=,'\" abc019\t%<>#", max_size=12),
 )
@@ -41,6 +41,10 @@ def _mutate(lines: list[str], mutations: list[tuple[str, float, str]]) -> list[s
             lines.insert(index, lines[index])
         elif action == "truncate":
             lines[index] = lines[index][: len(lines[index]) // 2]
+        elif action == "indent":  # indentation carries meaning in several formats (continuations, members)
+            lines[index] = "    " + lines[index]
+        elif action == "dedent":
+            lines[index] = lines[index].lstrip()
         elif action == "garble":
             position = int(where * len(lines[index]))
             lines[index] = lines[index][:position] + noise + lines[index][position:]
