@@ -105,6 +105,28 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     assert graph.node_by_name["op0"].attributes["future_field"] == "something new"
 
 
+def test_ir_logged_with_python_logging_prefixes(tmp_path: Path) -> None:
+    """`logging.basicConfig` prefixes only a record's first line: the `BEFORE`/`AFTER FUSION` line."""
+    node = """
+        {name}: SchedulerNode(ComputedBuffer)
+        {name}.writes = [MemoryDep('buf0', c0, {{c0: 8}})]
+        {name}.outputs = [
+            buf0: ComputedBuffer
+            buf0.layout = FixedLayout('cpu', torch.float32, size=[8], stride=[1])
+        ]
+    """
+    log = (
+        "INFO:torch._inductor.debug:BEFORE FUSION\n"
+        + dedent(node.format(name="op0") + node.format(name="op1").replace("buf0", "buf1")).strip()
+        + "\nWARNING:torch._dynamo:something unrelated\nINFO:torch._inductor.debug:AFTER FUSION\n"
+        + dedent(node.format(name="op0_op1")).strip()
+        + "\n"
+    )
+    (graph,) = parse_text(tmp_path, log, "inductor.log")
+    assert [k.name for k in graph.kernels] == ["op0_op1"]
+    assert graph.attributes["pre_fusion_nodes"] == 2
+
+
 def test_a_stray_closing_bracket_after_a_complete_value_is_skipped(tmp_path: Path) -> None:
     text = """
     op0: SchedulerNode(ComputedBuffer)
