@@ -61,6 +61,7 @@ SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
 CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
+FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
 
 
@@ -351,8 +352,10 @@ def _add_contexts(kernels: list[_Kernel]) -> None:
     for kernel in kernels:
         ins, outs = producers[id(kernel)], consumers[id(kernel)]
         near = [("in", signature[id(p)]) for p in ins] + [("out", signature[id(c)]) for c in outs]
-        far = [("in2", signature[id(q)]) for p in ins for q in producers[id(p)]]
-        far += [("out2", signature[id(d)]) for c in outs for d in consumers[id(c)]]
+        far: list[tuple[str, int]] = []
+        if sum(len(producers[id(p)]) for p in ins) + sum(len(consumers[id(c)]) for c in outs) <= FAR_NEIGHBOURS:
+            far = [("in2", signature[id(q)]) for p in ins for q in producers[id(p)]]
+            far += [("out2", signature[id(d)]) for c in outs for d in consumers[id(c)]]
         kernel.neighbours = Counter([*near, *far, *[("in", "input")] * inputs[id(kernel)]])
     contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
     for _hop in range(CONTEXT_HOPS):
