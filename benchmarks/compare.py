@@ -4,7 +4,7 @@
    included (target < 1.5 s).
 2. Matching time on generated graphs of 1k, 10k and 100k kernels (near-linear): a chain of fused kernels whose
    members repeat a small vocabulary of loop bodies (like the layers of a transformer), against the same graph
-   with a tenth of its fusions split.
+   with a tenth of its fusions split; and on a dataflow hub (one kernel reading 4,000 buffers, read by 4,000).
 
     python benchmarks/compare.py
 """
@@ -66,6 +66,34 @@ def generated(kernels: int, split_every: int | None, seed: int = 0) -> Run:
     return Run(source="generated", graphs=(graph,))
 
 
+def hub(readers: int) -> Run:
+    """`readers` kernels write buffers one kernel concatenates, whose output `readers` kernels read: a dataflow hub."""
+    nodes, buffers, deps = [], [], []
+    for index in range(readers):
+        for role, ops in (("producer", ("load", "relu", "store")), ("reader", ("load", "exp", "store"))):
+            name = f"{role}{index}"
+            nodes.append(Node(name=name, kind="SchedulerNode", order=len(nodes), is_kernel=True, ops=ops))
+            buffers.append(Buffer(name=f"buf_{name}", nbytes=4096))
+            deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
+            deps.append(
+                Dep(node=name, buffer="buf_hub", kind="read")
+                if role == "reader"
+                else Dep(node="hub", buffer=f"buf_{name}", kind="read")
+            )
+    nodes.append(Node(name="hub", kind="SchedulerNode", order=len(nodes), is_kernel=True, ops=("load", "cat", "store")))
+    buffers.append(Buffer(name="buf_hub", nbytes=4096 * readers))
+    deps.append(Dep(node="hub", buffer="buf_hub", kind="write"))
+    graph = Graph(
+        name="hub",
+        format="inductor_ir",
+        source="generated",
+        nodes=tuple(nodes),
+        buffers=tuple(buffers),
+        deps=tuple(deps),
+    )
+    return Run(source="generated", graphs=(graph,))
+
+
 def main() -> None:
     command = [
         shutil.which("dumpdiff") or "dumpdiff",
@@ -92,6 +120,9 @@ def main() -> None:
             f"{kernels:>7} kernels ({len(base.graphs[0].nodes):>7} nodes): matched in {elapsed:6.2f} s "
             f"({elapsed / kernels * 1e6:5.1f} us/kernel), {totals['lost_fusions']} lost fusions found"
         )
+    started = time.perf_counter()
+    compare_runs(hub(4000), hub(4000), Config())
+    print(f"a hub read and fed by 4,000 kernels each: matched in {time.perf_counter() - started:.2f} s")
 
 
 if __name__ == "__main__":
