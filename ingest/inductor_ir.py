@@ -476,7 +476,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
             first_launch.setdefault(argument, index)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
-    deps: list[Dep] = []
+    deps: list[tuple[str, str, DepKind, bool]] = []  # deduplicated before they become objects
     nodes: list[Node] = []
     for order, draft in enumerate(section.nodes):
         layouts.update(draft.layouts)
@@ -484,7 +484,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         written = [buffer for _, buffer in DEP.findall(fields.get("writes", ""))]
         for kind, attr in DEP_FIELDS:
             if value := fields.get(attr):
-                deps += [Dep(node=draft.name, buffer=b, kind=kind, weak=c == "WeakDep") for c, b in DEP.findall(value)]
+                deps += [(draft.name, b, kind, c == "WeakDep") for c, b in DEP.findall(value)]
         outputs = draft.outputs or [
             # Torch 2.1-2.4: the node is named by its buffer and carries the buffer's fields itself.
             _BufferDraft(b, "", {k: v for k, v in fields.items() if k in ("users", "aliases", "mutations")})
@@ -492,19 +492,19 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         ]
         for output in outputs:
             buffer = _output_buffer(draft, output)
-            deps += [Dep(node=draft.name, buffer=b, kind="alias") for b in buffer.aliases]
-            deps += [Dep(node=draft.name, buffer=b, kind="mutation") for b in buffer.mutations]
+            deps += [(draft.name, b, "alias", False) for b in buffer.aliases]
+            deps += [(draft.name, b, "mutation", False) for b in buffer.mutations]
             buffers[output.name] = buffer  # members print after their fused node: the innermost producer wins
         kernel = fields.get("node.kernel")
         if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
             launched = [first_launch[b] for b in (*written, *(o.name for o in draft.outputs)) if b in first_launch]
             kernel = launches[min(launched)][0] if launched else None
         nodes.append(_node(draft, order, kernel))
-    for dep in deps:
-        if dep.buffer not in buffers:
-            layout = _parse_layout(layouts.get(dep.buffer, ""))
-            buffers[dep.buffer] = Buffer(
-                name=dep.buffer,
+    for _, read, _, _ in deps:
+        if read not in buffers:
+            layout = _parse_layout(layouts.get(read, ""))
+            buffers[read] = Buffer(
+                name=read,
                 kind="input",
                 dtype=layout.dtype,
                 shape=layout.shape,
@@ -524,7 +524,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         source=str(path),
         nodes=tuple(nodes),
         buffers=built,
-        deps=tuple(dict.fromkeys(deps)),
+        deps=tuple(Dep(node=n, buffer=b, kind=k, weak=w) for n, b, k, w in dict.fromkeys(deps)),
         total_bytes=total,
         peak_bytes=peak,
         attributes=attributes,

@@ -27,7 +27,11 @@ def _frozen_mapping() -> Mapping[str, Any]:
     return {}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+# Nodes, buffers and deps are treated as immutable but not declared frozen: a 100 MB dump makes a million of them,
+# and a frozen dataclass's __init__ (object.__setattr__ per field) takes about four times as long.
+
+
+@dataclass(slots=True, kw_only=True)
 class Node:
     """A scheduled op. ``is_kernel`` marks one launch unit of the schedule (see the README for each format).
 
@@ -52,7 +56,7 @@ class Node:
         return len(self.members) >= 2
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Buffer:
     """A tensor or allocation. ``nbytes`` is what it owns: views, aliases and mutation outputs own 0."""
 
@@ -74,7 +78,7 @@ class Buffer:
     attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True, unsafe_hash=True)  # hashed by value, to deduplicate
 class Dep:
     """``node`` reads / writes / mutates / aliases ``buffer``. A weak dep orders without reading data."""
 
