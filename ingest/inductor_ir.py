@@ -40,15 +40,19 @@ TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
 # continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes last, so that
 # `findall` tiles the text with statements. Statements that start with a name share one branch: the regex engine
-# then picks the kind by the character after the name instead of trying each kind in turn.
+# then picks the kind by the character after the name instead of trying each kind in turn. The one-line
+# attributes of a node that follow an attribute, and the layout lines that follow a layout line, come with it as
+# a run: Python then handles a few statements per node, not one per line.
 STATEMENT = re.compile(
     rf"""
       (\w+)(?:                                                        # name, then:
           :\ ({NODE_CLASS})\(([\w,]*)\)[ \t]*\n                       #   header: class, inner class
         | \.([a-z_]\w*(?:\.\w+)?)\ =(?:\ (.*))?\n                     #   attribute: key, first line,
-            ((?:[ ].*\n)*(?:[\])}}].*\n)?)                            #     continuation
+            ((?:[ ].*\n)*(?:[\])}}].*\n)?)                            #     continuation,
+            ((?:\1\.[a-z_]\w*(?:\.\w+)?\ =\ .*\n(?![ \])}}]))*)          #     one-line attributes after it
         | \.snodes\[\d+\]\ =(\n)                                      #   a member of this fused node follows
-        | \ =\ (\w+\(.*\))\n                                          #   `{{buffer}}_layout = Layout(...)`
+        | (?<=_layout)\ =\ (\w+\(.*\))\n                               #   `{{buffer}}_layout = Layout(...)`,
+            ((?:\w+_layout\ =\ \w+\(.*\)\n)*)                          #     layout lines after it
       )
     | (class)\ \w+_loop_body:\n((?:[ ].*\n|[ \t]*\n(?=[ ]))*)         # loop body
     | (AFTER|BEFORE)\ FUSION[ \t]*\n                                  # section of a log
@@ -58,6 +62,8 @@ STATEMENT = re.compile(
     """,
     re.VERBOSE,
 )
+ONE_LINE_ATTRIBUTE = re.compile(r"^\w+\.([a-z_]\w*(?:\.\w+)?) = (.*)$", re.MULTILINE)  # in a run of them
+LAYOUT_LINE = re.compile(r"^(\w+)_layout = (.*)$", re.MULTILINE)
 # A line of an `outputs = [` block; a field's value takes the deeper-indented lines and closing bracket after it.
 OUTPUT_LINE = re.compile(
     r"""
@@ -205,8 +211,10 @@ class _Reader:
             key,
             value,
             more,
+            attributes,
             member,
             layout,
+            layouts,
             loop,
             body,
             stage,
@@ -218,15 +226,22 @@ class _Reader:
             end += 1
             if key:
                 node = self.by_name.get(name)
-                if node is not None and not more:
-                    node.fields[key] = value  # the common case: a one-line value
-                else:
+                if node is None or more:
                     end += more.count("\n")
-                    self._attribute(name, key, value, more, numbers[start:end])
+                    node = self._attribute(name, key, value, more, numbers[start:end])
+                else:
+                    node.fields[key] = value  # the common case: a one-line value
+                if attributes:
+                    end += attributes.count("\n")
+                    node.fields.update(ONE_LINE_ATTRIBUTE.findall(attributes))
             elif cls:
                 self._header(name, cls, inner, numbers[start])
-            elif layout and name.endswith("_layout"):
-                self._require_node(numbers[start], name).layouts[name.removesuffix("_layout")] = layout
+            elif layout:
+                node = self._require_node(numbers[start], name)
+                node.layouts[name.removesuffix("_layout")] = layout
+                if layouts:
+                    end += layouts.count("\n")
+                    node.layouts.update(LAYOUT_LINE.findall(layouts))
             elif member:
                 self._node(name, numbers[start]).members.append("")  # filled by the header that follows
                 self.member_of = name
@@ -242,8 +257,7 @@ class _Reader:
             elif stage:
                 self._start_section(post_fusion=stage == "AFTER")
             elif self.current is not None:
-                unparsed = other or f"{name} = {layout}"
-                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + unparsed + "\n"
+                self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + other + "\n"
             # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
 
     def _read_indented(self, block: str, numbers: Sequence[int]) -> None:
@@ -289,7 +303,7 @@ class _Reader:
             raise DumpError(self.path, line, expected)
         return self.current
 
-    def _attribute(self, owner: str, key: str, value: str, more: str, numbers: Sequence[int]) -> None:
+    def _attribute(self, owner: str, key: str, value: str, more: str, numbers: Sequence[int]) -> _NodeDraft:
         """`owner.key = value` with continuation lines `more`, printed on the lines `numbers`."""
         node = self._node(owner, numbers[0])
         if key == "outputs" and value == "[":
@@ -303,6 +317,7 @@ class _Reader:
             self._read_indented(more, numbers[1:])
         else:
             node.fields[key] = self._value(f"{value}\n{more}", numbers[0])
+        return node
 
     def _value(self, text: str, line: int) -> str:
         """A value printed over one or more lines from `line` on, joined into one line."""
