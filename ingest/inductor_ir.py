@@ -81,7 +81,7 @@ SNIFF_CHARACTERS = 1 << 16  # TORCH_LOGS output shows its prefixes from the firs
 
 DEP = re.compile(r"(MemoryDep|StarDep|WeakDep)\((?:name=)?'([^']+)'")
 QUOTED = re.compile(r"'([^']+)'")
-NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='(\w+)'|nodes=(\w+))\)|OUTPUT)")  # (node, fused node)
+NODE_USER = re.compile(r"NodeUser\(node=(?:\w+\((?:name='|nodes=))?(\w+)")  # a node, a fused node or OUTPUT
 LAYOUT = re.compile(
     r"(?P<cls>\w*Layout\w*)\('(?P<device>[^']+)', torch\.(?P<dtype>\w+), size=\[(?P<size>[^\]]*)\], "
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
@@ -91,11 +91,7 @@ LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<t
 OP_CALL = re.compile(r"ops\.(?<=\bops\.)(\w+)\(([^)\n]*)")
 TORCH_DTYPE = re.compile(r"torch\.(\w+)")
 
-DEP_FIELDS: tuple[tuple[DepKind, str], ...] = (
-    ("write", "writes"),
-    ("read", "unmet_dependencies"),
-    ("read", "met_dependencies"),
-)
+READ_FIELDS = ("unmet_dependencies", "met_dependencies")
 # Layouts that own no storage: the buffer lives in (or is) another buffer's memory.
 NON_OWNING_LAYOUTS = frozenset(
     {
@@ -496,10 +492,12 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     for order, draft in enumerate(section.nodes):
         layouts.update(draft.layouts)
         fields = draft.fields
-        written = [buffer for _, buffer in DEP.findall(fields.get("writes", ""))]
-        for kind, attr in DEP_FIELDS:
+        writes = DEP.findall(fields.get("writes", ""))
+        written = [buffer for _, buffer in writes]
+        deps += [(draft.name, b, "write", c == "WeakDep") for c, b in writes]
+        for attr in READ_FIELDS:
             if value := fields.get(attr):
-                deps += [(draft.name, b, kind, c == "WeakDep") for c, b in DEP.findall(value)]
+                deps += [(draft.name, b, "read", c == "WeakDep") for c, b in DEP.findall(value)]
         outputs = draft.outputs or [
             # Torch 2.1-2.4: the node is named by its buffer and carries the buffer's fields itself.
             _BufferDraft(b, "", {k: v for k, v in fields.items() if k in ("users", "aliases", "mutations")})
@@ -551,7 +549,7 @@ def _output_buffer(draft: _NodeDraft, output: _BufferDraft) -> Buffer:
     layout = _parse_layout(fields.get("layout") or draft.layouts.get(output.name, ""))
     aliases = tuple(QUOTED.findall(fields.get("aliases", "")))
     mutations = tuple(QUOTED.findall(fields.get("mutations", "")))
-    users = tuple(node or fused or "OUTPUT" for node, fused in NODE_USER.findall(fields.get("users", "")))
+    users = tuple(NODE_USER.findall(fields.get("users", "")))
     extra = {k: v for k, v in fields.items() if k not in ("layout", "users", "aliases", "mutations")}
     return Buffer(
         name=output.name,
