@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from dumpdiff.ingest.model import Dim
 
@@ -13,18 +13,27 @@ GLOG_PREFIX = re.compile(
     r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^:\]]+:\d+\]"
     r"(?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
 )
-PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")
+# Python logging names the artifact in the logger (`torch._inductor.codecache.__output_code`).
+PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*?(?:\.__(?P<logger_artifact>\w+))?:")
 LOG_LINE = re.compile("|".join(prefix.pattern for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)), re.MULTILINE)
 
 
-def strip_log_prefix(line: str) -> tuple[str, str | None]:
-    """A TORCH_LOGS line without its prefix, and for glog lines their artifact tag (`aot_graphs`, ...; "" when
-    untagged); None for lines without a glog prefix."""
-    if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
-        return line[match.end() :], match["artifact"] or ""
-    if line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
-        return line[match.end() :], None
-    return line, None
+def log_lines(lines: Iterable[str]) -> Iterator[tuple[int, str, str | None]]:
+    """The lines of a TORCH_LOGS log as (line number, text without prefix, artifact). The artifact is the record's
+    tag (`aot_graphs`, `output_code`, ...), "" for an untagged glog record, None where unknown (a Python-logging
+    record of a logger without one, as older torch releases print, or text before any record). Python logging
+    prefixes only a record's first line, so a line without a prefix belongs to the record before it."""
+    record: str | None = None
+    for number, raw in enumerate(lines, 1):
+        line = raw.rstrip("\r\n")
+        if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
+            record = match["artifact"] or ""
+        elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
+            record = match["logger_artifact"]
+        else:
+            yield number, line, record
+            continue
+        yield number, line[match.end() :], record
 
 
 ITEMSIZE = {

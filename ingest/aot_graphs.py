@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dumpdiff.ingest._torch import SHORT_DTYPES, dims, storage_bytes, strip_log_prefix
+from dumpdiff.ingest._torch import SHORT_DTYPES, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -72,8 +72,7 @@ def _read(path: Path) -> list[_GraphDraft]:
     current: _GraphDraft | None = None
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
-        for number, raw in enumerate(stream, 1):
-            line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+        for number, line, artifact in log_lines(stream):
             if artifact is not None and artifact not in AOT_ARTIFACTS:
                 continue  # another artifact's lines, or foreign stderr, interleaved in the log
             if match := BANNER.match(line):

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from dumpdiff.ingest._torch import LOG_LINE, dims, storage_bytes, strip_log_prefix
+from dumpdiff.ingest._torch import LOG_LINE, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, DepKind, Dim, Graph, Node
 
@@ -408,10 +408,9 @@ def _last_top_level_node(text: str) -> int:
 def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
     lines: list[str] = []
     numbers: list[int] = []
-    kind = "ir"  # until the first tagged line: Python-logging output carries no artifact tags
+    kind = "ir"  # until the first tagged line: older releases' Python-logging output carries no artifact tags
     code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
-    for number, raw in enumerate(stream, 1):
-        line, artifact = strip_log_prefix(raw.rstrip("\r\n"))
+    for number, line, artifact in log_lines(stream):
         if artifact == "output_code":
             code.append(line + "\n")
             continue

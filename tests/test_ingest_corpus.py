@@ -67,20 +67,31 @@ def test_inductor_reading_in_pieces_changes_nothing(corpus: Path, monkeypatch: p
     assert inductor_ir.parse([path]) == whole
 
 
-def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_path: Path) -> None:
-    """A real dump as TORCH_LOGS=ir_post_fusion,output_code prints it: glog prefix on every line, other artifacts and
-    warnings interleaved, the generated code (kernel names, the peak) after the schedule."""
+GLOG_PREFIX = "V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__{artifact}] "
+PYTHON_LOGGING_PREFIX = "INFO:torch._inductor.debug.__{artifact}:"
+
+
+@pytest.mark.parametrize("prefix", [GLOG_PREFIX, PYTHON_LOGGING_PREFIX], ids=["glog", "python-logging"])
+def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_path: Path, prefix: str) -> None:
+    """A real dump as TORCH_LOGS=ir_post_fusion,output_code prints it: other artifacts and warnings interleaved, the
+    generated code (kernel names, the peak) after the schedule. glog prefixes every line of a record, Python
+    logging only its first: the lines after belong to that record's artifact."""
     folder = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0"
+    every_line = prefix == GLOG_PREFIX
 
     def logged(artifact: str, text: str) -> list[str]:
-        prefix = f"V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__{artifact}] "
-        return [prefix + line + "\n" for line in text.splitlines()]
+        lines = text.splitlines()
+        if every_line:
+            return [prefix.format(artifact=artifact) + line + "\n" for line in lines]
+        return [prefix.format(artifact=artifact) + lines[0] + "\n"] + [line + "\n" for line in lines[1:]]
 
-    foreign = "V1122 06:46:15.716000 506 torch/_functorch/x.py:1] [0/0] [__aot_graphs] class GraphModule:\n"
-    lines = ["W1122 06:46:15.000000 506 torch/_dynamo/convert_frame.py:1] a warning\n"]
+    foreign = logged("aot_graphs", "TRACED GRAPH\nclass GraphModule:\n    def forward(self):")
+    lines = logged("dynamo", "a warning")
     lines += logged("ir_post_fusion", "AFTER FUSION\n" + (folder / "ir_post_fusion.txt").read_text())
-    lines = [line for number, ir in enumerate(lines) for line in ([ir, foreign] if number % 500 == 499 else [ir])]
-    lines += logged("output_code", (folder / "output_code.py").read_text())
+    if every_line:
+        lines = [line for number, ir in enumerate(lines) for line in ([ir, *foreign] if number % 500 == 499 else [ir])]
+    lines += logged("output_code", "Output code: \n" + (folder / "output_code.py").read_text())
+    lines += foreign  # the code's lines must not leak into a schedule printed later
     (tmp_path / "run.log").write_text("".join(lines))
     (plain,) = load_run(folder / "ir_post_fusion.txt").graphs
     (logged_graph,) = load_run(tmp_path / "run.log").graphs
