@@ -599,10 +599,12 @@ def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], int
 
 
 def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], int | None]:
-    """Kernel launches (name, argument names) in call order, and the peak of the buffers `call` allocates."""
+    """Kernel launches (name, argument names) in call order, and the peak of the buffers `call` allocates (None if
+    it allocates none, or one of symbolic size)."""
     launches: list[tuple[str, frozenset[str]]] = []
     live: dict[str, int] = {}
     current = peak = 0
+    symbolic = False
     pending: tuple[str, str] | None = None
     for line in lines:
         if pending is not None:
@@ -619,7 +621,9 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             else:
                 pending = (match["kernel"], match["args"])
         elif match := ALLOCATION.match(line):
-            nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"])) or 0
+            nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"]))
+            if nbytes is None:
+                symbolic, nbytes = True, 0
             live[match["buffer"]] = nbytes
             current += nbytes
             peak = max(peak, current)
@@ -629,4 +633,4 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
         elif match := DELETE.match(line):
             for buffer in match["names"].split(", "):
                 current -= live.pop(buffer, 0)
-    return launches, (peak if live or peak else None)
+    return launches, (peak if (live or peak) and not symbolic else None)

@@ -389,3 +389,31 @@ def test_torch_logs_with_both_ir_artifacts_and_foreign_lines(tmp_path: Path) -> 
     (graph,) = parse_text(tmp_path, log, "inductor.log")
     assert [n.name for n in graph.kernels] == ["op0"]  # the post-fusion schedule
     assert graph.attributes["pre_fusion_nodes"] == 2
+
+
+OUTPUT_CODE = """
+def call(args):
+    arg0_1, = args
+    buf0 = empty_strided_cpu((8, 4), (4, 1), torch.float32)
+    buf1 = empty_strided_cpu((8, 4), (4, 1), torch.float32)
+    cpp_fused_relu_0(arg0_1, buf0, buf1)
+    del buf0
+    buf2 = buf1; del buf1  # reuse
+    buf3 = empty_strided_cpu((SIZE, ), (1, ), torch.float32)
+    cpp_fused_sum_1(buf2, buf3)
+    return (buf2, buf3, )
+"""
+ONE_NODE = """
+op0: SchedulerNode(ComputedBuffer)
+op0.writes = [MemoryDep('buf0', c0, {c0: 32})]
+op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 32})]
+"""
+
+
+@pytest.mark.parametrize(("size", "peak"), [("8", 256), ("s0", None)])
+def test_peak_replays_output_code_and_is_unknown_for_symbolic_sizes(tmp_path: Path, size: str, peak: int) -> None:
+    """buf0 and buf1 live together (256 bytes); buf1 is reused as buf2; buf3 (32) comes after buf0 is freed."""
+    (tmp_path / "output_code.py").write_text(dedent(OUTPUT_CODE).replace("SIZE", size))
+    (graph,) = parse_text(tmp_path, ONE_NODE, "ir_post_fusion.txt")
+    assert graph.node_by_name["op0"].kernel == "cpp_fused_relu_0"
+    assert graph.peak_bytes == peak
