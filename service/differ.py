@@ -284,6 +284,8 @@ class _Kernel:
     reads: frozenset[str]
     writes: tuple[Buffer, ...]
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
+    producers: list[_Kernel] = field(default_factory=list)  # the kernels writing what this one reads
+    consumers: list[_Kernel] = field(default_factory=list)
     neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
 
     @property
@@ -374,6 +376,7 @@ def _add_contexts(kernels: list[_Kernel]) -> None:
             contexts[id(kernel)].append(signature[id(kernel)])
     for kernel in kernels:
         kernel.context = tuple(contexts[id(kernel)])
+        kernel.producers, kernel.consumers = producers[id(kernel)], consumers[id(kernel)]
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
@@ -644,7 +647,11 @@ def _op_counts(kernel: _Kernel) -> Counter[str]:
 
 def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching) -> tuple[list[_Kernel], list[_Kernel]]:
     """Leftovers of one kind that share most of their leaves are one kernel whose content changed; so are those
-    whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade touching every body)."""
+    whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade touching every body), and
+    those that sit in the same place of the dataflow (fed by, or feeding, kernels paired with each other) and share
+    most of their ops (an extra op fused into a kernel)."""
+    partner = {id(source): target for source, target, _ in matching.pairs}
+    paired_heads = {id(target) for target in partner.values()}
     by_kind: dict[str, list[_Kernel]] = defaultdict(list)
     for kernel in head:
         by_kind[kernel.node.kind].append(kernel)
@@ -654,16 +661,28 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
         if len(candidates) * len(base) > SIMILARITY_BUDGET:
             continue
         source_leaves, source_ops = Counter(source.leaf_keys), _op_counts(source)
+        source_place = _place(source, lambda k: id(partner[id(k)]) if id(k) in partner else None)
         for target in candidates:
             score = _overlap(source_leaves, Counter(target.leaf_keys))
             if score < SIMILARITY_FLOOR:
                 by_ops = _overlap(source_ops, _op_counts(target))
                 same_name = bool(source.node.kernel) and _same_kernel_name(source, target)
-                if by_ops >= NEAR_SAME_OPS or (same_name and by_ops >= SIMILARITY_FLOOR):
+                same_place = (
+                    bool(source_place)
+                    and _overlap(source_place, _place(target, lambda k: id(k) if id(k) in paired_heads else None))
+                    >= SIMILARITY_FLOOR
+                )
+                if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
                     score = by_ops
             if score >= SIMILARITY_FLOOR:
                 scored.append((score, source, target))
     return _assign(scored, "similarity", base, head, matching)
+
+
+def _place(kernel: _Kernel, pair_of: Callable[[_Kernel], int | None]) -> Counter[tuple[str, int]]:
+    """Where a kernel sits in the dataflow, by the pairs its paired producers and consumers belong to."""
+    near = [("in", pair_of(p)) for p in kernel.producers] + [("out", pair_of(c)) for c in kernel.consumers]
+    return Counter((direction, pair) for direction, pair in near if pair is not None)
 
 
 # -- findings ----------------------------------------------------------------------------------------------------

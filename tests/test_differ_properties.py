@@ -234,3 +234,38 @@ def test_look_alike_kernels_pair_by_their_neighbours_wherever_the_schedule_puts_
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
     (growth,) = [f for f in comparison.findings if f.kind == "allocation_growth" and f.details["scope"] == "buffer"]
     assert growth.base.buffers == ("buf_relu_b",) and growth.head.buffers == ("buf_relu_b",)
+
+
+GELU_SUM = ("load", "mul", "erf", "add", "mul", "reduction:sum", "store_reduction")
+GELU_SIN_SUM = (
+    "load",
+    "mul",
+    "erf",
+    "add",
+    "mul",
+    "load",
+    "mul",
+    "erf",
+    "add",
+    "mul",
+    "sin",
+    "add",
+    "reduction:sum",
+    "store_reduction",
+)
+
+
+@pytest.mark.parametrize(("fed_by_mm", "verdict"), [(True, (1, 0, 0)), (False, (0, 1, 1))])
+def test_an_op_fused_into_a_kernel_in_the_same_place_changes_it(fed_by_mm: bool, verdict: tuple[int, ...]) -> None:
+    """torch 2.13, `x + x.sin()` added to a gelu-sum: the reduction kernel (fed by the same matmul) doubles its body
+    and gets a new name; it is that kernel changed, not a new one. A kernel fed by something else is not."""
+
+    def graph(body: tuple[str, ...], flows: list[tuple[str, str]]) -> Graph:
+        graph = _kernels_graph({"mm": ("extern_kernels.mm",), "reduce": ("load",)}, flows)
+        nodes = tuple(dataclasses.replace(n, ops=body) if n.name == "reduce" else n for n in graph.nodes)
+        return dataclasses.replace(graph, nodes=nodes)
+
+    base = graph(GELU_SUM, [("mm", "reduce")])
+    head = graph(GELU_SIN_SUM, [("mm", "reduce")] if fed_by_mm else [])
+    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+    assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == verdict
