@@ -159,9 +159,10 @@ class Comparison:
         totals["head_kernels"] = sum(len(g.head.kernels) for g in self.graphs if g.head)
         for side in ("base", "head"):
             graphs = [getattr(g, side) for g in self.graphs if getattr(g, side) is not None]
-            totals[f"{side}_bytes"] = sum(g.total_bytes or 0 for g in graphs)
-            peaks = [g.peak_bytes for g in graphs if g.peak_bytes is not None]
-            totals[f"{side}_peak_bytes"] = sum(peaks) if peaks else None
+            # Over the graphs where the dump gives them (symbolic sizes leave them unknown); None where none does.
+            for key, attribute in (("bytes", "total_bytes"), ("peak_bytes", "peak_bytes")):
+                known = [value for g in graphs if (value := getattr(g, attribute)) is not None]
+                totals[f"{side}_{key}"] = sum(known) if known else None
         return totals
 
     def to_json(self) -> dict[str, Any]:
