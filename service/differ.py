@@ -281,7 +281,8 @@ class _Kernel:
     leaves: tuple[Node, ...]
     leaf_keys: tuple[LeafKey, ...]
     structure: Hashable
-    shapes: tuple[str, ...]
+    outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
+    shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
     reads: frozenset[str]
     writes: tuple[Buffer, ...]
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
@@ -317,7 +318,7 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         leaves = graph.leaf_members(kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
-        shapes = tuple(sorted(f"{b.dtype}{list(b.shape) if b.shape is not None else ''}" for b in written))
+        shapes = tuple(sorted(_shape_label(b) for b in written))
         own_shape = tuple(
             str(kernel.attributes[key]) for key in ("shape", "sizes", "group.iteration") if key in kernel.attributes
         )
@@ -328,6 +329,7 @@ def _profiles(graph: Graph) -> list[_Kernel]:
                 leaves=leaves,
                 leaf_keys=tuple(_leaf_key(leaf) for leaf in leaves),
                 structure=(kernel.kind, tuple(_leaf_key(leaf) for leaf in leaves)),
+                outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
                 writes=written,
@@ -335,6 +337,13 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         )
     _add_contexts(profiles)
     return profiles
+
+
+def _shape_label(buffer: Buffer) -> str:
+    """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
+    if buffer.dtype is None:
+        return "untyped"
+    return f"{buffer.dtype}{list(buffer.shape) if buffer.shape is not None else ''}"
 
 
 def _add_contexts(kernels: list[_Kernel]) -> None:
@@ -768,12 +777,16 @@ def _fused_work(kernel: _Kernel) -> str:
 def _describe_changes(base: _Kernel, head: _Kernel) -> str:
     """One line a person reads: what changed in shapes, in fused ops and in name."""
     said = []
-    if base.shapes != head.shapes:
-        changed = [(b, h) for b, h in zip(base.shapes, head.shapes, strict=False) if b != h]
-        first = (
-            f"{changed[0][0]} -> {changed[0][1]}" if changed else f"{len(base.shapes)} -> {len(head.shapes)} outputs"
+    gone = sorted((Counter(base.outputs) - Counter(head.outputs)).elements())
+    came = sorted((Counter(head.outputs) - Counter(base.outputs)).elements())
+    if gone or came:
+        changes = [f"{old} -> {new}" for old, new in zip(gone, came, strict=False)]
+        changes += [f"+{new}" for new in came[len(gone) :]] + [f"-{old}" for old in gone[len(came) :]]
+        said.append(f"output {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
+    elif base.shapes != head.shapes:
+        said.append(
+            f"sizes {', '.join(base.shapes[len(base.outputs) :])} -> {', '.join(head.shapes[len(head.outputs) :])}"
         )
-        said.append(f"shape {first}" + (f" (+{len(changed) - 1} more)" if len(changed) > 1 else ""))
     if base.leaf_keys != head.leaf_keys:
         kept = Counter(base.leaf_keys) & Counter(head.leaf_keys)
         added, dropped = len(head.leaf_keys) - kept.total(), len(base.leaf_keys) - kept.total()

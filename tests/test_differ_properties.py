@@ -269,3 +269,19 @@ def test_an_op_fused_into_a_kernel_in_the_same_place_changes_it(fed_by_mm: bool,
     head = graph(GELU_SIN_SUM, [("mm", "reduce")] if fed_by_mm else [])
     totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
     assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == verdict
+
+
+def test_a_changed_kernel_says_which_output_came_not_a_shape_shifted_by_position() -> None:
+    """torch 2.13, `cumprod(sigmoid(x))` added: the kernel keeps its output and writes a second one of that shape."""
+
+    def graph(ops: tuple[str, ...], outputs: list[str]) -> Graph:
+        node = Node(name="op0", kind="SchedulerNode", order=0, is_kernel=True, kernel="cpp_fused_mul_0", ops=ops)
+        buffers = tuple(Buffer(name=b, dtype="float32", shape=(8, 128), producer="op0", nbytes=4096) for b in outputs)
+        deps = tuple(Dep(node="op0", buffer=b, kind="write") for b in outputs)
+        return Graph(name="g", format="inductor_ir", source="s", nodes=(node,), buffers=buffers, deps=deps)
+
+    base = graph(("load", "mul", "store"), ["buf3"])
+    head = graph(("load", "mul", "sigmoid", "store", "store"), ["buf3", "buf4"])
+    (finding,) = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).findings
+    assert finding.kind == "changed_kernel"
+    assert finding.summary.endswith("output +float32[8, 128], ops changed (+1/-1 of 1 fused)")
