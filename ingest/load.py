@@ -14,6 +14,8 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Graph, Run
 
 HEAD_BYTES = 64 * 1024
+# Files that are no dump on their own but complete one in their folder: named when given alone.
+COMPANION_FILES = {"output_code.py": "the Inductor IR (ir_post_fusion.txt) in its folder: give the folder"}
 
 
 def read_head(path: Path) -> str | None:
@@ -46,6 +48,8 @@ def _explain_unknown(path: Path) -> DumpError:
         return DumpError(str(path), 0, "expected a text dump, got a binary file")
     if not head.strip():
         return DumpError(str(path), 1, "expected a compiler dump, got an empty file")
+    if path.name in COMPANION_FILES:
+        return DumpError(str(path), 1, f"expected a dump: this file is read beside {COMPANION_FILES[path.name]}")
     known = ", ".join(FORMATS)
     return DumpError(str(path), 1, f"expected a known dump format ({known}), found none")
 

@@ -61,3 +61,13 @@ def test_start_up_imports_nothing_heavy() -> None:
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_companion_file_alone_says_what_it_belongs_to(corpus: Path) -> None:
+    code = corpus / "inductor-cuda/mlp_base/model__0_forward_1.0/output_code.py"
+    result = run_dumpdiff("inspect", code)
+    assert result.returncode == EXIT_TROUBLE
+    assert (
+        result.stderr
+        == f"{code}:1: expected a dump: this file is read beside the Inductor IR (ir_post_fusion.txt) in its folder: give the folder\n"
+    )
