@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
@@ -14,6 +15,9 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Graph, Run
 
 HEAD_BYTES = 64 * 1024
+# Inductor's code cache keeps a copy of each graph's debug dump in `c<hash>.debug/` when TORCH_COMPILE_DEBUG is set;
+# a folder holding both the cache and torch_compile_debug/ would count every graph twice.
+INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
 # Files that are no dump on their own but complete one in their folder: named when given alone.
 COMPANION_FILES = {"output_code.py": "the Inductor IR (ir_post_fusion.txt) in its folder: give the folder"}
 
@@ -56,7 +60,7 @@ def _explain_unknown(path: Path) -> DumpError:
 
 def _files_under(root: Path) -> Iterable[Path]:
     for folder, subfolders, files in os.walk(root):
-        subfolders.sort()
+        subfolders[:] = sorted(s for s in subfolders if not INDUCTOR_CACHE_COPY.match(s))
         for name in sorted(files):
             yield Path(folder) / name
 

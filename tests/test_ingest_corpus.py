@@ -226,3 +226,13 @@ def test_aot_graphs_seed(corpus: Path) -> None:
         "cuda:0",
     )
     assert graphs["backward_0"].attributes["saved_for_backward"]
+
+
+def test_inductor_code_cache_copies_beside_the_debug_dump_are_not_graphs_again(corpus: Path, tmp_path: Path) -> None:
+    """TORCHINDUCTOR_CACHE_DIR inside the folder: the cache keeps `c<hash>.debug/` copies of every graph's IR."""
+    import shutil
+
+    graph = corpus / "inductor-cuda/mlp_base/model__0_forward_1.0"
+    shutil.copytree(graph, tmp_path / "torch_compile_debug/torchinductor" / graph.name)
+    shutil.copytree(graph, tmp_path / "cache/zm/czmiwxqsgjqaf5iyx7tlbwxyj3rf75rsxdcuo6l6ik74yw3obftr.debug")
+    assert [g.name for g in load_run(tmp_path).graphs] == ["model__0_forward_1"]
