@@ -10,11 +10,13 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from dumpdiff.ingest import FORMATS, DumpFormat
+from dumpdiff.ingest._torch import LOG_LINE
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Graph, Run
 
 HEAD_BYTES = 64 * 1024
+LOG_CHUNK_CHARACTERS = 1 << 20
 # Inductor's code cache keeps a copy of each graph's debug dump in `c<hash>.debug/` when TORCH_COMPILE_DEBUG is set;
 # a folder holding both the cache and torch_compile_debug/ would count every graph twice.
 INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
@@ -40,7 +42,20 @@ def detect(path: Path) -> DumpFormat | None:
         return None
     if head is None:
         return None
+    if LOG_LINE.search(head):
+        return _detect_log(path)
     return next((fmt for fmt in FORMATS.values() if fmt.sniff(head)), None)
+
+
+def _detect_log(path: Path) -> DumpFormat | None:
+    """TORCH_LOGS output interleaves artifacts, and the IR may start megabytes in, after the AOT graphs: a log is
+    sniffed chunk by chunk until the first format in order claims it (or to its end, for the best one seen)."""
+    formats = list(FORMATS.values())
+    best = len(formats)
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        while best > 0 and (chunk := stream.read(LOG_CHUNK_CHARACTERS) + stream.readline()):
+            best = next((index for index, fmt in enumerate(formats[:best]) if fmt.sniff(chunk)), best)
+    return formats[best] if best < len(formats) else None
 
 
 def _explain_unknown(path: Path) -> DumpError:

@@ -86,7 +86,10 @@ def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_
         return [prefix.format(artifact=artifact) + lines[0] + "\n"] + [line + "\n" for line in lines[1:]]
 
     foreign = logged("aot_graphs", "TRACED GRAPH\nclass GraphModule:\n    def forward(self):")
-    lines = logged("dynamo", "a warning")
+    # The AOT graphs come first and fill more than the head a file's format is told by.
+    graph = "\n".join(f'        relu_{i}: "f32[8][1]cpu" = torch.ops.aten.relu.default(x)' for i in range(2000))
+    lines = logged("aot_graphs", f"TRACED GRAPH\n ===== Forward graph 0 =====\n{graph}\n        return (x,)")
+    lines += logged("dynamo", "a warning")
     lines += logged("ir_post_fusion", "AFTER FUSION\n" + (folder / "ir_post_fusion.txt").read_text())
     if every_line:
         lines = [line for number, ir in enumerate(lines) for line in ([ir, *foreign] if number % 500 == 499 else [ir])]
