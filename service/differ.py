@@ -311,6 +311,7 @@ def _profiles(graph: Graph) -> list[_Kernel]:
             reads[dep.node].add(dep.buffer)
         elif dep.kind in ("write", "mutation") and dep.buffer not in writes[dep.node]:
             writes[dep.node].append(dep.buffer)
+    _read_through_launchless_nodes(graph, reads, writes)
     buffers = graph.buffer_by_name
     kernels = graph.kernels
     profiles = []
@@ -337,6 +338,24 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         )
     _add_contexts(profiles)
     return profiles
+
+
+def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:
+    """A kernel reading what a scheduled node that launches nothing wrote (Inductor's MultiOutput picking a custom
+    op's result out of its fallback kernel's tuple, a Nop) reads what that node read: so the dataflow still links
+    the kernel to the one that computed its input."""
+    launchless = {n.name for n in graph.nodes if not n.is_kernel and n.parent is None}
+    written_by = {buffer: node for node in launchless for buffer in writes.get(node, ())}
+    for node, read in reads.items():
+        if node in launchless:
+            continue
+        waiting, seen = [b for b in read if b in written_by], set(read)
+        while waiting:
+            for source in reads.get(written_by[waiting.pop()], ()):
+                if source not in seen:
+                    seen.add(source)
+                    waiting += [source] if source in written_by else []
+        read |= seen
 
 
 def _shape_label(buffer: Buffer) -> str:

@@ -285,3 +285,23 @@ def test_a_changed_kernel_says_which_output_came_not_a_shape_shifted_by_position
     (finding,) = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).findings
     assert finding.kind == "changed_kernel"
     assert finding.summary.endswith("output +float32[8, 128], ops changed (+1/-1 of 1 fused)")
+
+
+def test_the_dataflow_runs_through_nodes_that_launch_nothing() -> None:
+    """torch 2.13, a custom op: its fallback kernel writes a tuple, a MultiOutput node (no launch) picks the tensor
+    the next kernel reads. That kernel, grown by a fused op, is still in the same place: changed, not new."""
+
+    def graph(body: tuple[str, ...]) -> Graph:
+        graph = _kernels_graph({"fallback": ("mylib.op",), "reduce": ("load",)}, [])
+        pick = Node(name="pick", kind="ExternKernelSchedulerNode", order=1, ops=("MultiOutput",))
+        nodes = tuple(dataclasses.replace(n, ops=body) if n.name == "reduce" else n for n in graph.nodes)
+        deps = (
+            Dep(node="pick", buffer="buf_fallback", kind="read"),
+            Dep(node="pick", buffer="buf_pick", kind="write"),
+            Dep(node="reduce", buffer="buf_pick", kind="read"),
+        )
+        return dataclasses.replace(graph, nodes=(*nodes, pick), deps=graph.deps + deps)
+
+    base, head = graph(GELU_SUM), graph(GELU_SIN_SUM)
+    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+    assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == (1, 0, 0)
