@@ -449,8 +449,12 @@ def _build_graph(module: _Module) -> Graph:
 def _checked_total(module: _Module) -> int | None:
     """``Total bytes used``, which must be the sum of the allocation sizes (and of the per-space report totals)."""
     allocated = sum(a["size"] for a in module.allocations.values())
+    spaces = [s["total_bytes"] for s in module.memory_spaces]
     if module.total_bytes is None:
-        return allocated if module.allocations else None
+        if module.allocations:
+            return allocated
+        # Only the memory-usage report: its memory spaces' totals are the module's.
+        return sum(spaces) if spaces and None not in spaces else None
     total, where = module.total_bytes
     if module.allocations and allocated != total:
         raise DumpError(
@@ -459,7 +463,6 @@ def _checked_total(module: _Module) -> int | None:
             f"expected the {len(module.allocations)} allocations listed to sum to this total, they sum to "
             f"{allocated} (a truncated buffer assignment?)",
         )
-    spaces = [s["total_bytes"] for s in module.memory_spaces]
     if module.report_total_at is not None and None not in spaces and sum(spaces) != total:
         at = module.report_total_at
         raise DumpError(at.path, at.line, f"expected the memory spaces' totals to sum to Total bytes used {total}")

@@ -392,6 +392,13 @@ def test_hlo_alone_reads_operands_through_bitcasts_and_tuples(tmp_path: Path) ->
     assert {("outer", "x"), ("cublas", "outer{0}"), ("triton", "x"), ("ar-start", "loop")} <= reads
 
 
+def test_memory_usage_report_alone_gives_the_total(tmp_path: Path) -> None:
+    report = tmp_path / f"{STEM}-memory-usage-report.txt"
+    report.write_text(REPORT)
+    (graph,) = load_run(report).graphs
+    assert (graph.total_bytes, graph.peak_bytes) == (13580 + 4096, None)
+
+
 def test_modules_pair_by_name_not_number(tmp_path: Path) -> None:
     folder = write_dump(tmp_path / "dump")
     # A second module, and the live range of the first written under another number (renumbered by a rerun).
