@@ -502,14 +502,20 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
             _BufferDraft(b, "", {k: v for k, v in fields.items() if k in ("users", "aliases", "mutations")})
             for b in written
         ]
+        mutated: list[str] = []
         for output in outputs:
             buffer = _output_buffer(draft, output)
             deps += [(draft.name, b, "alias", False) for b in buffer.aliases]
             deps += [(draft.name, b, "mutation", False) for b in buffer.mutations]
+            mutated += buffer.mutations
             buffers[output.name] = buffer  # members print after their fused node: the innermost producer wins
         kernel = fields.get("node.kernel")
         if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
-            launched = [first_launch[b] for b in (*written, *(o.name for o in draft.outputs)) if b in first_launch]
+            # A node that only updates inputs in place (an optimizer step) launches with the inputs' names; they
+            # come last, as a kernel reading such an input may be launched before it.
+            for names in ((*written, *(o.name for o in draft.outputs)), mutated):
+                if launched := [first_launch[b] for b in names if b in first_launch]:
+                    break
             kernel = launches[min(launched)][0] if launched else None
         nodes.append(_node(draft, order, kernel))
     for _, read, _, _ in deps:

@@ -417,3 +417,20 @@ def test_peak_replays_output_code_and_is_unknown_for_symbolic_sizes(tmp_path: Pa
     (graph,) = parse_text(tmp_path, ONE_NODE, "ir_post_fusion.txt")
     assert graph.node_by_name["op0"].kernel == "cpp_fused_relu_0"
     assert graph.peak_bytes == peak
+
+
+def test_a_node_updating_an_input_in_place_is_named_by_the_launch_of_that_input(tmp_path: Path) -> None:
+    """An optimizer step: the node's buffer mutates `arg0_1`, and the launch names only `arg0_1`."""
+    ir = """
+    op0: SchedulerNode(ComputedBuffer)
+    op0.writes = [MemoryDep('buf0', c0, {c0: 8})]
+    op0.met_dependencies = [StarDep(name='arg0_1', mode=None)]
+    op0.outputs = [
+        buf0: ComputedBuffer
+        buf0.layout = MutationLayoutSHOULDREMOVE('cpu', torch.float32, size=[8], stride=[1])
+        buf0.mutations = ['arg0_1']
+    ]
+    """
+    (tmp_path / "output_code.py").write_text("def call(args):\n    arg0_1, = args\n    cpp_fused_add_0(arg0_1)\n")
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert graph.node_by_name["op0"].kernel == "cpp_fused_add_0"
