@@ -87,8 +87,12 @@ LAYOUT = re.compile(
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
 )
 LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<type>\w+)'(?:, index=(?P<index>\d+))?\)")
-# The literal comes first, the word boundary after it, so that the scan for `ops.` runs at full speed.
-OP_CALL = re.compile(r"ops\.(?<=\bops\.)(\w+)\(([^)\n]*)")
+# A loop-body op call. The arguments are captured only for ops whose arguments carry content (a dtype, a reduction
+# type) rather than names. The literal comes first, the word boundary after it, so that the scan for `ops.` runs at
+# full speed.
+OP_CALL = re.compile(
+    r"ops\.(?<=\bops\.)(?:(to_dtype|reduction|constant|index_expr|masked|scan|sort)\(([^)\n]*)|(\w+)\()"
+)
 TORCH_DTYPE = re.compile(r"torch\.(\w+)")
 
 READ_FIELDS = ("unmet_dependencies", "met_dependencies")
@@ -107,8 +111,6 @@ NON_OWNING_LAYOUTS = frozenset(
 NODE_FIELDS_IN_MODEL = frozenset(
     {"writes", "unmet_dependencies", "met_dependencies", "users", "aliases", "mutations", "node.kernel", "group.device"}
 )
-# Loop-body ops whose arguments carry content (a dtype, a reduction type) rather than names.
-OPS_WITH_CONTENT = frozenset({"to_dtype", "reduction", "constant", "index_expr", "masked", "scan", "sort"})
 
 # output_code.py: launches and the allocation replay that gives the peak.
 TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
@@ -337,7 +339,8 @@ class _Reader:
                 if output is None or output.name != owner:
                     expected = f"expected the header of buffer {owner} before its fields"
                     raise DumpError(self.path, numbers[index], expected)
-                output.fields[key] = self._value(value, numbers[index])
+                # Users are only scanned for node names: their lines need no joining.
+                output.fields[key] = value if key == "users" else self._value(value, numbers[index])
                 index += 1 + value.count("\n")
             else:
                 if output is not None and other != "]":
@@ -433,7 +436,7 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
 
 def _loop_body_ops(body: str) -> list[str]:
     """`to_dtype = ops.to_dtype(load, torch.float32, ...)` -> `to_dtype:float32`: op names plus name-free content."""
-    return [op if op not in OPS_WITH_CONTENT else _op_with_content(op, args) for op, args in OP_CALL.findall(body)]
+    return [op or _op_with_content(op_with_content, args) for op_with_content, args, op in OP_CALL.findall(body)]
 
 
 def _op_with_content(op: str, args: str) -> str:
@@ -582,7 +585,7 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
     elif not ops and not draft.members:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
-    attributes.update((k, v) for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL)
+    attributes |= {k: v for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL}
     return Node(
         name=draft.name,
         kind=draft.cls,
