@@ -612,21 +612,29 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
     it allocates none, or one of symbolic size)."""
     launches: list[tuple[str, frozenset[str]]] = []
     live: dict[str, int] = {}
+    # `new = old; del old  # reuse` before anything launched with `old`: on CPU, the nodes a `cpp_fused_*` function
+    # packs together hand their storage on inside it, so the function names only the last name.
+    earlier_names: dict[str, tuple[str, ...]] = {}
     current = peak = 0
     symbolic = False
     pending: tuple[str, str] | None = None
+
+    def launch(kernel: str, args: str) -> None:
+        names = BUFFER_NAME.findall(args)
+        launches.append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in names))))
+
     for line in lines:
         if pending is not None:
             kernel, args = pending[0], pending[1] + line
             if _balance("(" + args) <= 0:
-                launches.append((kernel, frozenset(BUFFER_NAME.findall(args))))
+                launch(kernel, args)
                 pending = None
             else:
                 pending = (kernel, args)
             continue
         if match := TRITON_RUN.match(line) or CPP_CALL.match(line):
             if _balance("(" + match["args"]) <= 0:
-                launches.append((match["kernel"], frozenset(BUFFER_NAME.findall(match["args"]))))
+                launch(match["kernel"], match["args"])
             else:
                 pending = (match["kernel"], match["args"])
         elif match := ALLOCATION.match(line):
@@ -637,8 +645,10 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             current += nbytes
             peak = max(peak, current)
         elif match := REUSE.match(line):
-            if match["old"] in live:
-                live[match["new"]] = live.pop(match["old"])
+            old, new = match["old"], match["new"]
+            earlier_names[new] = (old, *earlier_names.get(old, ()))
+            if old in live:
+                live[new] = live.pop(old)
         elif match := DELETE.match(line):
             for buffer in match["names"].split(", "):
                 current -= live.pop(buffer, 0)

@@ -60,6 +60,19 @@ def test_inductor_counts_match_the_headers(path: Path) -> None:
     assert sum(len(n.members) for n in graph.nodes) == members
 
 
+@pytest.mark.parametrize(
+    "path", [p for p in IR_FILES if (p.parent / "output_code.py").is_file()], ids=lambda p: str(p.relative_to(CORPUS))
+)
+def test_every_inductor_kernel_is_named_by_its_launch(path: Path) -> None:
+    """Kernel names come from output_code.py, including CPU nodes whose storage a packed `cpp_fused_*` function
+    renames (`buf1 = buf0; del buf0  # reuse`) before launching it under the new name."""
+    graph = next(g for g in load_run(path.parent).graphs if g.format == "inductor_ir")
+    launched = set(re.findall(r"^\s+(\w+)(?:\.run)?\(", (path.parent / "output_code.py").read_text(), re.MULTILINE))
+    assert [k.name for k in graph.kernels if not k.kernel] == []
+    # Extern and fallback kernels print their own names (`extern_kernels.mm`, `torch.ops.aten.*`).
+    assert {k.kernel for k in graph.kernels if "." not in k.kernel} <= launched
+
+
 def test_inductor_reading_in_pieces_changes_nothing(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = corpus / "inductor-cuda/gpt_base/model__0_forward_1.0/ir_post_fusion.txt"
     whole = inductor_ir.parse([path])
