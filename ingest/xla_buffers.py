@@ -25,7 +25,8 @@ Model mapping:
   bundle or order buffers), the ``*-done`` halves of async pairs (a wait) and control flow itself;
 - members of a fusion: the instructions of its fused computation except parameters, constants, bitcasts, tuples
   and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
-  fusion is a member with members of its own. Member ``ops`` = (opcode, source ``op_name``): no HLO names;
+  fusion is a member with members of its own. Member ``ops`` = (opcode, source op: the primitive ending the
+  ``op_name`` after the transformations it runs under, as ``transpose/mul``): no HLO names, scopes or function names;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
@@ -518,7 +519,7 @@ class _ScheduleBuilder:
         for inner in self.hlo.computations.get(callee, []):
             if inner.opcode in NON_MEMBER_OPCODES:
                 continue
-            op_name = inner.op_name
+            source_op = _source_op(inner.op_name)
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.opcode == "fusion":
                 attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
@@ -529,7 +530,7 @@ class _ScheduleBuilder:
                     order=self.next_member_order(),
                     parent=fusion.name,
                     # The source op tells apart members of one opcode, and survives renumbering.
-                    ops=(inner.opcode, op_name) if op_name else (inner.opcode,),
+                    ops=(inner.opcode, source_op) if source_op else (inner.opcode,),
                     members=self.fused_members(inner, entered),  # a nested fusion fuses members of its own
                     attributes=attributes,
                 )
@@ -540,6 +541,35 @@ class _ScheduleBuilder:
     def next_member_order(self) -> int:
         self.member_order += 1
         return self.member_order - 1
+
+
+def _source_op(op_name: str | None) -> str | None:
+    """`jit(step)/transpose(jvp(MLP))/Dense_0/dot_general` -> `transpose/dot_general`: the primitive after the
+    transformations it runs under (backward ops read `transpose/...`). Function names (`jit(step)`), scopes
+    (`Dense_0`) and remat's `checkpoint/rematted_computation` change with no change to the kernel: dropped."""
+    if not op_name:
+        return op_name
+    return ";".join(_source_op_of_one(part) for part in op_name.split(";"))  # merged instructions join theirs
+
+
+def _source_op_of_one(op_name: str) -> str:
+    *path, primitive = _top_level_components(op_name)
+    transformations = [p[: p.index("(")] for p in path if p.endswith(")") and "(" in p]
+    return "/".join([t for t in transformations if t not in ("jit", "pjit")] + [primitive])
+
+
+def _top_level_components(op_name: str) -> list[str]:
+    """`a/b(c/d)/e` -> `a`, `b(c/d)`, `e`: slashes inside brackets belong to a component."""
+    components, depth, start = [], 0, 0
+    for index, character in enumerate(op_name):
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        elif character == "/" and depth == 0:
+            components.append(op_name[start:index])
+            start = index + 1
+    return [*components, op_name[start:]]
 
 
 def _launches(opcode: str) -> bool:
