@@ -63,6 +63,7 @@ SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left u
 CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
+COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
 
 
 def tool_version() -> str:
@@ -225,27 +226,72 @@ def _accept(finding: Finding, base: Graph | None, head: Graph | None, config: Co
 
 
 def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Graph | None, Graph | None, str]]:
-    """By name first; leftovers of one format by the similarity of their kernels (`jit_step` vs `jit_step_extra`)."""
-    head_by_name = {g.name: g for g in head}
+    """By name; a name compiled more than once pairs its compilations by similarity; leftovers of one format pair by
+    the similarity of their kernels (`jit_step` vs `jit_step_extra`)."""
     pairs: list[tuple[Graph | None, Graph | None, str]] = []
-    unpaired_base = []
-    for graph in base:
-        if (partner := head_by_name.pop(graph.name, None)) is not None:
-            pairs.append((graph, partner, "name"))
+    unpaired_base: list[Graph] = []
+    unpaired_head: list[Graph] = []
+    families: dict[tuple[str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
+    for side, graphs in enumerate((base, head)):
+        for graph in graphs:
+            families[(graph.format, COMPILATION_SUFFIX.sub("", graph.name))][side].append(graph)
+    for base_family, head_family in families.values():
+        if len(base_family) > 1 or len(head_family) > 1:
+            # The suffixes number compilations in file order, which a compilation more or less shifts.
+            paired = _pair_by_similarity(base_family, head_family)
+            pairs += [(b, h, "name" if b.name == h.name else "similarity") for b, h in paired]
+            unpaired_base += [g for g in base_family if all(g is not b for b, _ in paired)]
+            unpaired_head += [g for g in head_family if all(g is not h for _, h in paired)]
+        elif base_family and head_family and base_family[0].name == head_family[0].name:
+            pairs.append((base_family[0], head_family[0], "name"))
         else:
-            unpaired_base.append(graph)
-    unpaired_head = list(head_by_name.values())
+            unpaired_base += base_family
+            unpaired_head += head_family
     for graph in unpaired_base:
         candidates = [h for h in unpaired_head if h.format == graph.format]
         if not candidates:
             pairs.append((graph, None, "only_base"))
             continue
-        signature = Counter(_structure(graph, k) for k in graph.kernels)
-        partner = max(candidates, key=lambda h: _overlap(signature, Counter(_structure(h, k) for k in h.kernels)))
+        signature = _kernel_signature(graph)
+        partner = max(candidates, key=lambda h: _overlap(signature, _kernel_signature(h)))
         unpaired_head.remove(partner)
         pairs.append((graph, partner, "similarity"))
     pairs += [(None, graph, "only_head") for graph in unpaired_head]
     return pairs
+
+
+def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
+    """Most similar first (kernels, then buffer shapes: one function compiled for two batch sizes has the same
+    kernels); among equals, in order."""
+    scored = sorted(
+        (
+            (
+                -_overlap(_kernel_signature(b), _kernel_signature(h)),
+                -_overlap(_shape_signature(b), _shape_signature(h)),
+            ),
+            i,
+            j,
+        )
+        for i, b in enumerate(base)
+        for j, h in enumerate(head)
+    )
+    taken_base: set[int] = set()
+    taken_head: set[int] = set()
+    paired = []
+    for _, i, j in scored:
+        if i not in taken_base and j not in taken_head:
+            taken_base.add(i)
+            taken_head.add(j)
+            paired.append((base[i], head[j]))
+    return paired
+
+
+def _kernel_signature(graph: Graph) -> Counter[Hashable]:
+    return Counter(_structure(graph, k) for k in graph.kernels)
+
+
+def _shape_signature(graph: Graph) -> Counter[Hashable]:
+    return Counter((b.dtype, b.shape) for b in graph.buffers)
 
 
 def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
@@ -724,7 +770,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         kernels = _profiles(graph)
         kind = "new_kernel" if base is None else "removed_kernel"
         where = "head" if base is None else "base"
-        return [_single(kind, k, where, f"graph {graph.name} exists only in the {where}") for k in kernels]
+        return [_single(kind, k, where, f"{k.label} ({k.node.kind}; graph only in the {where})") for k in kernels]
     matching = match_kernels(base, head)
     findings: list[Finding] = []
     lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}

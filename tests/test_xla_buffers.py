@@ -432,6 +432,33 @@ def test_one_name_compiled_twice_is_two_graphs(tmp_path: Path) -> None:
     assert [g.name for g in load_run(folder).graphs] == ["jit_loop", "jit_loop#2"]
 
 
+def _one_folder(folder: Path, *modules: tuple[str, int]) -> Path:
+    """Corpus modules (scenario, module number) compiled in one process: one dump folder, as jax writes it."""
+    folder.mkdir()
+    for scenario, number in modules:
+        for file in (CORPUS / "xla-cpu" / scenario).iterdir():
+            shutil.copy(file, folder / re.sub(r"^module_\d+", f"module_{number:04d}", file.name))
+    return folder
+
+
+def test_compilations_of_one_name_pair_by_similarity_not_by_order(tmp_path: Path) -> None:
+    """`jit_step` compiled for two batch sizes: their file order swapped (and the numbers crossing 9999, where file
+    names sort the other way) changes nothing; a third compilation first is the only new graph (found on real jax
+    0.10 dumps, where the suffixes `#2`, `#3` follow file order)."""
+    base = _one_folder(tmp_path / "base", ("xla_mlp_base", 6), ("xla_mlp_bigbatch", 12))
+    swapped = _one_folder(tmp_path / "swapped", ("xla_mlp_bigbatch", 9990), ("xla_mlp_base", 10010))
+    shifted = _one_folder(tmp_path / "shifted", ("xla_mlp_nofusion", 4), ("xla_mlp_base", 6), ("xla_mlp_bigbatch", 12))
+    runner = CliRunner()
+    result = runner.invoke(cli, ["compare", str(base), str(swapped), "--format", "json"])
+    assert (result.exit_code, json.loads(result.stdout)["totals"]["changed_kernels"]) == (0, 0), result.output
+    result = runner.invoke(cli, ["compare", str(base), str(shifted), "--format", "json"])
+    graphs = json.loads(result.stdout)["graphs"]
+    assert [g["pairing"] for g in graphs if g["findings"]] == ["only_head"]
+    (new,) = (g for g in graphs if g["pairing"] == "only_head")
+    assert new["head_kernels"] == len(parsed("xla-cpu/xla_mlp_nofusion").kernels) == len(new["findings"])
+    assert all(f["summary"].startswith(f["head"]["kernels"][0] + " (") for f in new["findings"])  # each named
+
+
 OLD_FORMAT = """\
 BufferAssignment:
 allocation 0: size 64, parameter 0, shape |f32[16]| at ShapeIndex {}:
