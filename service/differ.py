@@ -263,17 +263,12 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
 def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
     """Most similar first (kernels, then buffer shapes: one function compiled for two batch sizes has the same
     kernels); among equals, in order."""
+    base_signatures = [(_kernel_signature(g), _shape_signature(g)) for g in base]
+    head_signatures = [(_kernel_signature(g), _shape_signature(g)) for g in head]
     scored = sorted(
-        (
-            (
-                -_overlap(_kernel_signature(b), _kernel_signature(h)),
-                -_overlap(_shape_signature(b), _shape_signature(h)),
-            ),
-            i,
-            j,
-        )
-        for i, b in enumerate(base)
-        for j, h in enumerate(head)
+        ((-_overlap(b_kernels, h_kernels), -_overlap(b_shapes, h_shapes)), i, j)
+        for i, (b_kernels, b_shapes) in enumerate(base_signatures)
+        for j, (h_kernels, h_shapes) in enumerate(head_signatures)
     )
     taken_base: set[int] = set()
     taken_head: set[int] = set()
