@@ -15,7 +15,9 @@ replaying its allocations, ``del`` s and reuses.
 Reading: one regex (``STATEMENT``) tiles the text with statements, a few MB at a time (pieces end before a top-level
 node), so Python handles one item per column-0 statement and never a loop-body line; that keeps 10-100 MB dumps fast.
 
-Kernels are top-level post-fusion nodes other than Nop and ``MultiOutput`` nodes (which launch nothing).
+Kernels are top-level post-fusion nodes other than those that launch nothing: Nop nodes, and extern nodes the
+wrapper runs as Python (``MultiOutput`` indexing a result, ``AssertScalar``'s check of an unbacked size,
+``DynamicScalar``'s ``.item()``).
 """
 
 from __future__ import annotations
@@ -107,6 +109,8 @@ NON_OWNING_LAYOUTS = frozenset(
         "AliasedLayout",
     }
 )
+# Extern nodes the wrapper code runs itself (`buf1 = buf0[0]`, `if not (u0 >= 0): raise`, `u7 = arg2_1.item()`).
+WRAPPER_ONLY_EXTERN_KERNELS = frozenset({"MultiOutput", "AssertScalar", "DynamicScalar"})
 # Node fields the model holds elsewhere (deps, buffers, `kernel`, `device`): not repeated in attributes.
 NODE_FIELDS_IN_MODEL = frozenset(
     {"writes", "unmet_dependencies", "met_dependencies", "users", "aliases", "mutations", "node.kernel", "group.device"}
@@ -474,7 +478,7 @@ def _parse_layout(text: str) -> _Layout:
 def _is_kernel(node: _NodeDraft) -> bool:
     if node.parent is not None or node.cls == "NopKernelSchedulerNode":
         return False
-    return not (node.cls == "ExternKernelSchedulerNode" and node.inner == "MultiOutput")
+    return not (node.cls == "ExternKernelSchedulerNode" and node.inner in WRAPPER_ONLY_EXTERN_KERNELS)
 
 
 def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:

@@ -391,6 +391,43 @@ def test_torch_logs_with_both_ir_artifacts_and_foreign_lines(tmp_path: Path) -> 
     assert graph.attributes["pre_fusion_nodes"] == 2
 
 
+def test_runtime_checks_and_item_calls_are_no_kernels(tmp_path: Path) -> None:
+    """Unbacked sizes (torch 2.13): `AssertScalar` becomes `if not (u0 >= 0): raise ...` and `DynamicScalar`
+    `u7 = arg2_1.item()` in the wrapper; neither launches anything."""
+    ir = """
+    op2: ExternKernelSchedulerNode(AssertScalar)
+    op2.writes = [StarDep(name='buf2', mode=None)]
+    op2.unmet_dependencies = [StarDep(name='buf0', mode=None)]
+    op2.outputs = [
+        buf2: AssertScalar
+        buf2.layout = NoneLayout(device=device(type='cpu'), size=[0], stride=[0])
+        buf2.users = []
+    ]
+    op2.node.kernel = None
+
+
+    op8: ExternKernelSchedulerNode(DynamicScalar)
+    op8.writes = [StarDep(name='buf8', mode=None)]
+    op8.met_dependencies = [StarDep(name='arg2_1', mode=None)]
+    op8.outputs = [
+        buf8: DynamicScalar
+        buf8.layout = NoneLayout(device=device(type='cpu'), size=[0], stride=[0])
+        buf8.users = [
+            NodeUser(node=SchedulerNode(name='op9'), can_inplace=False, is_weak=False),
+        ]
+    ]
+    op8.node.kernel = None
+
+
+    op9: SchedulerNode(ComputedBuffer)
+    op9.writes = [MemoryDep('buf9', c0, {c0: 8})]
+    op9.met_dependencies = [StarDep(name='buf8', mode=None)]
+    """
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert [n.name for n in graph.kernels] == ["op9"]
+    assert len(graph.nodes) == 3
+
+
 OUTPUT_CODE = """
 def call(args):
     arg0_1, = args

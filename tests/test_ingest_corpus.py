@@ -45,7 +45,7 @@ def _ir_facts(path: Path) -> tuple[int, int, int]:
         top += 1
         cls, inner = header.groups()
         fused += cls.endswith("FusedSchedulerNode") and inner.count(",") >= 1
-        kernels += cls != "NopKernelSchedulerNode" and inner != "MultiOutput"
+        kernels += cls != "NopKernelSchedulerNode" and inner not in ("MultiOutput", "AssertScalar", "DynamicScalar")
     return top, fused, kernels
 
 
