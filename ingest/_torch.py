@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 from dumpdiff.ingest.model import Dim
 
@@ -11,29 +12,37 @@ from dumpdiff.ingest.model import Dim
 # (`torch/_logging/_internal.py`, TorchLogsFormatter).
 GLOG_PREFIX = re.compile(
     r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^:\]]+:\d+\]"
-    r"(?: \[[!\d/_]+\])?(?: \[__(?P<artifact>\w+)\])? ?"
+    r"(?: \[(?P<compile_id>[!\d/_]+)\])?(?: \[__(?P<artifact>\w+)\])? ?"
 )
 # Python logging names the artifact in the logger (`torch._inductor.codecache.__output_code`).
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*?(?:\.__(?P<logger_artifact>\w+))?:")
 LOG_LINE = re.compile("|".join(prefix.pattern for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)), re.MULTILINE)
 
 
-def log_lines(lines: Iterable[str]) -> Iterator[tuple[int, str, str | None]]:
-    """The lines of a TORCH_LOGS log as (line number, text without prefix, artifact). The artifact is the record's
-    tag (`aot_graphs`, `output_code`, ...), "" for an untagged glog record, None where unknown (a Python-logging
-    record of a logger without one, as older torch releases print, or text before any record). Python logging
-    prefixes only a record's first line, so a line without a prefix belongs to the record before it."""
+class LogLine(NamedTuple):
+    number: int
+    text: str  # without the prefix
+    artifact: str | None
+    compile_id: str | None  # `0/0_1` (frame/recompile, attempt) in glog prefixes: one id per compiled graph
+
+
+def log_lines(lines: Iterable[str]) -> Iterator[LogLine]:
+    """The lines of a TORCH_LOGS log. The artifact is the record's tag (`aot_graphs`, `output_code`, ...), "" for an
+    untagged glog record, None where unknown (a Python-logging record of a logger without one, as older torch
+    releases print, or text before any record). Python logging prefixes only a record's first line, so a line
+    without a prefix belongs to the record before it."""
     record: str | None = None
+    compile_id: str | None = None
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
         if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
-            record = match["artifact"] or ""
+            record, compile_id = match["artifact"] or "", match["compile_id"]
         elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
-            record = match["logger_artifact"]
+            record, compile_id = match["logger_artifact"], None
         else:
-            yield number, line, record
+            yield LogLine(number, line, record, compile_id)
             continue
-        yield number, line[match.end() :], record
+        yield LogLine(number, line[match.end() :], record, compile_id)
 
 
 ITEMSIZE = {

@@ -72,7 +72,7 @@ def _read(path: Path) -> list[_GraphDraft]:
     current: _GraphDraft | None = None
     number = 0
     with path.open(encoding="utf-8", errors="replace") as stream:
-        for number, line, artifact in log_lines(stream):
+        for number, line, artifact, _ in log_lines(stream):
             if artifact is not None and artifact not in AOT_ARTIFACTS:
                 continue  # another artifact's lines, or foreign stderr, interleaved in the log
             if match := BANNER.match(line):

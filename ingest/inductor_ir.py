@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,6 +154,7 @@ class _Section:
     """One printed schedule: a file, or one BEFORE/AFTER FUSION section of a log."""
 
     post_fusion: bool
+    compile_id: str | None = None  # from a glog-prefixed log
     nodes: list[_NodeDraft] = field(default_factory=list)
     output_code: str | None = None  # TORCH_LOGS' `output_code` artifact for this schedule
 
@@ -170,10 +172,15 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
     # The kernels are the post-fusion schedule; a pre-fusion dump stands in only where no post-fusion one exists.
     chosen = post or pre
     pre_fusion_nodes = sum(1 for _, section in pre for node in section.nodes if node.parent is None)
+    # A log names each graph by its compile id, so that two logs pair their graphs by it; a graph's forward and
+    # backward share one id.
+    names = [f"[{section.compile_id}]" if section.compile_id else _graph_name(path) for path, section in chosen]
+    counts, seen = Counter(names), Counter[str]()
     graphs = []
-    for index, (path, section) in enumerate(chosen):
-        suffix = f"#{index + 1}" if len(chosen) > 1 else ""
-        graph = _build_graph(path, section, _graph_name(path) + suffix)
+    for (path, section), graph_name in zip(chosen, names, strict=True):
+        seen[graph_name] += 1
+        suffix = f"#{seen[graph_name]}" if counts[graph_name] > 1 else ""
+        graph = _build_graph(path, section, graph_name + suffix)
         if post and pre:
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": pre_fusion_nodes})
         graphs.append(graph)
@@ -199,10 +206,14 @@ class _Reader:
         self.member_of: str | None = None
         self.last_line = 0
 
-    def read(self, text: str, numbers: Sequence[int], post_fusion: bool | None = None) -> None:
+    def read(
+        self, text: str, numbers: Sequence[int], post_fusion: bool | None = None, compile_id: str | None = None
+    ) -> None:
         """Reads a piece of text whose lines are the file lines `numbers`."""
-        if post_fusion is not None and post_fusion != self.sections[-1].post_fusion:
-            self._start_section(post_fusion=post_fusion)
+        section = self.sections[-1]
+        if (post_fusion is not None and post_fusion != section.post_fusion) or compile_id != section.compile_id:
+            self._start_section(post_fusion=section.post_fusion if post_fusion is None else post_fusion)
+            self.sections[-1].compile_id = compile_id
         if numbers:
             self.last_line = max(self.last_line, numbers[-1])
         end = 0  # index in `numbers` of the line after the statement
@@ -275,7 +286,7 @@ class _Reader:
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
-            self.sections.append(_Section(post_fusion=post_fusion))
+            self.sections.append(_Section(post_fusion=post_fusion, compile_id=self.sections[-1].compile_id))
         else:
             self.sections[-1].post_fusion = post_fusion
         self.by_name, self.current, self.member_of = {}, None, None
@@ -366,6 +377,7 @@ class _Piece(NamedTuple):
     kind: str  # "ir" for a plain dump; for TORCH_LOGS output the artifact: ir_pre_fusion, ir_post_fusion, output_code
     text: str
     numbers: Sequence[int]  # the file line of each line of `text`
+    compile_id: str | None = None
 
 
 def _read_sections(path: Path) -> list[_Section]:
@@ -375,7 +387,7 @@ def _read_sections(path: Path) -> list[_Section]:
             reader.attach_output_code(piece.text)
         else:
             post_fusion = None if piece.kind == "ir" else piece.kind == "ir_post_fusion"
-            reader.read(piece.text, piece.numbers, post_fusion)
+            reader.read(piece.text, piece.numbers, post_fusion, piece.compile_id)
     return reader.finish()
 
 
@@ -416,24 +428,25 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
     lines: list[str] = []
     numbers: list[int] = []
     kind = "ir"  # until the first tagged line: older releases' Python-logging output carries no artifact tags
+    compile_id: str | None = None
     code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
-    for number, line, artifact in log_lines(stream):
+    for number, line, artifact, line_compile_id in log_lines(stream):
         if artifact == "output_code":
             code.append(line + "\n")
             continue
         if artifact is not None:
             if artifact not in IR_ARTIFACTS:
                 continue  # other TORCH_LOGS artifacts and foreign stderr interleaved in the log
-            if artifact != kind or (code and line.strip() in SECTION_MARKERS):
+            if artifact != kind or line_compile_id != compile_id or (code and line.strip() in SECTION_MARKERS):
                 if lines:
-                    yield _Piece(kind, "".join(lines), numbers)
+                    yield _Piece(kind, "".join(lines), numbers, compile_id)
                 if code:
                     yield _Piece("output_code", "".join(code), ())
-                lines, numbers, kind, code = [], [], artifact, []
+                lines, numbers, kind, compile_id, code = [], [], artifact, line_compile_id, []
         lines.append(line + "\n")
         numbers.append(number)
     if lines:
-        yield _Piece(kind, "".join(lines), numbers)
+        yield _Piece(kind, "".join(lines), numbers, compile_id)
     if code:
         yield _Piece("output_code", "".join(code), ())
 

@@ -125,6 +125,32 @@ def test_inductor_ir_logged_by_torch_logs_reads_like_the_file(corpus: Path, tmp_
     assert plain.peak_bytes is not None
 
 
+def test_logged_graphs_are_named_and_paired_by_compile_id(corpus: Path, tmp_path: Path) -> None:
+    """Two logs of one program whose graphs compiled in another order (a graph break moved): graphs pair by the
+    compile id of their prefixes, not by their place in the log or the log's file name."""
+    graphs = {
+        "0/0": corpus / "inductor-cuda/mlp_base/model__0_forward_1.0",
+        "1/0_1": corpus / "inductor-cuda/gpt_base/model__0_forward_1.0",
+    }
+
+    def log(order: list[str]) -> str:
+        lines = []
+        for compile_id in order:
+            prefix = f"V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [{compile_id}] [__{{artifact}}] "
+            ir = "AFTER FUSION\n" + (graphs[compile_id] / "ir_post_fusion.txt").read_text()
+            code = (graphs[compile_id] / "output_code.py").read_text()
+            lines += [prefix.format(artifact="ir_post_fusion") + line + "\n" for line in ir.splitlines()]
+            lines += [prefix.format(artifact="output_code") + line + "\n" for line in code.splitlines()]
+        return "".join(lines)
+
+    (tmp_path / "before.log").write_text(log(["0/0", "1/0_1"]))
+    (tmp_path / "after.log").write_text(log(["1/0_1", "0/0"]))
+    assert [g.name for g in load_run(tmp_path / "before.log").graphs] == ["[0/0]", "[1/0_1]"]
+    result = CliRunner().invoke(cli, ["compare", str(tmp_path / "before.log"), str(tmp_path / "after.log")])
+    assert result.exit_code == 0, result.output
+    assert "no regression" in result.output and "changed" not in result.output
+
+
 def test_inductor_known_values(corpus: Path) -> None:
     run = load_run(corpus / "inductor-cuda/mlp_base")
     forward = next(g for g in run.graphs if g.name == "model__0_forward_1")
