@@ -10,7 +10,7 @@ Older releases name nodes by buffer and print no outputs block; their buffers co
 
 When ``output_code.py`` lies beside the IR (or a log holds the ``output_code`` artifact after a schedule), kernel names
 come from it (the launch whose arguments name a buffer the node writes) and the peak is the high-water mark of
-replaying its allocations, ``del`` s and reuses.
+replaying its allocations, ``del`` s and reuses (what extern and fallback ops return sized by the IR).
 
 Reading: one regex (``STATEMENT``) tiles the text with statements, a few MB at a time (pieces end before a top-level
 node), so Python handles one item per column-0 statement and never a loop-body line; that keeps 10-100 MB dumps fast.
@@ -26,7 +26,7 @@ import dataclasses
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -124,6 +124,12 @@ ALLOCATION = re.compile(
     r"^\s+(?P<buffer>buf\d+) = empty_strided_\w+\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
 )
 REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
+# A buffer an extern or fallback op returns (`buf0 = torch.ops.aten.sort.stable(...)`), or what MultiOutput picks of
+# it (`buf1 = buf0[0]`, `buf1 = buf0` for a single result): storage the IR's layout sizes (the op's own buffer has a
+# MultiOutputLayout and owns nothing). Views (`reinterpret_tensor`, `buf0.view`) own none.
+PRODUCED = re.compile(
+    r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)\w+(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
+)
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 
@@ -496,9 +502,9 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     if section.output_code is not None:
-        launches, peak = _scan_output_code(section.output_code.splitlines(keepends=True))
+        launches, steps = _scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, peak = _read_output_code(path.parent / "output_code.py")
+        launches, steps = _read_output_code(path.parent / "output_code.py")
     # The first launch that names a buffer in its arguments, by buffer.
     first_launch: dict[str, int] = {}
     for index, (_, arguments) in enumerate(launches):
@@ -564,7 +570,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         buffers=built,
         deps=tuple(Dep(node=n, buffer=b, kind=k, weak=w) for n, b, k, w in dict.fromkeys(deps)),
         total_bytes=total,
-        peak_bytes=peak,
+        peak_bytes=_replay_peak(steps, buffers),
         attributes=attributes,
     )
 
@@ -617,23 +623,30 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
     )
 
 
-def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], int | None]:
+class _Step(NamedTuple):
+    """One allocation event of `call`, in order: allocate (`nbytes` given, None if symbolic), produce (sized by the
+    IR), rename (`buffer` takes over `old`'s storage), free."""
+
+    kind: str
+    buffer: str
+    nbytes: int | None = None
+    old: str = ""
+
+
+def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
     if not path.is_file():
-        return [], None
+        return [], []
     with path.open(encoding="utf-8", errors="replace") as stream:
         return _scan_output_code(stream)
 
 
-def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], int | None]:
-    """Kernel launches (name, argument names) in call order, and the peak of the buffers `call` allocates (None if
-    it allocates none, or one of symbolic size)."""
+def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
+    """Kernel launches (name, argument names) in call order, and the allocation steps of `call`."""
     launches: list[tuple[str, frozenset[str]]] = []
-    live: dict[str, int] = {}
+    steps: list[_Step] = []
     # `new = old; del old  # reuse` before anything launched with `old`: on CPU, the nodes a `cpp_fused_*` function
     # packs together hand their storage on inside it, so the function names only the last name.
     earlier_names: dict[str, tuple[str, ...]] = {}
-    current = peak = 0
-    symbolic = False
     pending: tuple[str, str] | None = None
 
     def launch(kernel: str, args: str) -> None:
@@ -656,17 +669,35 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
                 pending = (match["kernel"], match["args"])
         elif match := ALLOCATION.match(line):
             nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"]))
-            if nbytes is None:
-                symbolic, nbytes = True, 0
-            live[match["buffer"]] = nbytes
-            current += nbytes
-            peak = max(peak, current)
+            steps.append(_Step("allocate", match["buffer"], nbytes))
         elif match := REUSE.match(line):
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
-            if old in live:
-                live[new] = live.pop(old)
+            steps.append(_Step("rename", new, old=old))
         elif match := DELETE.match(line):
-            for buffer in match["names"].split(", "):
-                current -= live.pop(buffer, 0)
-    return launches, (peak if (live or peak) and not symbolic else None)
+            steps += [_Step("free", buffer) for buffer in match["names"].split(", ")]
+        elif match := PRODUCED.match(line):
+            steps.append(_Step("produce", match["buffer"]))
+    return launches, steps
+
+
+def _replay_peak(steps: Sequence[_Step], buffers: Mapping[str, Buffer]) -> int | None:
+    """The high-water mark of the buffers `call` holds; None if it allocates nothing, or something of unknown size
+    (a symbolic size, a produced buffer the IR does not size)."""
+    live: dict[str, int] = {}
+    current = peak = 0
+    for step in steps:
+        if step.kind in ("allocate", "produce"):
+            buffer = buffers.get(step.buffer)
+            nbytes = step.nbytes if step.kind == "allocate" else buffer.nbytes if buffer is not None else None
+            if nbytes is None:
+                return None
+            live[step.buffer] = nbytes
+            current += nbytes
+            peak = max(peak, current)
+        elif step.kind == "rename":
+            if step.old in live:
+                live[step.buffer] = live.pop(step.old)
+        else:
+            current -= live.pop(step.buffer, 0)
+    return peak if steps and (live or peak) else None

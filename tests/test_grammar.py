@@ -456,6 +456,49 @@ def test_peak_replays_output_code_and_is_unknown_for_symbolic_sizes(tmp_path: Pa
     assert graph.peak_bytes == peak
 
 
+def test_peak_counts_what_fallback_ops_return(tmp_path: Path) -> None:
+    """`torch.sort` (torch 2.13, CPU) is a fallback returning a tuple: its own buffer owns nothing
+    (MultiOutputLayout), the elements MultiOutput picks (`buf1 = buf0[0]`) own what their layouts say. A buffer the
+    IR does not size makes the peak unknown."""
+    ir = """
+    op0: ExternKernelSchedulerNode(FallbackKernel)
+    op0.writes = [StarDep(name='buf0', mode=None)]
+    op0.met_dependencies = [StarDep(name='arg0_1', mode=None)]
+    op0.outputs = [
+        buf0: FallbackKernel
+        buf0.layout = MultiOutputLayout(device=device(type='cpu'))
+    ]
+    op0.node.kernel = torch.ops.aten.sort.stable
+    """
+    for index in (1, 2):
+        ir += f"""
+    op{index}: ExternKernelSchedulerNode(MultiOutput)
+    op{index}.writes = [MemoryDep('buf{index}', c0, {{c0: 64}})]
+    op{index}.unmet_dependencies = [StarDep(name='buf0', mode=None)]
+    op{index}.outputs = [
+        buf{index}: MultiOutput
+        buf{index}.layout = FixedLayout('cpu', torch.float32, size=[8, 8], stride=[8, 1])
+    ]
+    """
+    code = """
+    def call(args):
+        buf0 = torch.ops.aten.sort.stable(arg0_1, stable=False, dim=1, descending=False)
+        buf1 = buf0[0]
+        buf2 = buf0[1]
+        del buf0
+        buf3 = empty_strided_cpu((8, 8), (8, 1), torch.float32)
+        cpp_fused_add_0(buf1, buf2, buf3)
+        del buf1
+        return (buf2, buf3, )
+    """
+    (tmp_path / "output_code.py").write_text(dedent(code))
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert graph.peak_bytes == 3 * 256
+    (tmp_path / "output_code.py").write_text(dedent(code).replace("buf2 = buf0[1]", "buf9 = buf0[1]"))
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert graph.peak_bytes is None
+
+
 def test_a_node_updating_an_input_in_place_is_named_by_the_launch_of_that_input(tmp_path: Path) -> None:
     """An optimizer step: the node's buffer mutates `arg0_1`, and the launch names only `arg0_1`."""
     ir = """
