@@ -132,6 +132,7 @@ PRODUCED = re.compile(
 )
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
+NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
 
 
 @dataclass(slots=True)
@@ -544,6 +545,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
                     break
             kernel = launches[min(launched)][0] if launched else None
         nodes.append(_node(draft, order, kernel))
+    unseen = _launches_without_nodes(launches, nodes)
+    nodes += unseen
     for _, read, _, _ in deps:
         if read not in buffers:
             layout = _parse_layout(layouts.get(read, ""))
@@ -562,6 +565,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
     total = None if any(n is None for n in produced) else sum(n or 0 for n in produced)
     devices = [n.device for n in nodes if n.device]
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
+    if unseen:
+        attributes["launches_without_ir"] = len(unseen)
     return Graph(
         name=graph_name,
         format=name,
@@ -573,6 +578,32 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         peak_bytes=_replay_peak(steps, buffers),
         attributes=attributes,
     )
+
+
+def _launches_without_nodes(launches: Sequence[tuple[str, frozenset[str]]], nodes: Sequence[Node]) -> list[Node]:
+    """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
+    flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
+    beside output_code.py shows only the last subgraph while the code launches every kernel."""
+    named = {n.kernel for n in nodes}
+    order = len(nodes)
+    unseen: list[Node] = []
+    for kernel, _ in launches:
+        if kernel not in named:
+            name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
+            # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
+            content = tuple(NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")) or (kernel,)
+            unseen.append(
+                Node(
+                    name=name,
+                    kind="Launch",
+                    order=order + len(unseen),
+                    is_kernel=True,
+                    kernel=kernel,
+                    ops=content,
+                    attributes={"source": "output_code.py"},
+                )
+            )
+    return unseen
 
 
 def _output_buffer(draft: _NodeDraft, output: _BufferDraft) -> Buffer:

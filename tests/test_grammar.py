@@ -499,6 +499,41 @@ def test_peak_counts_what_fallback_ops_return(tmp_path: Path) -> None:
     assert graph.peak_bytes is None
 
 
+def test_launches_the_ir_does_not_show_are_kernels_of_their_own(tmp_path: Path) -> None:
+    """torch.cond under TORCH_COMPILE_DEBUG (torch 2.13): each subgraph's IR overwrites the graph's, so the IR shows
+    only `false_graph_0` while output_code.py launches the graph's own kernels too."""
+    ir = """
+    false_graph_0_op0: SchedulerNode(ComputedBuffer)
+    false_graph_0_op0.writes = [MemoryDep('false_graph_0_buf0', c0, {c0: 256})]
+    false_graph_0_op0.met_dependencies = [MemoryDep('false_graph_0_arg0_1', c0, {c0: 256})]
+    """
+    code = """
+    def false_graph_0(args):
+        false_graph_0_arg0_1, = args
+        false_graph_0_buf0 = empty_strided_cpu((8, 32), (32, 1), torch.float32)
+        cpp_fused_add_gt_sigmoid_2(false_graph_0_arg0_1, false_graph_0_buf0)
+        return (false_graph_0_buf0, )
+
+    class Runner:
+        def call(self, args):
+            arg0_1, arg1_1 = args
+            buf0 = empty_strided_cpu((), (), torch.float32)
+            cpp_fused_gt_sum_0(arg0_1, buf0)
+            buf4 = empty_strided_cpu((8, 32), (32, 1), torch.float32)
+            cpp_fused_add_3(buf4, arg0_1)
+            return (buf4, )
+    """
+    (tmp_path / "output_code.py").write_text(dedent(code))
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert [(k.name, k.kind, k.kernel) for k in graph.kernels] == [
+        ("false_graph_0_op0", "SchedulerNode", "cpp_fused_add_gt_sigmoid_2"),
+        ("cpp_fused_gt_sum_0", "Launch", "cpp_fused_gt_sum_0"),
+        ("cpp_fused_add_3", "Launch", "cpp_fused_add_3"),
+    ]
+    assert graph.node_by_name["cpp_fused_gt_sum_0"].ops == ("gt", "sum")
+    assert graph.attributes["launches_without_ir"] == 2
+
+
 def test_a_node_updating_an_input_in_place_is_named_by_the_launch_of_that_input(tmp_path: Path) -> None:
     """An optimizer step: the node's buffer mutates `arg0_1`, and the launch names only `arg0_1`."""
     ir = """
