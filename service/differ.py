@@ -20,8 +20,8 @@ what they are called, in stages that go from certain to plausible:
 5. **similarity**: leftovers of the same kind sharing most of their leaves are one kernel, *changed*;
 6. whatever is left is a *new* or *removed* kernel.
 
-Allocation growth compares the graphs' total and peak bytes and the buffers that matched kernels write, against
-thresholds that ignore noise.
+Allocation growth compares the graphs' total and peak bytes and the buffers that matched kernels write (each once: a
+buffer mutated in place counts against the kernel that wrote it), against thresholds that ignore noise.
 """
 
 from __future__ import annotations
@@ -325,7 +325,8 @@ class _Kernel:
     outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
     shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
     reads: frozenset[str]
-    writes: tuple[Buffer, ...]
+    writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
+    allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[_Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[_Kernel] = field(default_factory=list)
@@ -355,6 +356,7 @@ def _profiles(graph: Graph) -> list[_Kernel]:
     _read_through_launchless_nodes(graph, reads, writes)
     buffers = graph.buffer_by_name
     kernels = graph.kernels
+    allocating_rank = _allocating_ranks(graph)
     profiles = []
     for rank, kernel in enumerate(kernels):
         leaves = graph.leaf_members(kernel)
@@ -375,10 +377,25 @@ def _profiles(graph: Graph) -> list[_Kernel]:
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
                 writes=written,
+                allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
             )
         )
     _add_contexts(profiles)
     return profiles
+
+
+def _allocating_ranks(graph: Graph) -> dict[str, int]:
+    """Buffer -> the schedule rank of the one kernel its size is counted against: the first kernel writing it,
+    else (its writer launches nothing, or it is an input updated in place) the first mutating it. A buffer mutated
+    in place sits in the writes of every kernel touching it, but it is one allocation: one growth, not one per kernel.
+    """
+    rank_of = {kernel.name: rank for rank, kernel in enumerate(graph.kernels)}
+    claims: dict[str, tuple[bool, int]] = {}
+    for dep in graph.deps:
+        if dep.kind in ("write", "mutation") and dep.node in rank_of:
+            claim = (dep.kind == "mutation", rank_of[dep.node])
+            claims[dep.buffer] = min(claims.get(dep.buffer, claim), claim)
+    return {buffer: rank for buffer, (_mutation, rank) in claims.items()}
 
 
 def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:
@@ -859,14 +876,17 @@ def _describe_changes(base: _Kernel, head: _Kernel) -> str:
 
 
 def _merge_sides(sides: Iterable[Side]) -> Side:
-    kernels: list[str] = []
-    nodes: list[str] = []
-    buffers: list[str] = []
-    for side in sides:
-        kernels += side.kernels
-        nodes += side.nodes
-        buffers += side.buffers
-    return Side(kernels=tuple(kernels), nodes=tuple(nodes), buffers=tuple(buffers))
+    """The kernels of a fusion made or lost share names: a buffer one writes and the next mutates in place, the
+    function two of them launch (Triton code deduplicated, CPU nodes packed into one `cpp_fused_*`). Each is named
+    once."""
+    merged = tuple(sides)
+
+    def union(names: Callable[[Side], tuple[str, ...]]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(name for side in merged for name in names(side)))
+
+    return Side(
+        kernels=union(attrgetter("kernels")), nodes=union(attrgetter("nodes")), buffers=union(attrgetter("buffers"))
+    )
 
 
 def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:
@@ -908,7 +928,7 @@ def _allocation_findings(base: Graph, head: Graph, matching: _Matching, config: 
             findings.append(finding)
     growths = []
     for base_kernel, head_kernel, _stage in matching.pairs:
-        for base_buffer, head_buffer in zip(base_kernel.writes, head_kernel.writes, strict=False):
+        for base_buffer, head_buffer in zip(base_kernel.allocates, head_kernel.allocates, strict=False):
             if base_buffer.nbytes is not None and head_buffer.nbytes is not None:
                 finding = _growth(
                     "buffer",

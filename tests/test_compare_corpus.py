@@ -3,6 +3,7 @@ golden reports (`DUMPDIFF_UPDATE_GOLDEN=1 pytest` rewrites them; review the diff
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -76,6 +77,45 @@ def test_every_finding_names_graph_and_both_sides() -> None:
                     "alloc"
                 ):
                     assert finding["base"]["kernels"] or finding["base"]["nodes"], finding
+
+
+def test_no_finding_names_one_thing_twice() -> None:
+    """Kernels of a lost fusion share names: the buffer one writes and the next updates in place (OpAttrs), the
+    Triton function two of them launch (mlp_nofusion)."""
+    for pair in PAIRS:
+        for graph in compare(pair["base"], pair["head"])["graphs"]:
+            for finding in graph["findings"]:
+                for side in (finding["base"], finding["head"]):
+                    assert all(len(set(names)) == len(names) for names in side.values()), finding
+
+
+def test_a_buffer_mutated_in_place_grows_once() -> None:
+    """The wait kernel mutates in place the buffer the all-gather wrote: both write it, but it is one allocation,
+    which grows once and is the all-gather's."""
+    base = parsed("inductor-cuda/collective_base/model__0_inference_0.0")
+    head = dataclasses.replace(
+        base,
+        graphs=tuple(
+            dataclasses.replace(
+                graph,
+                buffers=tuple(
+                    dataclasses.replace(buffer, nbytes=None if buffer.nbytes is None else 2 * buffer.nbytes)
+                    for buffer in graph.buffers
+                ),
+            )
+            for graph in base.graphs
+        ),
+    )
+    [graph] = compare_runs(base, head, Config()).to_json()["graphs"]
+    grown = {
+        name: finding["head"]["kernels"]
+        for finding in graph["findings"]
+        if finding["kind"] == "allocation_growth"
+        for name in finding["head"]["buffers"]
+    }
+    growths = sum(finding["kind"] == "allocation_growth" for finding in graph["findings"])
+    assert len(grown) == growths
+    assert grown["buf0"] == ["torch.ops._c10d_functional.all_gather_into_tensor.default"]
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
