@@ -25,8 +25,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -164,6 +164,9 @@ class _Section:
     compile_id: str | None = None  # from a glog-prefixed log
     nodes: list[_NodeDraft] = field(default_factory=list)
     output_code: str | None = None  # TORCH_LOGS' `output_code` artifact for this schedule
+    # False for the subgraphs of control flow (torch.cond, while_loop) that share the graph's code: they take kernel
+    # names from it, but its allocations and remaining launches are the graph's own.
+    owns_code: bool = True
 
 
 def sniff(head: str) -> bool:
@@ -183,15 +186,22 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
     # backward share one id.
     names = [f"[{section.compile_id}]" if section.compile_id else _graph_name(path) for path, section in chosen]
     counts, seen = Counter(names), Counter[str]()
-    graphs = []
-    for (path, section), graph_name in zip(chosen, names, strict=True):
+    unique_names = []
+    for graph_name in names:
         seen[graph_name] += 1
-        suffix = f"#{seen[graph_name]}" if counts[graph_name] > 1 else ""
-        graph = _build_graph(path, section, graph_name + suffix)
+        unique_names.append(graph_name + (f"#{seen[graph_name]}" if counts[graph_name] > 1 else ""))
+    # Subgraphs first: the kernels they launch are not the graph's own.
+    built: dict[int, Graph] = {}
+    launched_by_subgraphs: dict[int, set[str]] = defaultdict(set)  # by id of the code they share
+    for index in sorted(range(len(chosen)), key=lambda i: chosen[i][1].owns_code):
+        path, section = chosen[index]
+        graph = _build_graph(path, section, unique_names[index], launched_by_subgraphs[id(section.output_code)])
+        if not section.owns_code:
+            launched_by_subgraphs[id(section.output_code)].update(n.kernel for n in graph.nodes if n.kernel)
         if post and pre:
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": pre_fusion_nodes})
-        graphs.append(graph)
-    return graphs
+        built[index] = graph
+    return [built[index] for index in range(len(chosen))]
 
 
 def _graph_name(path: Path) -> str:
@@ -286,10 +296,16 @@ class _Reader:
         self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block) if indent else block, numbers)
 
     def attach_output_code(self, code: str) -> None:
-        """TORCH_LOGS prints a graph's generated code after its schedule."""
-        waiting = [s for s in self.sections if s.post_fusion and s.nodes and s.output_code is None]
-        if waiting:
-            waiting[-1].output_code = code
+        """TORCH_LOGS prints a graph's generated code after its schedule, and after those of its control-flow
+        subgraphs, which are lowered after it and share its code."""
+        waiting: list[_Section] = []
+        for section in reversed(self.sections):
+            if section.post_fusion and section.output_code is not None:
+                break
+            if section.post_fusion and section.nodes:
+                waiting.insert(0, section)
+        for section in waiting:
+            section.output_code, section.owns_code = code, section is waiting[0]
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
@@ -501,7 +517,7 @@ def _is_kernel(node: _NodeDraft) -> bool:
     return not (node.cls == "ExternKernelSchedulerNode" and node.inner in WRAPPER_ONLY_EXTERN_KERNELS)
 
 
-def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
+def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewhere: Set[str]) -> Graph:
     if section.output_code is not None:
         launches, steps = _scan_output_code(section.output_code.splitlines(keepends=True))
     else:
@@ -545,7 +561,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
                     break
             kernel = launches[min(launched)][0] if launched else None
         nodes.append(_node(draft, order, kernel))
-    unseen = _launches_without_nodes(launches, nodes)
+    unseen = _launches_without_nodes(launches, nodes, launched_elsewhere) if section.owns_code else []
     nodes += unseen
     for _, read, _, _ in deps:
         if read not in buffers:
@@ -575,16 +591,18 @@ def _build_graph(path: Path, section: _Section, graph_name: str) -> Graph:
         buffers=built,
         deps=tuple(Dep(node=n, buffer=b, kind=k, weak=w) for n, b, k, w in dict.fromkeys(deps)),
         total_bytes=total,
-        peak_bytes=_replay_peak(steps, buffers),
+        peak_bytes=_replay_peak(steps, buffers) if section.owns_code else None,
         attributes=attributes,
     )
 
 
-def _launches_without_nodes(launches: Sequence[tuple[str, frozenset[str]]], nodes: Sequence[Node]) -> list[Node]:
+def _launches_without_nodes(
+    launches: Sequence[tuple[str, frozenset[str]]], nodes: Sequence[Node], launched_elsewhere: Set[str]
+) -> list[Node]:
     """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
     flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
     beside output_code.py shows only the last subgraph while the code launches every kernel."""
-    named = {n.kernel for n in nodes}
+    named = {n.kernel for n in nodes} | launched_elsewhere
     order = len(nodes)
     unseen: list[Node] = []
     for kernel, _ in launches:

@@ -534,6 +534,41 @@ def test_launches_the_ir_does_not_show_are_kernels_of_their_own(tmp_path: Path) 
     assert graph.attributes["launches_without_ir"] == 2
 
 
+def test_a_logged_graph_and_its_control_flow_subgraphs_share_the_generated_code(tmp_path: Path) -> None:
+    """TORCH_LOGS with torch.cond (torch 2.13): the graph's schedule, then its subgraph's, then one output_code for
+    both. Each takes its kernel names from it; the graph alone its allocations (the peak) and launches."""
+    prefix = "I1123 11:32:10.339000 12395 torch/_inductor/debug.py:757] [0/0] [__{artifact}] "
+    schedules = """
+    AFTER FUSION
+    op0: SchedulerNode(ComputedBuffer)
+    op0.writes = [MemoryDep('buf0', c0, {c0: 256})]
+    op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 256})]
+    AFTER FUSION
+    true_graph_0_op0: SchedulerNode(ComputedBuffer)
+    true_graph_0_op0.writes = [MemoryDep('true_graph_0_buf0', c0, {c0: 256})]
+    true_graph_0_op0.met_dependencies = [MemoryDep('true_graph_0_arg0_1', c0, {c0: 256})]
+    """
+    code = """
+    def true_graph_0(args):
+        true_graph_0_arg0_1, = args
+        true_graph_0_buf0 = empty_strided_cpu((8, 32), (32, 1), torch.float32)
+        cpp_fused_relu_1(true_graph_0_arg0_1, true_graph_0_buf0)
+        return (true_graph_0_buf0, )
+    class Runner:
+        def call(self, args):
+            arg0_1, = args
+            buf0 = empty_strided_cpu((8, 32), (32, 1), torch.float32)
+            cpp_fused_sum_0(arg0_1, buf0)
+            return (buf0, )
+    """
+    log = "".join(prefix.format(artifact="ir_post_fusion") + line + "\n" for line in dedent(schedules).splitlines())
+    log += "".join(prefix.format(artifact="output_code") + line + "\n" for line in dedent(code).splitlines())
+    graph, subgraph = parse_text(tmp_path, log, "cond.log")
+    assert [(k.name, k.kernel) for k in graph.kernels] == [("op0", "cpp_fused_sum_0")]
+    assert [(k.name, k.kernel) for k in subgraph.kernels] == [("true_graph_0_op0", "cpp_fused_relu_1")]
+    assert (graph.peak_bytes, subgraph.peak_bytes) == (1024, None)
+
+
 def test_a_node_updating_an_input_in_place_is_named_by_the_launch_of_that_input(tmp_path: Path) -> None:
     """An optimizer step: the node's buffer mutates `arg0_1`, and the launch names only `arg0_1`."""
     ir = """
