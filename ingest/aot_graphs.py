@@ -7,6 +7,13 @@ only). A graph opens with `` ===== Forward graph 0 =====``, declares its inputs 
 ``mm: "bf16[64, 512][512, 1]cuda:0" = torch.ops.aten.mm.default(a, b);  a = None`` is one aten op call: a node
 and a typed value (a buffer). Tensors the backward graph takes besides its tangents are the ones saved for it.
 
+A higher-order op (``torch.ops.higher_order.cond``, ``while_loop``, ``invoke_subgraph``, ``flex_attention``) calls
+submodules (``true_graph_0 = self.true_graph_0``) that FX prints after the parent's ``return``, one level deeper:
+``    class true_graph_0(torch.nn.Module):``, its own ``def forward`` 4 spaces deeper and its statements 8 deeper, then
+its own submodules (``_print_readable`` in ``torch/fx/graph_module.py``; seen in 2.13). Their statements are nodes of
+the same graph, named ``true_graph_0.mm`` (``attributes["subgraph"]``), beside the higher-order op's own node; a
+submodule called twice is printed, and counted, once.
+
 The statements are ATen ops before lowering. Beside Inductor's scheduler IR (a ``torch_compile_debug`` tree or a
 scenario folder), the IR holds the real kernels, so the AOT graphs are kept as context only: their nodes are not
 kernels there (``attributes["context_only"]``).
@@ -27,9 +34,11 @@ name = "aot_graphs"
 
 BANNER = re.compile(r"^ ===== (?P<kind>Forward|Backward|Joint|Inference) graph (?P<number>\d+) =====$")
 TYPED = re.compile(r'(?P<name>\w+): "(?P<type>[^"]+)"')
-STATEMENT = re.compile(r"^ {8}(?P<name>\w+)(?:: \"(?P<type>[^\"]+)\")? = (?P<rhs>.+?)(?:;  (?:\w+ = )+None)?$")
+# Matched after the indentation, which says which forward or submodule a line belongs to.
+STATEMENT = re.compile(r"^(?P<name>\w+)(?:: \"(?P<type>[^\"]+)\")? = (?P<rhs>.+?)(?:;  (?:\w+ = )+None)?$")
 CALL = re.compile(r"^torch\.ops\.(?P<overload>[\w.]+)\((?P<args>.*)\)$")
-RETURN = re.compile(r"^ {8}return (?P<values>.+)$")
+RETURN = re.compile(r"^return (?P<values>.+)$")
+SUBMODULE = re.compile(r"^class (?P<name>\w+)\(torch\.nn\.Module\):$")
 VALUE_TYPE = re.compile(r"^(?P<dtype>[a-z0-9]+)\[(?P<size>[^\]]*)\]\[(?P<stride>[^\]]*)\](?P<device>\S*)$")
 IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
 SNIFF = re.compile(
@@ -45,7 +54,12 @@ INDUCTOR_IR_FILES = ("ir_post_fusion.txt", "ir_pre_fusion.txt")
 class _GraphDraft:
     name: str
     line: int
+    # The forward being read (or last read) and the modules it is nested in: (submodule path, line it opened at),
+    # the graph's own forward first with path "".
+    levels: list[tuple[str, int]]
+    reading: bool = True  # until the innermost level's `return`
     inputs: list[tuple[str, str]] = field(default_factory=list)
+    submodule_inputs: list[tuple[str, str]] = field(default_factory=list)
     statements: list[tuple[str, str | None, str, str]] = field(default_factory=list)  # name, type, overload, args
     values: dict[str, str] = field(default_factory=dict)
     returned: list[str] = field(default_factory=list)
@@ -76,37 +90,77 @@ def _read(path: Path) -> list[_GraphDraft]:
             if artifact is not None and artifact not in AOT_ARTIFACTS:
                 continue  # another artifact's lines, or foreign stderr, interleaved in the log
             if match := BANNER.match(line):
-                current = _GraphDraft(f"{match['kind'].lower()}_{match['number']}", number)
+                current = _GraphDraft(f"{match['kind'].lower()}_{match['number']}", number, levels=[("", number)])
                 drafts.append(current)
-            elif current is None:
-                continue
-            elif line.startswith("    def forward(self, "):
-                current.inputs += [(m["name"], m["type"]) for m in TYPED.finditer(line)]
-            elif (match := RETURN.match(line)) is not None:
-                current.returned = IDENTIFIER.findall(match["values"])
-                current = None
-            elif (match := STATEMENT.match(line)) is not None:
-                _statement(current, match)
-            elif line.startswith("        ") and TYPED.match(line.strip()):
-                current.inputs += [(m["name"], m["type"]) for m in TYPED.finditer(line)]
-    if current is not None:
-        raise DumpError(
-            str(path), number, f"expected 'return' ending the {current.name} graph opened at line {current.line}"
-        )
+            elif current is not None and line.strip() and not _read_line(current, line, number):
+                current = None  # the module has ended, submodules included: what follows is other text
+    if current is not None and current.reading:
+        submodule, opened = current.levels[-1]
+        where = f"submodule {submodule} of the {current.name} graph" if submodule else f"the {current.name} graph"
+        raise DumpError(str(path), number, f"expected 'return' ending {where} opened at line {opened}")
     return drafts
 
 
-def _statement(draft: _GraphDraft, match: re.Match[str]) -> None:
+def _read_line(draft: _GraphDraft, line: str, number: int) -> bool:
+    """Reads a non-blank line of the draft's module; False if the line is past its end."""
+    text = line.lstrip(" ")
+    indent = len(line) - len(text)
+    if not draft.reading:
+        # After a `return` only a submodule may follow: of the forward just read or of one it is nested in.
+        depth, misaligned = divmod(indent, 4)
+        if (match := SUBMODULE.match(text)) is None or misaligned or not 1 <= depth <= len(draft.levels):
+            return False
+        draft.levels[depth:] = [(_qualified(draft.levels[depth - 1][0], match["name"]), number)]
+        draft.reading = True
+        return True
+    submodule = draft.levels[-1][0]
+    body = 4 * len(draft.levels) + 4
+    if indent == body - 4 and text.startswith("def forward(self, "):
+        _declare(draft, submodule, text)
+    elif indent != body:
+        return True  # the module's class line; `# File:` comments, indented one more by some releases
+    elif (match := RETURN.match(text)) is not None:
+        if not submodule:
+            draft.returned = IDENTIFIER.findall(match["values"])
+        draft.reading = False
+    elif (match := STATEMENT.match(text)) is not None:
+        _statement(draft, submodule, match)
+    elif TYPED.match(text):
+        _declare(draft, submodule, text)
+    return True
+
+
+def _qualified(submodule: str, local: str) -> str:
+    """A name made unique in the graph by its submodule's path: FX names have no dots, so the path stays separable."""
+    return f"{submodule}.{local}" if submodule else local
+
+
+def _submodule(qualified: str) -> str:
+    return qualified.rpartition(".")[0]
+
+
+def _placed(qualified: str) -> dict[str, object]:
+    return {"subgraph": submodule} if (submodule := _submodule(qualified)) else {}
+
+
+def _declare(draft: _GraphDraft, submodule: str, text: str) -> None:
+    typed = [(_qualified(submodule, m["name"]), m["type"]) for m in TYPED.finditer(text)]
+    (draft.submodule_inputs if submodule else draft.inputs).extend(typed)
+
+
+def _statement(draft: _GraphDraft, submodule: str, match: re.Match[str]) -> None:
+    value_name = _qualified(submodule, match["name"])
     if match["type"]:
-        draft.values[match["name"]] = match["type"]
+        draft.values[value_name] = match["type"]
     if call := CALL.match(match["rhs"]):
-        draft.statements.append((match["name"], match["type"], call["overload"], call["args"]))
+        draft.statements.append((value_name, match["type"], call["overload"], call["args"]))
 
 
 def _buffer(value_name: str, type_text: str, kind: str, producer: str | None, saved: bool) -> Buffer:
+    placed = _placed(value_name)
     match = VALUE_TYPE.match(type_text)
     if match is None:
-        return Buffer(name=value_name, kind=kind, producer=producer, attributes={"type": type_text})
+        return Buffer(name=value_name, kind=kind, producer=producer, attributes={**placed, "type": type_text})
     dtype = SHORT_DTYPES.get(match["dtype"], match["dtype"])
     shape, stride = dims(match["size"]), dims(match["stride"])
     return Buffer(
@@ -118,13 +172,14 @@ def _buffer(value_name: str, type_text: str, kind: str, producer: str | None, sa
         nbytes=storage_bytes(dtype, shape, stride),
         device=match["device"] or None,
         producer=producer,
-        attributes={"saved_for_backward": True} if saved else {},
+        attributes={**placed, "saved_for_backward": True} if saved else placed,
     )
 
 
 def _build_graph(path: Path, draft: _GraphDraft, *, context_only: bool, saved: set[str]) -> Graph:
     nodes, deps = [], []
-    known = {n for n, _ in draft.inputs} | set(draft.values)
+    inputs = [*draft.inputs, *draft.submodule_inputs]
+    known = {n for n, _ in inputs} | set(draft.values)
     for order, (value_name, _type, overload, args) in enumerate(draft.statements):
         nodes.append(
             Node(
@@ -134,16 +189,16 @@ def _build_graph(path: Path, draft: _GraphDraft, *, context_only: bool, saved: s
                 is_kernel=not context_only,
                 kernel=overload,
                 ops=(overload,),
+                attributes=_placed(value_name),
             )
         )
-        deps += [
-            Dep(node=value_name, buffer=a, kind="read") for a in dict.fromkeys(IDENTIFIER.findall(args)) if a in known
-        ]
+        read = dict.fromkeys(_qualified(_submodule(value_name), a) for a in IDENTIFIER.findall(args))
+        deps += [Dep(node=value_name, buffer=b, kind="read") for b in read if b in known]
         if value_name in draft.values:
             deps.append(Dep(node=value_name, buffer=value_name, kind="write"))
     producers = {n.name for n in nodes}
     keeps_saved = draft.name.startswith(("forward", "backward"))
-    buffers = [_buffer(n, t, "input", None, keeps_saved and n in saved) for n, t in draft.inputs]
+    buffers = [_buffer(n, t, "input", None, keeps_saved and n in saved) for n, t in inputs]
     buffers += [
         _buffer(n, t, "value", n if n in producers else None, keeps_saved and n in saved)
         for n, t in draft.values.items()

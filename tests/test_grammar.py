@@ -9,7 +9,9 @@ import pytest
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run
-from dumpdiff.ingest.model import Graph
+from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
 
 
 def parse_text(tmp_path: Path, text: str, name: str = "dump.txt") -> list[Graph]:
@@ -345,6 +347,84 @@ def test_aot_graph_with_python_logging_and_symbolic_shapes(tmp_path: Path) -> No
 def test_aot_graph_without_return_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(DumpError, match=r":7: expected 'return' ending the forward_0 graph opened at line 2"):
         parse_text(tmp_path, AOT_PYTHON_LOGGING.replace("        return (sum_1, relu)\n", ""))
+
+
+# The shape of torch 2.13's cond log, with a submodule nested one level deeper as FX prints one (_print_readable).
+AOT_SUBMODULES = """
+INFO:torch._functorch._aot_autograd.graph_capture.__aot_graphs:TRACED GRAPH
+ ===== Forward graph 0 =====
+ /venv/lib/python3.11/site-packages/torch/fx/_lazy_graph_module.py class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8, 32][32, 1]cpu", arg1_1: "f32[32, 32][32, 1]cpu"):
+        # File: h.py:19 in f, code: r = torch.cond(x.sum() > 0, tf, ff, (x, w)) + x
+        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(arg0_1)
+        gt: "b8[][]cpu" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
+        true_graph_0 = self.true_graph_0
+        false_graph_0 = self.false_graph_0
+        cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1, arg1_1));  gt = None
+        getitem: "f32[8, 32][32, 1]cpu" = cond[0];  cond = None
+        add: "f32[8, 32][32, 1]cpu" = torch.ops.aten.add.Tensor(getitem, arg0_1);  getitem = arg0_1 = None
+        return (add,)
+
+    class true_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[8, 32][32, 1]cpu", arg1_1: "f32[32, 32][32, 1]cpu"):
+            # File: h.py:14 in tf, code: y = blk(x @ w)
+            mm: "f32[8, 32][32, 1]cpu" = torch.ops.aten.mm.default(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
+            repeated_subgraph0 = self.repeated_subgraph0
+            invoke_subgraph = torch.ops.higher_order.invoke_subgraph(repeated_subgraph0, 'subgraph_0', mm);  mm = None
+            getitem: "f32[8, 32][32, 1]cpu" = invoke_subgraph[0];  invoke_subgraph = None
+            return (getitem,)
+
+        class repeated_subgraph0(torch.nn.Module):
+            def forward(self, arg0_1: "f32[8, 32][32, 1]cpu"):
+                relu: "f32[8, 32][32, 1]cpu" = torch.ops.aten.relu.default(arg0_1);  arg0_1 = None
+                return (relu,)
+
+    class false_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[8, 32][32, 1]cpu", arg1_1: "f32[32, 32][32, 1]cpu"):
+            # File: h.py:18 in ff, code: return torch.sigmoid(x) + 1
+            sigmoid: "f32[8, 32][32, 1]cpu" = torch.ops.aten.sigmoid.default(arg0_1);  arg0_1 = None
+            add: "f32[8, 32][32, 1]cpu" = torch.ops.aten.add.Tensor(sigmoid, 1);  sigmoid = None
+            return (add,)
+
+
+INFO:torch._inductor.debug.__ir_pre_fusion:BEFORE FUSION
+"""
+
+
+def test_aot_submodules_of_higher_order_ops_are_nodes(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, AOT_SUBMODULES)
+    assert [(n.name, n.kind, n.attributes.get("subgraph")) for n in graph.kernels] == [
+        ("sum_1", "aten.sum.default", None),
+        ("gt", "aten.gt.Scalar", None),
+        ("cond", "higher_order.cond", None),
+        ("add", "aten.add.Tensor", None),
+        ("true_graph_0.mm", "aten.mm.default", "true_graph_0"),
+        ("true_graph_0.invoke_subgraph", "higher_order.invoke_subgraph", "true_graph_0"),
+        ("true_graph_0.repeated_subgraph0.relu", "aten.relu.default", "true_graph_0.repeated_subgraph0"),
+        ("false_graph_0.sigmoid", "aten.sigmoid.default", "false_graph_0"),
+        ("false_graph_0.add", "aten.add.Tensor", "false_graph_0"),
+    ]
+    assert graph.attributes["returned"] == ["add"]
+    assert graph.buffer_by_name["false_graph_0.add"].shape == (8, 32)
+    assert graph.buffer_by_name["true_graph_0.arg1_1"].attributes == {"subgraph": "true_graph_0"}
+    deps = {(d.node, d.buffer, d.kind) for d in graph.deps}
+    assert ("true_graph_0.mm", "true_graph_0.arg1_1", "read") in deps
+    assert ("true_graph_0.invoke_subgraph", "true_graph_0.mm", "read") in deps
+
+
+def test_aot_op_added_inside_a_branch_is_a_new_kernel(tmp_path: Path) -> None:
+    base = parse_text(tmp_path, AOT_SUBMODULES, "base.log")
+    head = parse_text(tmp_path, AOT_SUBMODULES.replace("torch.ops.aten.relu.default", "torch.ops.aten.tanh.default"))
+    comparison = compare_runs(Run(source="base", graphs=(*base,)), Run(source="head", graphs=(*head,)), Config())
+    assert [(f.kind, f.summary) for f in comparison.findings if f.regression] == [
+        ("new_kernel", "aten.tanh.default (aten.tanh.default)")
+    ]
+
+
+def test_aot_submodule_without_return_is_an_error(tmp_path: Path) -> None:
+    expected = r":36: expected 'return' ending submodule false_graph_0 of the forward_0 graph opened at line 29"
+    with pytest.raises(DumpError, match=expected):
+        parse_text(tmp_path, AOT_SUBMODULES.replace("            return (add,)\n", ""))
 
 
 def test_xla_folder_uses_only_the_optimized_module(tmp_path: Path, corpus: Path) -> None:
