@@ -8,34 +8,6 @@ Each format is one module with the same small interface:
 - ``parse(paths: Sequence[Path]) -> list[Graph]``: every file of one folder that ``sniff`` accepted (a format
   whose dumps span several files, such as XLA's, pairs them itself).
 
-Adding a format is one new module and one line in ``FORMATS``.
+Adding a format is one new module and one line in ``FORMATS`` (``formats.py``). The package itself imports
+nothing, so that the command line starts without compiling every parser's regexes.
 """
-
-from __future__ import annotations
-
-from collections.abc import Sequence
-from pathlib import Path
-from typing import Protocol
-
-from dumpdiff.ingest import aot_graphs, inductor_ir, opattrs, xla_buffers
-from dumpdiff.ingest.errors import DumpError
-from dumpdiff.ingest.model import Graph
-
-
-class DumpFormat(Protocol):
-    name: str
-
-    def sniff(self, head: str) -> bool: ...
-
-    def parse(self, paths: Sequence[Path]) -> list[Graph]: ...
-
-
-# Order matters only where two formats could both claim a file: the more specific comes first.
-FORMATS: dict[str, DumpFormat] = {
-    inductor_ir.name: inductor_ir,
-    xla_buffers.name: xla_buffers,
-    aot_graphs.name: aot_graphs,
-    opattrs.name: opattrs,
-}
-
-__all__ = ["FORMATS", "DumpError", "DumpFormat"]

@@ -9,10 +9,10 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
-from dumpdiff.ingest import FORMATS, DumpFormat
 from dumpdiff.ingest._torch import LOG_LINE
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.errors import DumpError
+from dumpdiff.ingest.formats import FORMATS, DumpFormat
 from dumpdiff.ingest.model import Graph, Run
 
 HEAD_BYTES = 64 * 1024

