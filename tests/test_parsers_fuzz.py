@@ -16,6 +16,8 @@ SAMPLES = [
     "inductor-cuda/mlp_base/model__0_forward_1.0/ir_post_fusion.txt",
     "seeds/inductor_fsdp_ir_post_fusion.txt",
     "inductor-cpu/mlp_base/model__0_backward_3.1/ir_post_fusion.txt",
+    "inductor-cpu/mlp_nofusion/model__0_forward_1.0",  # IR beside output_code.py: launches, reuses, the replay
+    "inductor-cuda/collective_base/model__0_inference_0.0",
     "xla-gpu/xla_mlp_base",
     "seeds/xla_gpu_torchxla_buffer_assignment.txt",
     "seeds/opattrs_kid_trace.txt",
