@@ -331,10 +331,17 @@ class _Kernel:
     producers: list[_Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[_Kernel] = field(default_factory=list)
     neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
+    label_shared: bool = False  # another kernel of the graph has the same label
 
     @property
     def label(self) -> str:
         return self.node.kernel or self.node.name
+
+    @property
+    def title(self) -> str:
+        """The label a person reads: with the node's name where the label does not tell kernels apart (CPU nodes
+        that one `cpp_fused_*` function packs, a Triton function two nodes launch)."""
+        return f"{self.label} [{self.node.name}]" if self.label_shared else self.label
 
     def side(self) -> Side:
         leaves = tuple(leaf.name for leaf in self.leaves if leaf.name != self.node.name)
@@ -380,6 +387,9 @@ def _profiles(graph: Graph) -> list[_Kernel]:
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
             )
         )
+    labels = Counter(profile.label for profile in profiles)
+    for profile in profiles:
+        profile.label_shared = labels[profile.label] > 1 and profile.label != profile.node.name
     _add_contexts(profiles)
     return profiles
 
@@ -782,7 +792,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         kernels = _profiles(graph)
         kind = "new_kernel" if base is None else "removed_kernel"
         where = "head" if base is None else "base"
-        return [_single(kind, k, where, f"{k.label} ({k.node.kind}; graph only in the {where})") for k in kernels]
+        return [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
     matching = match_kernels(base, head)
     findings: list[Finding] = []
     lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
@@ -790,8 +800,8 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         findings.append(
             Finding(
                 kind="lost_fusion",
-                summary=f"{kernel.label} ({_fused_work(kernel)}) now runs as {len(parts)} kernels: "
-                + ", ".join(p.label for p in parts),
+                summary=f"{kernel.title} ({_fused_work(kernel)}) now runs as {len(parts)} kernels: "
+                + ", ".join(p.title for p in parts),
                 base=kernel.side(),
                 head=_merge_sides(p.side() for p in parts),
                 details={"members": [leaf.name for leaf in kernel.leaves], "head_kernels": [p.label for p in parts]},
@@ -801,8 +811,8 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         findings.append(
             Finding(
                 kind="new_fusion",
-                summary=f"{kernel.label} fuses the work of {len(parts)} base kernels: "
-                + ", ".join(p.label for p in parts),
+                summary=f"{kernel.title} fuses the work of {len(parts)} base kernels: "
+                + ", ".join(p.title for p in parts),
                 base=_merge_sides(p.side() for p in parts),
                 head=kernel.side(),
                 details={"base_kernels": [p.label for p in parts]},
@@ -810,16 +820,16 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         )
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
-        because = f", a piece of lost fusion {origin.label}" if origin else ""
-        findings.append(_single("new_kernel", kernel, "head", f"{kernel.label} ({kernel.node.kind}{because})", origin))
+        because = f", a piece of lost fusion {origin.title}" if origin else ""
+        findings.append(_single("new_kernel", kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
     for kernel in matching.removed:
-        findings.append(_single("removed_kernel", kernel, "base", f"{kernel.label} ({kernel.node.kind})"))
+        findings.append(_single("removed_kernel", kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
     for base_kernel, head_kernel, stage in matching.pairs:
         if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
             findings.append(
                 Finding(
                     kind="changed_kernel",
-                    summary=f"{base_kernel.label} -> {head_kernel.label}: "
+                    summary=f"{base_kernel.title} -> {head_kernel.title}: "
                     + _describe_changes(base_kernel, head_kernel),
                     base=base_kernel.side(),
                     head=head_kernel.side(),
@@ -937,7 +947,7 @@ def _allocation_findings(base: Graph, head: Graph, matching: _Matching, config: 
                     config,
                     Side(kernels=(base_kernel.label,), buffers=(base_buffer.name,)),
                     Side(kernels=(head_kernel.label,), buffers=(head_buffer.name,)),
-                    f"buffer {base_buffer.name} -> {head_buffer.name} (written by {head_kernel.label})",
+                    f"buffer {base_buffer.name} -> {head_buffer.name} (written by {head_kernel.title})",
                 )
                 if finding is not None:
                     growths.append(finding)
