@@ -33,13 +33,16 @@ INSTRUCTION = re.compile(
     r"^(?:ROOT )?%?(?P<name>[\w.\-]+) = (?P<shape>.+?) (?P<opcode>[a-z][\w-]*)"
     r"\((?P<operands>.*?)\)(?:, (?P<attrs>.*))?$"
 )
-COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%(?P<name>[\w.\-]+) \(.*\) -> .* \{$")
+# Older XLA (jax 0.4) prints names without `%` and computation headers without their signature (`ENTRY main.2 {`).
+COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%?(?P<name>[\w.\-]+)(?: \(.*\) -> .*)? \{$")
+COMPUTATION_END = re.compile(r"^\}(?: // [\w.\-]+)?$")
 OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
+BARE_OPERAND = re.compile(r"(?:^|,)\s*(?P<name>[A-Za-z_][\w.\-]*)\s*(?=,|$)")
 FUSION_KIND = re.compile(r"(?:^|, )kind=(?P<kind>k\w+)")
-CALLS = re.compile(r"(?:^|, )calls=%(?P<callee>[\w.\-]+)")
+CALLS = re.compile(r"(?:^|, )calls=%?(?P<callee>[\w.\-]+)")
 # Computations that run as part of the schedule (control flow), as opposed to fused or applied ones.
 SCHEDULED_CALLEES = re.compile(
-    r"(?:^|, )(?:condition|body|to_apply|true_computation|false_computation)=%(?P<one>[\w.\-]+)"
+    r"(?:^|, )(?:condition|body|to_apply|true_computation|false_computation)=%?(?P<one>[\w.\-]+)"
     r"|(?:^|, )branch_computations=\{(?P<many>[^}]*)\}"
 )
 CUSTOM_CALL_TARGET = re.compile(r'(?:^|, )custom_call_target="(?P<target>[^"]*)"')
@@ -77,7 +80,7 @@ class Instruction:
         """Computations a control-flow instruction (while, conditional, call) runs as part of the schedule."""
         names: list[str] = []
         for match in SCHEDULED_CALLEES.finditer(self.attrs):
-            names += [match["one"]] if match["one"] else OPERAND.findall(match["many"])
+            names += [match["one"]] if match["one"] else operand_names(match["many"])
         return tuple(names)
 
     @property
@@ -136,9 +139,14 @@ def parse_instruction(text: str) -> Instruction | None:
         name=match["name"],
         opcode=match["opcode"],
         shape=match["shape"],
-        operands=tuple(OPERAND.findall(match["operands"])),
+        operands=operand_names(match["operands"]),
         attrs=match["attrs"] or "",
     )
+
+
+def operand_names(text: str) -> tuple[str, ...]:
+    """The names a list of operands refers to: `%`-prefixed (typed or not), or bare in older XLA's text."""
+    return tuple(OPERAND.findall(text) if "%" in text else BARE_OPERAND.findall(text))
 
 
 def dtype_and_dims(shape: str) -> tuple[str | None, tuple[int, ...] | None]:
@@ -179,7 +187,7 @@ def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
                 raise DumpError(path, number, "expected 'HloModule <name>, ...' opening the module")
             module = Module(name=header["name"], attributes=header["attrs"] or "")
         elif computation is not None:
-            if line == "}":
+            if COMPUTATION_END.match(line):
                 computation = None
             elif line.startswith("  ") and (instruction := parse_instruction(line[2:])) is not None:
                 computation.append(instruction)
@@ -193,7 +201,7 @@ def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
             if match["entry"]:
                 module.entry = match["name"]
         elif line.startswith(("%", "ENTRY ")):
-            raise DumpError(path, number, "expected a computation header '%name (params) -> shape {'")
+            raise DumpError(path, number, "expected a computation header '%name (params) -> shape {' or 'name {'")
         # Anything else between computations (debug tables, comments of other XLA versions) carries no schedule.
     if module is None:
         raise DumpError(path, number, "expected 'HloModule <name>, ...', got an empty file")

@@ -26,7 +26,7 @@ Model mapping:
 - members of a fusion: the instructions of its fused computation except parameters, constants, bitcasts, tuples
   and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
   fusion is a member with members of its own. Member ``ops`` = (opcode, source op: the primitive ending the
-  ``op_name`` after the transformations it runs under, as ``transpose/mul``): no HLO names, scopes or function names;
+  ``op_name``, as ``mul``, without its path or parameters, which change across jax releases); no HLO names;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
@@ -75,6 +75,8 @@ ALLOCATION = re.compile(
 VALUE_REF = r"<(?P<id>\d+) (?P<instruction>[^ >{]+)(?P<index>\{[\d,]*\})?(?P<phi> \(phi\))?(?: @(?P<color>\d+))?>"
 ALLOCATED_VALUE = re.compile(rf"^ value: {VALUE_REF} \(size=(?P<size>\d+),offset=(?P<offset>\d+)\): (?P<shape>.+)$")
 VALUE_HEADER = re.compile(rf"^{VALUE_REF}$")
+# XLA of jax 0.4 prints a value's header on the line of the previous value's `from instruction:`.
+GLUED_VALUE_HEADER = re.compile(rf"(?<=\S){VALUE_REF}$")
 TOTAL_USED = re.compile(r"^Total bytes used: (?P<bytes>\d+)(?: \(.*\))?$")
 POSITION = re.compile(r"^  (?P<instruction>[^\s,]+)(?: (?P<index>\{[\d,]*\}))?$")
 USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d+)(?: (?P<index>\{[\d,]*\}))?$")
@@ -89,6 +91,8 @@ STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>\d{
 MEMORY_SPACE = re.compile(r"^Memory Space: (?P<name>\S+) \(color=(?P<color>\d+)\)$")
 SPACE_TOTAL = re.compile(r"^Total bytes: (?P<bytes>\d+)(?: \(.*\))?$")
 NO_PEAK = "Peak memory could not be determined"
+# The older memory-usage report (jax 0.5) lists the allocations again, human-sized, under this line.
+OLD_REPORT_HEADER = "Allocations sorted by size:"
 
 # Instructions that name, bundle or order existing buffers: no launch.
 NON_KERNEL_OPCODES = frozenset(
@@ -237,7 +241,14 @@ class _SectionReader:
         for number, line in lines:
             if not line:
                 continue
-            if line[0] != " ":
+            if (
+                self.section == "values"
+                and line.startswith(FROM_INSTRUCTION)
+                and (glued := GLUED_VALUE_HEADER.search(line))
+            ):
+                self.value_detail(number, line[: glued.start()])
+                self.top_level(number, glued.group())
+            elif line[0] != " ":
                 self.top_level(number, line)
             elif self.section == "allocations":
                 self.allocated_value(number, line)
@@ -267,7 +278,7 @@ class _SectionReader:
         module = self.module
         if line == "BufferAssignment:":
             self.section = "allocations"
-        elif line.startswith("allocation "):
+        elif line.startswith("allocation ") and self.section != "report":
             self.new_allocation(number, line)
         elif line.startswith("Total bytes used:"):
             total = self.expect(number, line, TOTAL_USED, "'Total bytes used: N (size)'")
@@ -293,7 +304,9 @@ class _SectionReader:
             module.report_total_at = _Where(self.path, number)
         elif line.startswith(NO_PEAK):
             module.attributes["peak_note"] = line
-        else:
+        elif line == OLD_REPORT_HEADER:
+            self.section = "report"
+        elif self.section != "report":  # report tables repeat the allocations, human-sized
             self.unknown(line)
 
     def new_allocation(self, number: int, line: str) -> None:
@@ -544,18 +557,17 @@ class _ScheduleBuilder:
 
 
 def _source_op(op_name: str | None) -> str | None:
-    """`jit(step)/transpose(jvp(MLP))/Dense_0/dot_general` -> `transpose/dot_general`: the primitive after the
-    transformations it runs under (backward ops read `transpose/...`). Function names (`jit(step)`), scopes
-    (`Dense_0`) and remat's `checkpoint/rematted_computation` change with no change to the kernel: dropped."""
+    """`jit(step)/transpose(jvp(MLP))/Dense_0/dot_general` -> `dot_general`: the primitive alone. The path before it
+    (function names, scopes, remat's `checkpoint/rematted_computation`, the transformations) and the parameters
+    jax 0.4 prints after it (`integer_pow[y=2]`) change with no change to the kernel, or with the jax release."""
     if not op_name:
         return op_name
-    return ";".join(_source_op_of_one(part) for part in op_name.split(";"))  # merged instructions join theirs
+    return ";".join(_primitive(part) for part in op_name.split(";"))  # merged instructions join theirs
 
 
-def _source_op_of_one(op_name: str) -> str:
-    *path, primitive = _top_level_components(op_name)
-    transformations = [p[: p.index("(")] for p in path if p.endswith(")") and "(" in p]
-    return "/".join([t for t in transformations if t not in ("jit", "pjit")] + [primitive])
+def _primitive(op_name: str) -> str:
+    primitive = _top_level_components(op_name)[-1]
+    return primitive.partition("[")[0] or primitive
 
 
 def _top_level_components(op_name: str) -> list[str]:
@@ -583,8 +595,11 @@ def _kernel_name(instruction: _hlo.Instruction) -> str:
 
 
 def _top_level_ops(instruction: _hlo.Instruction) -> tuple[str, ...]:
-    # What a kernel without members is: name-free (opcode, fusion kind, call target).
-    extras = (instruction.fusion_kind, instruction.custom_call_target)
+    # What a kernel without members is: name-free (opcode, fusion kind, call target), and for an unfused op its
+    # source op as a fusion's member has it, so that the pieces of a lost fusion match its members.
+    extras: tuple[str | None, ...] = (instruction.fusion_kind, instruction.custom_call_target)
+    if not any(extras):
+        extras = (_source_op(instruction.op_name),)
     return (instruction.opcode, *(e for e in extras if e))
 
 

@@ -110,7 +110,7 @@ def test_gpu_base_by_hand() -> None:
     assert gemm.attributes["fusion_kind"] == "kCustom"
     assert gemm.attributes["backend_kind"] == "__triton_nested_gemm_fusion"
     dot = graph.node_by_name["dot.8"]
-    assert (dot.parent, dot.ops, dot.is_kernel) == ("gemm_fusion_dot.3", ("dot", "jvp/dot_general"), False)
+    assert (dot.parent, dot.ops, dot.is_kernel) == ("gemm_fusion_dot.3", ("dot", "dot_general"), False)
     subtract = graph.node_by_name["loop_subtract_fusion.1"]
     assert subtract.members == ("broadcast.6.1", "mul.71.1", "sub.13.1")  # params and the constant are plumbing
     reduce = graph.node_by_name["input_reduce_fusion"]
@@ -457,6 +457,108 @@ def test_compilations_of_one_name_pair_by_similarity_not_by_order(tmp_path: Path
     (new,) = (g for g in graphs if g["pairing"] == "only_head")
     assert new["head_kernels"] == len(parsed("xla-cpu/xla_mlp_nofusion").kernels) == len(new["findings"])
     assert all(f["summary"].startswith(f["head"]["kernels"][0] + " (") for f in new["findings"])  # each named
+
+
+JAX_0_4_HLO = """\
+HloModule jit_step, is_scheduled=true, entry_computation_layout={(f32[64,128]{1,0})->f32[64,256]{1,0}}
+
+fused_computation {
+  param_0.29 = f32[64,256]{1,0} parameter(0)
+  multiply.66 = f32[64,256]{1,0} multiply(param_0.29, param_0.29), metadata={op_name="jit(f)/integer_pow[y=2]"}
+  ROOT tanh.3 = f32[64,256]{1,0} tanh(multiply.66), metadata={op_name="jit(step)/jit(main)/tanh"}
+} // fused_computation
+
+ENTRY main.158 {
+  Arg_6.7 = f32[64,128]{1,0} parameter(0), metadata={op_name="x"}
+  Arg_0.1 = f32[128,256]{1,0} parameter(1), metadata={op_name="params[0][0]"}
+  dot.34 = f32[64,256]{1,0} dot(Arg_6.7, Arg_0.1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  fusion.12 = f32[64,256]{1,0} fusion(dot.34), kind=kLoop, calls=fused_computation
+  ROOT tanh.9 = f32[64,256]{1,0} tanh(fusion.12), metadata={op_name="jit(f)/jvp(jit(g))/tanh"}
+}
+"""
+# jax 0.4's single file: each value's header printed at the end of the previous `from instruction:` line.
+JAX_0_4_ASSIGNMENT = """\
+BufferAssignment:
+allocation 0: size 256, output shape is |f32[8,8]|, maybe-live-out:
+ value: <6 dot.4 @0> (size=256,offset=0): f32[8,8]{1,0}
+ value: <7 fusion @0> (size=256,offset=0): f32[8,8]{1,0}
+allocation 1: size 256, parameter 0, shape |f32[8,8]| at ShapeIndex {}:
+ value: <5 Arg_0.1 @0> (size=256,offset=0): f32[8,8]{1,0}
+
+Total bytes used: 512 (512B)
+
+Used values:
+<5 Arg_0.1 @0>
+ positions:
+  Arg_0.1
+ uses:
+  dot.4, operand 0
+ from instruction: %Arg_0.1 = f32[8,8]{1,0} parameter(0), metadata={op_name="x"}<6 dot.4 @0>
+ positions:
+  dot.4
+ uses:
+  fusion, operand 0
+ from instruction: %dot.4 = f32[8,8]{1,0} dot(f32[8,8]{1,0} %Arg_0.1, f32[8,8]{1,0} %Arg_0.1)<7 fusion @0>
+ positions:
+  fusion
+ uses:
+ from instruction: %fusion = f32[8,8]{1,0} fusion(f32[8,8]{1,0} %dot.4), kind=kLoop, calls=%fused_computation
+
+HloLiveRange (max 3):
+  InstructionSequence:
+    0:Arg_0.1
+    1:dot.4
+    2:fusion
+  BufferLiveRange:
+    Arg_0.1{}:0-3
+    dot.4{}:1-2
+    fusion{}:2-3
+  Live ranges at 2 (peak):
+    Arg_0.1: 256 bytes
+    dot.4: 256 bytes
+    fusion: 256 bytes
+"""
+# jax 0.5's memory-usage report: the allocations again, human-sized, and per-allocation tables.
+JAX_0_5_REPORT = """\
+Total bytes used: 512 (512B)
+
+Allocations sorted by size:
+
+cumulative_size; total_size - cumulative_size; allocation
+------------------------------------------------------------------------------
+      256B( 50%);       256B; allocation 0: size 256B, output shape is |f32[8,8]|, maybe-live-out:
+      512B(100%);         0B; allocation 1: size 256B, parameter 0, shape |f32[8,8]| at ShapeIndex {}:
+
+
+Allocations sorted by size with their values:
+allocation 0: size 256B, output shape is |f32[8,8]|, maybe-live-out:
+\tvalue: <6 dot.4 @0> (size=256,offset=0): f32[8,8]{1,0}
+allocation 1: size 256B, parameter 0, shape |f32[8,8]| at ShapeIndex {}:
+"""
+
+
+def test_older_jax_dumps(tmp_path: Path) -> None:
+    """jax 0.4 prints HLO without `%` and headers without signatures, and glues value headers onto the line before;
+    jax 0.5 writes an older memory-usage report. All real shapes (found on jax 0.4.30 and 0.5.3 dumps)."""
+    hlo = tmp_path / "hlo" / "module_0016.jit_step.cpu_after_optimizations.txt"
+    hlo.parent.mkdir()
+    hlo.write_text(JAX_0_4_HLO)
+    (graph,) = load_run(hlo.parent).graphs
+    kernels = [(k.name, k.members) for k in graph.kernels]
+    assert kernels == [("dot.34", ()), ("fusion.12", ("multiply.66", "tanh.3")), ("tanh.9", ())]
+    # An unfused op is keyed as a fusion's member is, so the pieces of a lost fusion match its members.
+    assert graph.node_by_name["tanh.3"].ops == graph.node_by_name["tanh.9"].ops == ("tanh", "tanh")
+    assert graph.node_by_name["multiply.66"].ops == ("multiply", "integer_pow")  # its parameters dropped
+    assert graph.node_by_name["dot.34"].ops == ("dot",)  # no op_name
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / "module_0002.jit_f.cpu_after_optimizations-buffer-assignment.txt").write_text(JAX_0_4_ASSIGNMENT)
+    (old / "module_0002.jit_f.cpu_after_optimizations-memory-usage-report.txt").write_text(JAX_0_5_REPORT)
+    (graph,) = load_run(old).graphs
+    assert [k.name for k in graph.kernels] == ["dot.4", "fusion"]
+    assert (graph.total_bytes, graph.peak_bytes) == (512, 768) and not graph.attributes.get("unknown_lines")
+    by_name = graph.buffer_by_name
+    assert (by_name["dot.4"].users, by_name["Arg_0.1"].users) == (("fusion",), ("dot.4",))
 
 
 OLD_FORMAT = """\
