@@ -707,8 +707,10 @@ def _pair_by_share(
         if len(inside := whole_inside[id(target)]) >= 2
         and sum((Counter(k.leaf_keys) for k in inside.values()), Counter()) <= Counter(target.leaf_keys)
     }
-    proposals = [proposal for proposal in proposals if id(proposal[2]) not in fusions]
-    return _assign(proposals, "share", base, head, matching)
+    # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
+    # the base kernel another head kernel still is nearly whole.
+    ranked = [(_alike(source, target), source, target) for _, source, target in proposals if id(target) not in fusions]
+    return _assign(ranked, "share", base, head, matching)
 
 
 def _assign(
@@ -726,6 +728,12 @@ def _assign(
             matching.pairs.append((source, target, stage))
             used |= {id(source), id(target)}
     return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
+
+
+def _alike(kernel: _Kernel, other: _Kernel) -> float:
+    """The work both do over the work either does (Jaccard over leaves)."""
+    kept = sum((Counter(kernel.leaf_keys) & Counter(other.leaf_keys)).values())
+    return kept / max(len(kernel.leaf_keys) + len(other.leaf_keys) - kept, 1)
 
 
 def _share(kernel: _Kernel, other: _Kernel) -> float:
