@@ -531,8 +531,9 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     layouts: dict[str, str] = {}
     deps: list[tuple[str, str, DepKind, bool]] = []  # deduplicated before they become objects
     nodes: list[Node] = []
-    for order, draft in enumerate(section.nodes):
+    for draft in section.nodes:
         layouts.update(draft.layouts)
+    for order, draft in enumerate(section.nodes):
         fields = draft.fields
         writes = DEP.findall(fields.get("writes", ""))
         written = [buffer for _, buffer in writes]
@@ -547,7 +548,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         ]
         mutated: list[str] = []
         for output in outputs:
-            buffer = _output_buffer(draft, output)
+            buffer = _output_buffer(draft, output, layouts)
             deps += [(draft.name, b, "alias", False) for b in buffer.aliases]
             deps += [(draft.name, b, "mutation", False) for b in buffer.mutations]
             mutated += buffer.mutations
@@ -602,6 +603,8 @@ def _launches_without_nodes(
     """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
     flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
     beside output_code.py shows only the last subgraph while the code launches every kernel."""
+    if any(n.is_kernel and not n.kernel for n in nodes):
+        return []  # some kernel's launch was not recognised: what is left over is no evidence of a missing IR
     named = {n.kernel for n in nodes} | launched_elsewhere
     order = len(nodes)
     unseen: list[Node] = []
@@ -624,9 +627,10 @@ def _launches_without_nodes(
     return unseen
 
 
-def _output_buffer(draft: _NodeDraft, output: _BufferDraft) -> Buffer:
+def _output_buffer(draft: _NodeDraft, output: _BufferDraft, layouts: Mapping[str, str]) -> Buffer:
     fields = output.fields
-    layout = _parse_layout(fields.get("layout") or draft.layouts.get(output.name, ""))
+    # Torch 2.4 prints no outputs block, and an extern kernel's node no layout of its own buffer: its readers do.
+    layout = _parse_layout(fields.get("layout") or draft.layouts.get(output.name) or layouts.get(output.name, ""))
     aliases = tuple(QUOTED.findall(fields.get("aliases", "")))
     mutations = tuple(QUOTED.findall(fields.get("mutations", "")))
     users = tuple(NODE_USER.findall(fields.get("users", "")))

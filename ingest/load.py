@@ -9,6 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
+from dumpdiff.ingest import inductor_ir
 from dumpdiff.ingest._torch import LOG_LINE
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.errors import DumpError
@@ -56,6 +57,11 @@ def _detect_log(path: Path) -> DumpFormat | None:
         while best > 0 and (chunk := stream.read(LOG_CHUNK_CHARACTERS) + stream.readline()):
             best = next((index for index, fmt in enumerate(formats[:best]) if fmt.sniff(chunk)), best)
     return formats[best] if best < len(formats) else None
+
+
+def _is_log(path: Path) -> bool:
+    head = read_head(path)
+    return head is not None and LOG_LINE.search(head) is not None
 
 
 def _explain_unknown(path: Path) -> DumpError:
@@ -108,10 +114,20 @@ def _load_folder(root: Path) -> list[Graph]:
     # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
     # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
     by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
+    ir_logs: list[tuple[str, Path, Path]] = []
     for file in _files_under(root):
         fmt = detect(file)
-        if fmt is not None:
+        if fmt is None:
+            continue
+        if fmt.name == inductor_ir.name and _is_log(file):
+            ir_logs.append((fmt.name, file.parent, file))
+        else:
             by_format_and_folder[(fmt.name, file.parent)].append(file)
+    # A working folder often holds both a TORCH_COMPILE_DEBUG tree and the TORCH_LOGS log of the same run: the IR
+    # files are the graphs, the log's IR would count each again.
+    if not any(name == inductor_ir.name for name, _ in by_format_and_folder):
+        for name, folder, file in ir_logs:
+            by_format_and_folder[(name, folder)].append(file)
     graphs: list[Graph] = []
     for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
         graphs.extend(FORMATS[format_name].parse(files))

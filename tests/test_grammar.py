@@ -508,6 +508,29 @@ def test_runtime_checks_and_item_calls_are_no_kernels(tmp_path: Path) -> None:
     assert len(graph.nodes) == 3
 
 
+def test_torch_2_4_extern_output_is_sized_by_its_readers_layout_line(tmp_path: Path) -> None:
+    """Torch 2.4 prints no outputs block, and an extern node no layout of its own buffer; the node reading it prints
+    `buf0_layout = ...` (real torch 2.4.1 CPU dump)."""
+    ir = """
+    buf0: ExternKernelSchedulerNode(ExternKernelOut)
+    buf0.writes = [StarDep(name='buf0', mode=None)]
+    buf0.met_dependencies = [StarDep(name='primals_1', mode=None)]
+    buf0.users = [NodeUser(node=SchedulerNode(name='buf1'), can_inplace=True, is_weak=False)]
+    buf0.node.kernel = extern_kernels.addmm
+
+
+    buf1: SchedulerNode(ComputedBuffer)
+    buf1.writes = [MemoryDep('buf1', c0, {c0: 1024}, None)]
+    buf1.unmet_dependencies = [MemoryDep('buf0', c0, {c0: 1024}, None)]
+    buf1.group.device = cpu
+    buf0_layout = FixedLayout('cpu', torch.float32, size=[8, 128], stride=[128, 1])
+    buf1_layout = FixedLayout('cpu', torch.float32, size=[8, 128], stride=[128, 1])
+    """
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert graph.buffer_by_name["buf0"].nbytes == 4096
+    assert graph.total_bytes == 8192
+
+
 OUTPUT_CODE = """
 def call(args):
     arg0_1, = args
@@ -612,6 +635,10 @@ def test_launches_the_ir_does_not_show_are_kernels_of_their_own(tmp_path: Path) 
     ]
     assert graph.node_by_name["cpp_fused_gt_sum_0"].ops == ("gt", "sum")
     assert graph.attributes["launches_without_ir"] == 2
+    # A kernel of the IR whose launch is not recognised (torch 2.4's in-place fused nodes): the leftover launches
+    # are no evidence of a missing IR, and no kernel is made up.
+    (graph,) = parse_text(tmp_path, ir.replace("false_graph_0_buf0", "false_graph_0_buf7"), "ir_post_fusion.txt")
+    assert [(k.name, k.kernel) for k in graph.kernels] == [("false_graph_0_op0", None)]
 
 
 def test_a_logged_graph_and_its_control_flow_subgraphs_share_the_generated_code(tmp_path: Path) -> None:

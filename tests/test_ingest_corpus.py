@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -149,6 +150,20 @@ def test_logged_graphs_are_named_and_paired_by_compile_id(corpus: Path, tmp_path
     result = CliRunner().invoke(cli, ["compare", str(tmp_path / "before.log"), str(tmp_path / "after.log")])
     assert result.exit_code == 0, result.output
     assert "no regression" in result.output and "changed" not in result.output
+
+
+def test_a_working_folder_with_the_debug_tree_and_its_log_counts_each_graph_once(corpus: Path, tmp_path: Path) -> None:
+    """TORCH_COMPILE_DEBUG and TORCH_LOGS=ir_post_fusion in one working folder (torch 2.14): the log repeats the
+    IR files' graphs, which are the ones read."""
+    work = tmp_path / "work"
+    shutil.copytree(corpus / "inductor-cuda/mlp_base", work / "torch_compile_debug")
+    ir = (corpus / "inductor-cuda/mlp_base/model__0_forward_1.0/ir_post_fusion.txt").read_text()
+    prefix = "V1122 06:46:15.715000 506 torch/_inductor/debug.py:400] [0/0] [__ir_post_fusion] "
+    (work / "torch_logs.log").write_text("".join(prefix + line + "\n" for line in ["AFTER FUSION", *ir.splitlines()]))
+    alone = load_run(work / "torch_compile_debug")
+    together = load_run(work)
+    assert [len(g.kernels) for g in together.graphs] == [len(g.kernels) for g in alone.graphs]
+    assert len(load_run(work / "torch_logs.log").graphs[0].kernels) == 7  # the log alone still reads
 
 
 def test_inductor_known_values(corpus: Path) -> None:
