@@ -124,6 +124,7 @@ ALLOCATION = re.compile(
     r"^\s+(?P<buffer>buf\d+) = empty_strided_\w+\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
 )
 REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
+FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.)?aten\.[\w.]+)\((?P<args>.*)")
 # A buffer an extern or fallback op returns (`buf0 = torch.ops.aten.sort.stable(...)`), or what MultiOutput picks of
 # it (`buf1 = buf0[0]`, `buf1 = buf0` for a single result): storage the IR's layout sizes (the op's own buffer has a
 # MultiOutputLayout and owns nothing). Views (`reinterpret_tensor`, `buf0.view`) own none.
@@ -531,6 +532,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     layouts: dict[str, str] = {}
     deps: list[tuple[str, str, DepKind, bool]] = []  # deduplicated before they become objects
     nodes: list[Node] = []
+    drafts = {draft.name: draft for draft in section.nodes}
     for draft in section.nodes:
         layouts.update(draft.layouts)
     for order, draft in enumerate(section.nodes):
@@ -557,7 +559,14 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
             # A node that only updates inputs in place (an optimizer step) launches with the inputs' names; they
             # come last, as a kernel reading such an input may be launched before it.
-            for names in ((*written, *(o.name for o in draft.outputs)), mutated):
+            # Torch 2.4 prints a fused node's mutations on its members only.
+            members_mutate = [
+                b
+                for member in draft.members
+                if member in drafts
+                for b in QUOTED.findall(drafts[member].fields.get("mutations", ""))
+            ]
+            for names in ((*written, *(o.name for o in draft.outputs)), [*mutated, *members_mutate]):
                 if launched := [first_launch[b] for b in names if b in first_launch]:
                     break
             kernel = launches[min(launched)][0] if launched else None
@@ -731,6 +740,9 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             steps += [_Step("free", buffer) for buffer in match["names"].split(", ")]
         elif match := PRODUCED.match(line):
             steps.append(_Step("produce", match["buffer"]))
+            if call := FALLBACK_CALL.match(line):
+                # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
+                launch(call["kernel"], f"{call['buffer']}, {call['args']}")
     return launches, steps
 
 

@@ -298,8 +298,9 @@ def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
 
 
 def normalized_kernel_name(kernel: str | None) -> str:
-    """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`."""
-    return NUMERIC_SUFFIX.sub("", kernel or "")
+    """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`,
+    `torch.ops.aten.sort.stable` -> `aten.sort.stable` (as torch 2.4 prints it)."""
+    return NUMERIC_SUFFIX.sub("", (kernel or "").removeprefix("torch.ops."))
 
 
 LeafKey = tuple[str, tuple[str, ...]]

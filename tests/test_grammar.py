@@ -531,6 +531,43 @@ def test_torch_2_4_extern_output_is_sized_by_its_readers_layout_line(tmp_path: P
     assert graph.total_bytes == 8192
 
 
+def test_torch_2_4_kernel_names_of_fallbacks_and_in_place_fused_nodes(tmp_path: Path) -> None:
+    """Torch 2.4 (real CPU dump, trimmed): a fallback node prints no `node.kernel`, its call `buf8 = aten...(...)`
+    names it; a fused node updating an input in place prints the mutation on its indented member only."""
+    ir = """
+    buf8: ExternKernelSchedulerNode(FallbackKernel)
+    buf8.writes = [StarDep(name='buf8', mode=None)]
+    buf8.met_dependencies = [StarDep(name='primals_5', mode=None)]
+
+
+    buf23_buf24: FusedSchedulerNode(SchedulerNode,SchedulerNode)
+    buf23_buf24.writes = [MemoryDep('buf23', 0, {}, None), MemoryDep('buf24', 0, {}, None)]
+    buf23_buf24.met_dependencies = [MemoryDep('primals_13', 0, {}, None), StarDep(name='primals_13', mode=None)]
+        buf23_buf24.snodes[0] =
+        buf23: SchedulerNode(ComputedBuffer)
+        buf23.writes = [MemoryDep('buf23', 0, {}, None)]
+        buf23.met_dependencies = [MemoryDep('primals_13', 0, {}, None)]
+        buf23_buf24.snodes[1] =
+        buf24: SchedulerNode(ComputedBuffer)
+        buf24.writes = [MemoryDep('buf24', 0, {}, None)]
+        buf24.unmet_dependencies = [MemoryDep('buf23', 0, {}, None)]
+        buf24_layout = MutationLayoutSHOULDREMOVE('cpu', torch.int64, size=[], stride=[])
+        buf24.mutations = ['primals_13']
+    """
+    code = """
+    def call(args):
+        buf8 = aten.convolution_backward.default(buf7, relu, primals_5, [16], [1, 1], [1, 1])
+        cpp_fused_add_3(primals_13, primals_13)
+        return (buf8, )
+    """
+    (tmp_path / "output_code.py").write_text(dedent(code))
+    (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
+    assert [(k.name, k.kernel) for k in graph.kernels] == [
+        ("buf8", "aten.convolution_backward.default"),
+        ("buf23_buf24", "cpp_fused_add_3"),
+    ]
+
+
 OUTPUT_CODE = """
 def call(args):
     arg0_1, = args
