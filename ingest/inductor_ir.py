@@ -666,7 +666,7 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
         device = _parse_layout(draft.outputs[0].fields.get("layout", "")).device
     ops = tuple(draft.ops)
     if not ops and draft.cls == "ExternKernelSchedulerNode":
-        ops = (draft.inner, kernel or "")
+        ops = (draft.inner, (kernel or "").removeprefix("torch.ops."))  # torch 2.4 calls fallbacks `aten.*`
     elif not ops and not draft.members:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
