@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from importlib.metadata import PackageNotFoundError, version
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.model import Buffer, Graph, Node, Run
@@ -64,6 +64,8 @@ CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels 
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
+Left = TypeVar("Left")
+Right = TypeVar("Right")
 
 
 def tool_version() -> str:
@@ -270,15 +272,20 @@ def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Grap
         for i, (b_kernels, b_shapes) in enumerate(base_signatures)
         for j, (h_kernels, h_shapes) in enumerate(head_signatures)
     )
-    taken_base: set[int] = set()
-    taken_head: set[int] = set()
-    paired = []
-    for _, i, j in scored:
-        if i not in taken_base and j not in taken_head:
-            taken_base.add(i)
-            taken_head.add(j)
-            paired.append((base[i], head[j]))
-    return paired
+    return _best_first((base[i], head[j]) for _, i, j in scored)
+
+
+def _best_first(ranked: Iterable[tuple[Left, Right]]) -> list[tuple[Left, Right]]:
+    """From candidate pairs ranked best first, each pair whose two sides no better pair has taken."""
+    taken_left: set[int] = set()
+    taken_right: set[int] = set()
+    pairs = []
+    for left, right in ranked:
+        if id(left) not in taken_left and id(right) not in taken_right:
+            taken_left.add(id(left))
+            taken_right.add(id(right))
+            pairs.append((left, right))
+    return pairs
 
 
 def _kernel_signature(graph: Graph) -> Counter[Hashable]:
@@ -722,12 +729,10 @@ def _assign(
     matching: _Matching,
 ) -> tuple[list[_Kernel], list[_Kernel]]:
     """Pairs greedily, best score first, then nearest in the schedule; returns the kernels left unpaired."""
-    used: set[int] = set()
     ranked = sorted(proposals, key=lambda p: (-p[0], abs(p[1].position - p[2].position), p[1].position, p[2].position))
-    for _score, source, target in ranked:
-        if id(source) not in used and id(target) not in used:
-            matching.pairs.append((source, target, stage))
-            used |= {id(source), id(target)}
+    pairs = _best_first((source, target) for _score, source, target in ranked)
+    matching.pairs += [(source, target, stage) for source, target in pairs]
+    used = {id(kernel) for pair in pairs for kernel in pair}
     return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
 
 
