@@ -37,15 +37,20 @@ def read_head(path: Path) -> str | None:
 
 
 def detect(path: Path) -> DumpFormat | None:
+    return _detect(path)[0]
+
+
+def _detect(path: Path) -> tuple[DumpFormat | None, bool]:
+    """The file's format, and whether it is a TORCH_LOGS log."""
     try:
         head = read_head(path)
     except UnicodeDecodeError:
-        return None
+        return None, False
     if head is None:
-        return None
+        return None, False
     if LOG_LINE.search(head):
-        return _detect_log(path)
-    return next((fmt for fmt in FORMATS.values() if fmt.sniff(head)), None)
+        return _detect_log(path), True
+    return next((fmt for fmt in FORMATS.values() if fmt.sniff(head)), None), False
 
 
 def _detect_log(path: Path) -> DumpFormat | None:
@@ -57,11 +62,6 @@ def _detect_log(path: Path) -> DumpFormat | None:
         while best > 0 and (chunk := stream.read(LOG_CHUNK_CHARACTERS) + stream.readline()):
             best = next((index for index, fmt in enumerate(formats[:best]) if fmt.sniff(chunk)), best)
     return formats[best] if best < len(formats) else None
-
-
-def _is_log(path: Path) -> bool:
-    head = read_head(path)
-    return head is not None and LOG_LINE.search(head) is not None
 
 
 def _explain_unknown(path: Path) -> DumpError:
@@ -114,20 +114,20 @@ def _load_folder(root: Path) -> list[Graph]:
     # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
     # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
     by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
-    ir_logs: list[tuple[str, Path, Path]] = []
+    ir_logs: list[Path] = []
     for file in _files_under(root):
-        fmt = detect(file)
+        fmt, is_log = _detect(file)
         if fmt is None:
             continue
-        if fmt.name == inductor_ir.name and _is_log(file):
-            ir_logs.append((fmt.name, file.parent, file))
+        if fmt.name == inductor_ir.name and is_log:
+            ir_logs.append(file)
         else:
             by_format_and_folder[(fmt.name, file.parent)].append(file)
     # A working folder often holds both a TORCH_COMPILE_DEBUG tree and the TORCH_LOGS log of the same run: the IR
     # files are the graphs, the log's IR would count each again.
     if not any(name == inductor_ir.name for name, _ in by_format_and_folder):
-        for name, folder, file in ir_logs:
-            by_format_and_folder[(name, folder)].append(file)
+        for file in ir_logs:
+            by_format_and_folder[(inductor_ir.name, file.parent)].append(file)
     graphs: list[Graph] = []
     for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
         graphs.extend(FORMATS[format_name].parse(files))
