@@ -193,12 +193,12 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         unique_names.append(graph_name + (f"#{seen[graph_name]}" if counts[graph_name] > 1 else ""))
     # Subgraphs first: the kernels they launch are not the graph's own.
     built: dict[int, Graph] = {}
-    launched_by_subgraphs: dict[int, set[str]] = defaultdict(set)  # by id of the code they share
+    launched_by_subgraphs: dict[str | None, set[str]] = defaultdict(set)  # by the code they share
     for index in sorted(range(len(chosen)), key=lambda i: chosen[i][1].owns_code):
         path, section = chosen[index]
-        graph = _build_graph(path, section, unique_names[index], launched_by_subgraphs[id(section.output_code)])
+        graph = _build_graph(path, section, unique_names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
-            launched_by_subgraphs[id(section.output_code)].update(n.kernel for n in graph.nodes if n.kernel)
+            launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
         if post and pre:
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": pre_fusion_nodes})
         built[index] = graph
@@ -746,6 +746,10 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
     return launches, steps
 
 
+def _nbytes(buffer: Buffer | None) -> int | None:
+    return buffer.nbytes if buffer is not None else None
+
+
 def _replay_peak(steps: Sequence[_Step], buffers: Mapping[str, Buffer]) -> int | None:
     """The high-water mark of the buffers `call` holds; None if it allocates nothing, or something of unknown size
     (a symbolic size, a produced buffer the IR does not size)."""
@@ -753,8 +757,7 @@ def _replay_peak(steps: Sequence[_Step], buffers: Mapping[str, Buffer]) -> int |
     current = peak = 0
     for step in steps:
         if step.kind in ("allocate", "produce"):
-            buffer = buffers.get(step.buffer)
-            nbytes = step.nbytes if step.kind == "allocate" else buffer.nbytes if buffer is not None else None
+            nbytes = step.nbytes if step.kind == "allocate" else _nbytes(buffers.get(step.buffer))
             if nbytes is None:
                 return None
             live[step.buffer] = nbytes
