@@ -62,7 +62,8 @@ NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel 
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
 CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
-NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+)+$")
+# Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
+NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
 Left = TypeVar("Left")
 Right = TypeVar("Right")
@@ -306,7 +307,7 @@ def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
 
 def normalized_kernel_name(kernel: str | None) -> str:
     """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`,
-    `torch.ops.aten.sort.stable` -> `aten.sort.stable` (as torch 2.4 prints it)."""
+    `convert.57.clone` -> `convert`, `torch.ops.aten.sort.stable` -> `aten.sort.stable` (as torch 2.4 prints it)."""
     return NUMERIC_SUFFIX.sub("", (kernel or "").removeprefix("torch.ops."))
 
 
@@ -504,15 +505,21 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     stable_ids = base.format in STABLE_BUFFER_NAMES and head.format in STABLE_BUFFER_NAMES
     matching = _Matching()
 
-    def exact(k: _Kernel, hops: int) -> Hashable:
+    def exact(k: _Kernel, hops: int, named: bool) -> Hashable:
         anchors = (tuple(sorted(k.reads)), tuple(b.name for b in k.writes)) if stable_ids else ()
-        return (k.structure, normalized_kernel_name(k.node.kernel), k.shapes, anchors, k.context[:hops])
+        kernel_name = normalized_kernel_name(k.node.kernel) if named else None
+        return (k.structure, kernel_name, k.shapes, anchors, k.context[:hops])
 
-    # In each stage, look-alike kernels pair by their neighbourhoods first, the widest first.
+    # In each stage, look-alike kernels pair by their neighbourhoods first, the widest first. Kernel names come from
+    # the compiler (`dot.58` in one jax release is `dot_general.9` in the next): the same work on the same shapes
+    # is the same kernel under another name (reported: a rename may be a different kernel choice), before shapes are
+    # let go of.
     base_left, head_left = base_kernels, head_kernels
-    for hops in range(CONTEXT_HOPS, -1, -1):
-        key = functools.partial(exact, hops=hops)
-        base_left, head_left = _pair_equal(base_left, head_left, key, "exact", matching)
+    for named, stage in ((True, "exact"), (False, "renamed")):
+        for hops in range(CONTEXT_HOPS, -1, -1):
+            key = functools.partial(exact, hops=hops, named=named)
+            base_left, head_left = _pair_equal(base_left, head_left, key, stage, matching)
+    base_left, head_left = _pair_same_outputs(base_left, head_left, matching)
     for hops in range(CONTEXT_HOPS, 0, -1):
         key = functools.partial(_structure_within, hops=hops)
         base_left, head_left = _pair_equal(base_left, head_left, key, "structure", matching)
@@ -570,6 +577,29 @@ def _pair_equal(
             base_left.append(kernel)
     matched = {id(h) for _, h, _ in matching.pairs}
     return base_left, [k for k in head if id(k) not in matched]
+
+
+def _pair_same_outputs(
+    base: list[_Kernel], head: list[_Kernel], matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Kernels of one kind writing the same shapes and doing nearly the same work (a compiler release moved an op in
+    or out, or attributes a member to another source op) are one kernel: before kernels of equal structure pair
+    whatever their shapes, so that a weight update never pairs with a bias update that came to look like it."""
+    by_outputs: dict[tuple[str, tuple[str, ...]], list[_Kernel]] = defaultdict(list)
+    for kernel in head:
+        if kernel.outputs:
+            by_outputs[(kernel.node.kind, kernel.outputs)].append(kernel)
+    proposals = []
+    for source in base:
+        candidates = by_outputs.get((source.node.kind, source.outputs), [])
+        if not source.outputs or len(candidates) * len(base) > SIMILARITY_BUDGET:
+            continue
+        leaves, ops = Counter(source.leaf_keys), _op_counts(source)
+        for target in candidates:
+            score = max(_overlap(leaves, Counter(target.leaf_keys)), _overlap(ops, _op_counts(target)))
+            if score >= NEAR_SAME_OPS:
+                proposals.append((score, source, target))
+    return _assign(proposals, "shapes", base, head, matching)
 
 
 def _pair_look_alikes(
@@ -765,10 +795,10 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
     paired_heads = {id(target) for target in partner.values()}
     by_kind: dict[str, list[_Kernel]] = defaultdict(list)
     for kernel in head:
-        by_kind[kernel.node.kind].append(kernel)
+        by_kind[_work_kind(kernel)].append(kernel)
     scored = []
     for source in base:
-        candidates = by_kind.get(source.node.kind, [])
+        candidates = by_kind.get(_work_kind(source), [])
         if len(candidates) * len(base) > SIMILARITY_BUDGET:
             continue
         source_leaves, source_ops = Counter(source.leaf_keys), _op_counts(source)
@@ -788,6 +818,12 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
             if score >= SIMILARITY_FLOOR:
                 scored.append((score, source, target))
     return _assign(scored, "similarity", base, head, matching)
+
+
+def _work_kind(kernel: _Kernel) -> str:
+    """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
+    (XLA wraps single ops from some releases on)."""
+    return kernel.leaves[0].kind if len(kernel.leaves) == 1 else kernel.node.kind
 
 
 def _place(kernel: _Kernel, pair_of: Callable[[_Kernel], int | None]) -> Counter[tuple[str, int]]:

@@ -4,6 +4,7 @@ way older torch releases did never changes the verdict."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import re
 import shutil
@@ -305,3 +306,86 @@ def test_the_dataflow_runs_through_nodes_that_launch_nothing() -> None:
     base, head = graph(GELU_SUM), graph(GELU_SIN_SUM)
     totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
     assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == (1, 0, 0)
+
+
+def _xla_graph(
+    kernels: list[tuple[str, str, list[tuple[str, ...]], tuple[int, ...]]], flows: list[tuple[str, str]]
+) -> Graph:
+    """A graph of XLA kernels: (name, kind, leaf ops, output shape); a fusion's leaves are members, a bare op is its
+    own leaf. Each kernel writes `buf_<name>` of its shape; `flows` are (producer, consumer) pairs."""
+    nodes, deps, buffers = [], [], []
+    for order, (name, kind, leaves, shape) in enumerate(kernels):
+        if kind == "fusion":
+            members = tuple(f"{name}/{i}" for i in range(len(leaves)))
+            nodes.append(Node(name=name, kind=kind, order=order, is_kernel=True, kernel=name, members=members))
+            nodes += [
+                Node(name=m, kind=ops[0], order=order, parent=name, ops=ops)
+                for m, ops in zip(members, leaves, strict=True)
+            ]
+        else:
+            nodes.append(Node(name=name, kind=kind, order=order, is_kernel=True, kernel=name, ops=leaves[0]))
+        nbytes = 2 * math.prod(shape)
+        buffers.append(Buffer(name=f"buf_{name}", dtype="bf16", shape=shape, producer=name, nbytes=nbytes))
+        deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
+    deps += [Dep(node=consumer, buffer=f"buf_{producer}", kind="read") for producer, consumer in flows]
+    return Graph(
+        name="jit_step", format="xla_buffers", source="s", nodes=tuple(nodes), buffers=tuple(buffers), deps=tuple(deps)
+    )
+
+
+def _totals(base: Graph, head: Graph) -> dict[str, int | None]:
+    return compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+
+
+def test_a_kernel_copied_by_an_xla_pass_is_the_same_kernel_renumbered() -> None:
+    """jax 0.6 CPU names what a pass copied `convert.57.clone`; the next compilation numbers it `convert.116.clone`."""
+    base = _xla_graph([("convert.57.clone", "convert", [("convert",)], (2048, 2048))], [])
+    head = _xla_graph([("convert.116.clone", "convert", [("convert",)], (2048, 2048))], [])
+    assert _totals(base, head)["changed_kernels"] == 0
+
+
+UPDATE = [("subtract", "sub"), ("multiply", "mul"), ("convert",), ("convert", "convert_element_type")]
+
+
+def test_a_weight_update_pairs_with_the_weight_update_not_with_a_bias_update_that_came_to_look_like_it() -> None:
+    """jax 0.9 -> 0.6, the same SGD step: kernels are named differently, the weight update's broadcast lost its source
+    op, and the bias update's reduce moved out of it, so the bias update now has the weight update's structure. Each
+    still pairs with the kernel of its shape: no allocation grew."""
+    base = _xla_graph(
+        [
+            ("dot_general.9", "dot", [("dot", "dot_general")], (2048, 2048)),
+            ("subtract_convert_fusion.3", "fusion", [*UPDATE, ("broadcast", "mul")], (2048, 2048)),
+            ("ynn_fusion", "fusion", [("reduce", "reduce_sum")], (2048,)),
+            ("subtract_convert_fusion.2", "fusion", [*UPDATE, ("broadcast",)], (2048,)),
+        ],
+        [("dot_general.9", "subtract_convert_fusion.3"), ("ynn_fusion", "subtract_convert_fusion.2")],
+    )
+    head = _xla_graph(
+        [
+            ("reduce-window.clone", "reduce-window", [("reduce-window", "reduce_sum")], (2, 2048)),
+            ("subtract_convert_fusion.2", "fusion", [*UPDATE, ("reduce", "reduce_sum"), ("broadcast",)], (2048,)),
+            ("dot.58", "dot", [("dot", "dot_general")], (2048, 2048)),
+            ("subtract_convert_fusion.3.clone", "fusion", [*UPDATE, ("broadcast",)], (2048, 2048)),
+        ],
+        [("dot.58", "subtract_convert_fusion.3.clone"), ("reduce-window.clone", "subtract_convert_fusion.2")],
+    )
+    totals = _totals(base, head)
+    assert (totals["allocation_growth"], totals["allocation_shrinkage"], totals["changed_kernels"]) == (0, 0, 3)
+
+
+def test_an_op_launched_bare_or_wrapped_in_a_fusion_of_its_own_is_one_kernel() -> None:
+    """jax 0.6 launches a broadcast bare, with no source op; jax 0.8 wraps it in `wrapped_broadcast` and attributes it
+    to `iota_2x32_shape`. Same op, same shape, same place in the dataflow: changed, not new."""
+    base = _xla_graph(
+        [("broadcast.98", "broadcast", [("broadcast",)], (512,)), ("add.3", "add", [("add",)], (512,))],
+        [("broadcast.98", "add.3")],
+    )
+    head = _xla_graph(
+        [
+            ("wrapped_broadcast.1", "fusion", [("broadcast", "iota_2x32_shape")], (512,)),
+            ("add.7", "add", [("add",)], (512,)),
+        ],
+        [("wrapped_broadcast.1", "add.7")],
+    )
+    totals = _totals(base, head)
+    assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 1)
