@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -184,19 +184,14 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
     chosen = post or pre
     pre_fusion_nodes = sum(1 for _, section in pre for node in section.nodes if node.parent is None)
     # A log names each graph by its compile id, so that two logs pair their graphs by it; a graph's forward and
-    # backward share one id.
+    # backward share one id (the run numbers what shares a name, as for every format: `[1/0_1]`, `[1/0_1]#2`).
     names = [f"[{section.compile_id}]" if section.compile_id else _graph_name(path) for path, section in chosen]
-    counts, seen = Counter(names), Counter[str]()
-    unique_names = []
-    for graph_name in names:
-        seen[graph_name] += 1
-        unique_names.append(graph_name + (f"#{seen[graph_name]}" if counts[graph_name] > 1 else ""))
     # Subgraphs first: the kernels they launch are not the graph's own.
     built: dict[int, Graph] = {}
     launched_by_subgraphs: dict[str | None, set[str]] = defaultdict(set)  # by the code they share
     for index in sorted(range(len(chosen)), key=lambda i: chosen[i][1].owns_code):
         path, section = chosen[index]
-        graph = _build_graph(path, section, unique_names[index], launched_by_subgraphs[section.output_code])
+        graph = _build_graph(path, section, names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
             launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
         if post and pre:

@@ -140,12 +140,13 @@ def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:
     for graph in graphs:
         counts[graph.name] += 1
     seen: dict[str, int] = defaultdict(int)
+    base = root if root.is_dir() else root.parent
     for graph in graphs:
         if counts[graph.name] == 1:
             yield graph
             continue
         folder = Path(graph.source).parent
-        relative = folder.relative_to(root) if folder.is_relative_to(root) else folder
+        relative = folder.relative_to(base) if folder.is_relative_to(base) else folder
         name = f"{relative.as_posix()}/{graph.name}" if str(relative) not in ("", ".") else graph.name
         seen[name] += 1
         if seen[name] > 1:
