@@ -35,7 +35,8 @@ INSTRUCTION = re.compile(
 )
 # Older XLA (jax 0.4) prints names without `%` and computation headers without their signature (`ENTRY main.2 {`).
 COMPUTATION = re.compile(r"^(?P<entry>ENTRY )?%?(?P<name>[\w.\-]+)(?: \(.*\) -> .*)? \{$")
-COMPUTATION_END = re.compile(r"^\}(?: // [\w.\-]+)?$")
+# A computation of another execution thread (async work, `async_execution_thread="parallel"`) says so after its `}`.
+COMPUTATION_END = re.compile(r'^\}(?:, execution_thread="[^"]*")?(?: // [\w.\-]+)?$')
 OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
 BARE_OPERAND = re.compile(r"(?:^|,)\s*(?P<name>[A-Za-z_][\w.\-]*)\s*(?=,|$)")
 FUSION_KIND = re.compile(r"(?:^|, )kind=(?P<kind>k\w+)")
@@ -50,8 +51,9 @@ METADATA = re.compile(r"(?:^|, )metadata=\{(?P<body>[^}]*)\}")
 OP_NAME = re.compile(r'\bmetadata=\{(?:[^}]* )?op_name="(?P<op_name>(?:[^"\\]|\\.)*)"')
 METADATA_ITEM = re.compile(r'(?P<key>\w+)=(?:"(?P<quoted>(?:[^"\\]|\\.)*)"|(?P<bare>[^\s"]+))')
 BACKEND_CONFIG = "backend_config="
-# Triton custom calls carry an MLIR attribute dictionary, not JSON: `backend_config={name = "triton_gemm", ...}`.
-MLIR_KERNEL_NAME = re.compile(r'^\{name = "(?P<name>[^"]+)"')
+# Triton custom calls carry an MLIR attribute dictionary, not JSON, its keys sorted (`{debug = false, grid_x = 4 :
+# i32, ir = "...", name = "softmax_kernel", ...}`); quotes inside its strings are escaped (`\22`).
+MLIR_KERNEL_NAME = re.compile(r'(?:^\{|, )name = "(?P<name>[^"]+)"')
 SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
 MODULE_HEADER = re.compile(r"^HloModule (?P<name>[^\s,]+)(?:, (?P<attrs>.*))?$")
 
@@ -125,7 +127,7 @@ class Instruction:
     def kernel_name(self) -> str | None:
         """The kernel a custom call launches: a Triton kernel's name from its config, else the call target."""
         config = self.backend_config()
-        if isinstance(config, str) and (match := MLIR_KERNEL_NAME.match(config)):
+        if isinstance(config, str) and config.startswith("{") and (match := MLIR_KERNEL_NAME.search(config)):
             return match["name"]
         return self.custom_call_target
 

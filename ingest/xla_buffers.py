@@ -22,11 +22,14 @@ Model mapping:
   attributes), custom calls (kernel = the Triton kernel name in the config, else the target, e.g.
   ``__cublas$gemm``), collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
   ``get-tuple-element``, ``bitcast``, ``after-all``, ``add-dependency``, ``opt-barrier``, ``domain`` (they name,
-  bundle or order buffers), the ``*-done`` halves of async pairs (a wait) and control flow itself;
+  bundle or order buffers), the ``*-update``/``*-done`` halves of async ops (a wait) and control flow itself
+  (``call-start``, a call on another stream, too). An async start is the op it starts (``all-reduce-start`` has kind
+  ``all-reduce``); an ``async-start`` has the work it wraps as members (the members of a fusion it wraps);
 - members of a fusion: the instructions of its fused computation except parameters, constants, bitcasts, tuples
   and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
-  fusion is a member with members of its own. Member ``ops`` = (opcode, source op: the primitive ending the
-  ``op_name``, as ``mul``, without its path or parameters, which change across jax releases); no HLO names;
+  fusion is a member with members of its own (none at all if it only bitcasts, as a Triton gemm's operand may).
+  Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
+  parameters, which change across jax releases); no HLO names;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
@@ -503,7 +506,7 @@ class _ScheduleBuilder:
         entered.add(computation)
         for instruction in self.hlo.computations.get(computation, []):
             yield instruction, computation
-            if instruction.opcode in CONTROL_FLOW_OPCODES:
+            if _work_opcode(instruction.opcode) in CONTROL_FLOW_OPCODES:  # `call-start` too: a call on a stream
                 for callee in instruction.scheduled_callees:
                     if callee not in entered:
                         yield from self.schedule(callee, entered)
@@ -512,9 +515,11 @@ class _ScheduleBuilder:
         attributes = _instruction_attributes(instruction)
         if computation != self.hlo.entry:
             attributes["computation"] = computation
+        if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
+            attributes["opcode"] = instruction.opcode
         return Node(
             name=instruction.name,
-            kind=instruction.opcode,
+            kind=kind,
             order=order,
             is_kernel=_launches(instruction.opcode),
             kernel=_kernel_name(instruction),
@@ -523,15 +528,21 @@ class _ScheduleBuilder:
             attributes=attributes,
         )
 
-    def fused_members(self, fusion: _hlo.Instruction, entered: set[str]) -> tuple[str, ...]:
-        callee = fusion.callee if fusion.opcode == "fusion" else None
+    def fused_members(self, fusion: _hlo.Instruction, entered: set[str], parent: str | None = None) -> tuple[str, ...]:
+        """The members of what a fusion fuses, or an `async-start` wraps (`calls=`); an `async-start` of one fusion
+        is that fusion launched async: its members are the fusion's."""
+        callee = fusion.callee
         if callee is None or callee in entered:
             return ()
         entered.add(callee)
+        work = [inner for inner in self.hlo.computations.get(callee, []) if inner.opcode not in NON_MEMBER_OPCODES]
+        if fusion.opcode == "async-start" and len(work) == 1 and work[0].opcode == "fusion":
+            return self.fused_members(work[0], entered, parent=fusion.name)
         names = []
-        for inner in self.hlo.computations.get(callee, []):
-            if inner.opcode in NON_MEMBER_OPCODES:
-                continue
+        for inner in work:
+            members = self.fused_members(inner, entered)  # a nested fusion fuses members of its own
+            if inner.callee is not None and not members:
+                continue  # a nested fusion of plumbing only (a Triton gemm's operand that is a bitcast) does no work
             source_op = _source_op(inner.op_name)
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.opcode == "fusion":
@@ -541,10 +552,10 @@ class _ScheduleBuilder:
                     name=inner.name,
                     kind=inner.opcode,
                     order=self.next_member_order(),
-                    parent=fusion.name,
+                    parent=parent or fusion.name,
                     # The source op tells apart members of one opcode, and survives renumbering.
                     ops=(inner.opcode, source_op) if source_op else (inner.opcode,),
-                    members=self.fused_members(inner, entered),  # a nested fusion fuses members of its own
+                    members=members,
                     attributes=attributes,
                 )
             )
@@ -585,7 +596,16 @@ def _top_level_components(op_name: str) -> list[str]:
 
 
 def _launches(opcode: str) -> bool:
-    return not (opcode in NON_KERNEL_OPCODES or opcode in CONTROL_FLOW_OPCODES or opcode.endswith("-done"))
+    # An async op launches at its start; its `-update` and `-done` halves only wait.
+    waits = opcode.endswith(("-done", "-update"))
+    return not (opcode in NON_KERNEL_OPCODES or _work_opcode(opcode) in CONTROL_FLOW_OPCODES or waits)
+
+
+def _work_opcode(opcode: str) -> str:
+    """`all-reduce-start` -> `all-reduce`: the start of an async collective or copy does the op's work; whether it
+    runs async is a scheduling choice (XLA flags, releases), not another kernel. `async-start` wraps a computation
+    whose instructions are its members."""
+    return opcode if opcode == "async-start" else opcode.removesuffix("-start")
 
 
 def _kernel_name(instruction: _hlo.Instruction) -> str:
@@ -600,7 +620,7 @@ def _top_level_ops(instruction: _hlo.Instruction) -> tuple[str, ...]:
     extras: tuple[str | None, ...] = (instruction.fusion_kind, instruction.custom_call_target)
     if not any(extras):
         extras = (_source_op(instruction.op_name),)
-    return (instruction.opcode, *(e for e in extras if e))
+    return (_work_opcode(instruction.opcode), *(e for e in extras if e))
 
 
 def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:

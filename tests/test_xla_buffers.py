@@ -714,3 +714,137 @@ def test_mutated_dumps_parse_or_fail_cleanly(tmp_path_factory, source: str, muta
     else:
         assert all(g.format == "xla_buffers" for g in graphs)
     shutil.rmtree(workdir)
+
+
+# One GPU program twice: its ops synchronous, and as XLA's GPU passes may run them: a fusion on another execution
+# thread (`async-start` wrapping it, printed without syntax sugar, `}, execution_thread=` after its computation),
+# collectives started and awaited (`all-reduce-start`; `async-start` of a reduce-scatter, with an `async-update`), a
+# call on an explicit stream (`call-start`), and a Triton gemm whose operand is a nested fusion of a bitcast.
+ASYNC_GPU_HLO = """\
+HloModule jit_f, is_scheduled=true, entry_computation_layout={(f32[8]{0})->f32[8]{0}}
+
+%fused_exp (param_0: f32[8]) -> f32[8] {
+  %param_0 = f32[8]{0} parameter(0)
+  %multiply.1 = f32[8]{0} multiply(%param_0, %param_0), metadata={op_name="f/mul"}
+  ROOT %exponential.1 = f32[8]{0} exponential(%multiply.1), metadata={op_name="f/exp"}
+}, execution_thread="parallel"
+
+%wrapped_exp (param_0.1: f32[8]) -> f32[8] {
+  %param_0.1 = f32[8]{0} parameter(0)
+  ROOT %loop_exp_fusion = f32[8]{0} fusion(%param_0.1), kind=kLoop, calls=%fused_exp
+}, execution_thread="parallel"
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %sum = f32[] add(%a, %b)
+}
+
+%async_rs (p2: f32[8]) -> f32[4] {
+  %p2 = f32[8]{0} parameter(0)
+  ROOT %reduce-scatter.1 = f32[4]{0} reduce-scatter(%p2), dimensions={0}, to_apply=%add, metadata={op_name="f/rs"}
+}
+
+%fused_negate (param_0.3: f32[8]) -> f32[8] {
+  %param_0.3 = f32[8]{0} parameter(0)
+  ROOT %negate.1 = f32[8]{0} negate(%param_0.3), metadata={op_name="f/neg"}
+}
+
+%on_stream (param_0.4: f32[8]) -> f32[8] {
+  %param_0.4 = f32[8]{0} parameter(0)
+  ROOT %loop_negate_fusion = f32[8]{0} fusion(%param_0.4), kind=kLoop, calls=%fused_negate
+}, execution_thread="explicit"
+
+%gemm_operand (param_0.5: f32[8]) -> f32[8] {
+  %param_0.5 = f32[8]{0} parameter(0)
+  ROOT %bitcast.5 = f32[8]{0} bitcast(%param_0.5)
+}
+
+%gemm_computation (param_0.6: f32[8], param_1.6: f32[8]) -> f32[8] {
+  %param_0.6 = f32[8]{0} parameter(0)
+  %param_1.6 = f32[8]{0} parameter(1)
+  %block_fusion = f32[8]{0} fusion(%param_0.6), kind=kCustom, calls=%gemm_operand
+  ROOT %dot.1 = f32[8]{0} dot(%block_fusion, %param_1.6), lhs_contracting_dims={0}, metadata={op_name="f/dot"}
+}
+
+ENTRY %main (x: f32[8]) -> f32[8] {
+  %x = f32[8]{0} parameter(0)
+  %exp-start = ((f32[8]{0}), f32[8]{0}, s32[]) async-start(%x), async_execution_thread="parallel", calls=%wrapped_exp
+  %exp-done = f32[8]{0} async-done(%exp-start)
+  %all-reduce-start = f32[8]{0} all-reduce-start(%exp-done), to_apply=%add, metadata={op_name="f/psum"}
+  %all-reduce-done = f32[8]{0} all-reduce-done(%all-reduce-start)
+  %rs-start = ((f32[8]{0}), f32[4]{0}) async-start(%all-reduce-done), calls=%async_rs
+  %rs-update = ((f32[8]{0}), f32[4]{0}) async-update(%rs-start)
+  %rs-done = f32[4]{0} async-done(%rs-update)
+  %call-start = ((f32[8]{0}), f32[8]{0}) call-start(%all-reduce-done), async_execution_thread="s", to_apply=%on_stream
+  %call-done = f32[8]{0} call-done(%call-start)
+  %gemm_fusion_dot = f32[8]{0} fusion(%call-done, %x), kind=kCustom, calls=%gemm_computation
+  ROOT %custom-call.1 = f32[8]{0} custom-call(%gemm_fusion_dot), custom_call_target="__gpu$xla.gpu.triton",\
+ backend_config={debug = false, ir = "loc(\\22x\\22)", name = "softmax"}
+}
+"""
+SYNC_GPU_HLO = """\
+HloModule jit_f, is_scheduled=true, entry_computation_layout={(f32[8]{0})->f32[8]{0}}
+
+%fused_exp (param_0: f32[8]) -> f32[8] {
+  %param_0 = f32[8]{0} parameter(0)
+  %multiply.1 = f32[8]{0} multiply(%param_0, %param_0), metadata={op_name="f/mul"}
+  ROOT %exponential.1 = f32[8]{0} exponential(%multiply.1), metadata={op_name="f/exp"}
+}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %sum = f32[] add(%a, %b)
+}
+
+%fused_negate (param_0.3: f32[8]) -> f32[8] {
+  %param_0.3 = f32[8]{0} parameter(0)
+  ROOT %negate.1 = f32[8]{0} negate(%param_0.3), metadata={op_name="f/neg"}
+}
+
+%gemm_computation (param_0.6: f32[8], param_1.6: f32[8]) -> f32[8] {
+  %param_0.6 = f32[8]{0} parameter(0)
+  %param_1.6 = f32[8]{0} parameter(1)
+  ROOT %dot.1 = f32[8]{0} dot(%param_0.6, %param_1.6), lhs_contracting_dims={0}, metadata={op_name="f/dot"}
+}
+
+ENTRY %main (x: f32[8]) -> f32[8] {
+  %x = f32[8]{0} parameter(0)
+  %loop_exp_fusion = f32[8]{0} fusion(%x), kind=kLoop, calls=%fused_exp
+  %all-reduce = f32[8]{0} all-reduce(%loop_exp_fusion), to_apply=%add, metadata={op_name="f/psum"}
+  %reduce-scatter = f32[4]{0} reduce-scatter(%all-reduce), dimensions={0}, to_apply=%add, metadata={op_name="f/rs"}
+  %loop_negate_fusion = f32[8]{0} fusion(%all-reduce), kind=kLoop, calls=%fused_negate
+  %gemm_fusion_dot = f32[8]{0} fusion(%loop_negate_fusion, %x), kind=kCustom, calls=%gemm_computation
+  ROOT %custom-call.1 = f32[8]{0} custom-call(%gemm_fusion_dot), custom_call_target="__gpu$xla.gpu.triton",\
+ backend_config={debug = false, ir = "loc(\\22x\\22)", name = "softmax"}
+}
+"""
+
+
+def test_async_work_is_the_kernels_it_runs(tmp_path: Path) -> None:
+    """What runs async (found by reading XLA's GPU passes and printer) is the same kernels as when it runs in order:
+    the work an `async-start` wraps, a collective's start, the kernels of a call on a stream; waits are no kernels;
+    an operand fusion of plumbing fuses nothing; a Triton kernel is named by the `name` key of its config."""
+    folders = {}
+    for variant, hlo in (("sync", SYNC_GPU_HLO), ("async", ASYNC_GPU_HLO)):
+        folders[variant] = tmp_path / variant
+        folders[variant].mkdir()
+        (folders[variant] / "module_0001.jit_f.sm_9.0a_gpu_after_optimizations.txt").write_text(hlo)
+    (sync,), (asynchronous,) = load_run(folders["sync"]).graphs, load_run(folders["async"]).graphs
+    kinds = ["fusion", "all-reduce", "reduce-scatter", "fusion", "fusion", "custom-call"]
+    assert [k.kind for k in sync.kernels] == kinds
+    assert [k.kind for k in asynchronous.kernels] == ["async-start", "all-reduce", "async-start", *kinds[3:]]
+    assert [leaf.ops for leaf in asynchronous.leaf_members(asynchronous.kernels[0])] == [
+        ("multiply", "mul"),
+        ("exponential", "exp"),
+    ]
+    assert [leaf.kind for leaf in asynchronous.leaf_members(asynchronous.kernels[2])] == ["reduce-scatter"]
+    assert asynchronous.kernels[1].attributes["opcode"] == "all-reduce-start"
+    assert asynchronous.kernels[3].attributes["computation"] == "on_stream"
+    assert len(asynchronous.fused_kernels) == len(sync.fused_kernels) == 1  # the exp fusion; the gemm fuses a dot
+    assert asynchronous.kernels[-1].kernel == sync.kernels[-1].kernel == "softmax"
+    for base, head in (("sync", "async"), ("async", "sync")):
+        result = CliRunner().invoke(cli, ["compare", str(folders[base]), str(folders[head]), "--format", "json"])
+        totals = json.loads(result.stdout)["totals"]
+        assert (result.exit_code, totals["new_kernels"], totals["removed_kernels"]) == (0, 0, 0), result.output
