@@ -120,8 +120,12 @@ NODE_FIELDS_IN_MODEL = frozenset(
 # output_code.py: launches and the allocation replay that gives the peak.
 TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
 CPP_CALL = re.compile(r"^\s+(?P<kernel>cpp_fused_\w+)\((?P<args>.*)")
+TEMPLATE_CALL = re.compile(r"^\s+(?P<kernel>\w+)\.(?P=kernel)\((?P<args>.*)")  # CUTLASS/ROCm: `k.k(args, stream)`
+# The graph's buffers, workspaces (`workspace_0`: a cooperative or mix-order reduction's partial results) and pools
+# (`pool1`, with `memory_planning`); not a control-flow subgraph's (`true_graph_0_buf0`, in a function of its own).
 ALLOCATION = re.compile(
-    r"^\s+(?P<buffer>buf\d+) = empty_strided_\w+\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
+    r"^\s+(?P<buffer>buf\d+|workspace_\d+|pool\d+) = empty_strided_\w+"
+    r"\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
 )
 REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
 FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.)?aten\.[\w.]+)\((?P<args>.*)")
@@ -518,11 +522,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         launches, steps = _scan_output_code(section.output_code.splitlines(keepends=True))
     else:
         launches, steps = _read_output_code(path.parent / "output_code.py")
-    # The first launch that names a buffer in its arguments, by buffer.
-    first_launch: dict[str, int] = {}
-    for index, (_, arguments) in enumerate(launches):
-        for argument in arguments:
-            first_launch.setdefault(argument, index)
+    launch_names = _LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
     deps: list[tuple[str, str, DepKind, bool]] = []  # deduplicated before they become objects
@@ -552,8 +552,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
             buffers[output.name] = buffer  # members print after their fused node: the innermost producer wins
         kernel = fields.get("node.kernel")
         if kernel in (None, "None") and draft.cls != "NopKernelSchedulerNode" and draft.parent is None:
-            # A node that only updates inputs in place (an optimizer step) launches with the inputs' names; they
-            # come last, as a kernel reading such an input may be launched before it.
+            # A node that only updates inputs in place (an optimizer step) launches with the inputs' names.
             # Torch 2.4 prints a fused node's mutations on its members only.
             members_mutate = [
                 b
@@ -561,12 +560,9 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 if member in drafts
                 for b in QUOTED.findall(drafts[member].fields.get("mutations", ""))
             ]
-            for names in ((*written, *(o.name for o in draft.outputs)), [*mutated, *members_mutate]):
-                if launched := [first_launch[b] for b in names if b in first_launch]:
-                    break
-            kernel = launches[min(launched)][0] if launched else None
+            kernel = launch_names.of((*written, *(o.name for o in draft.outputs)), (*mutated, *members_mutate))
         nodes.append(_node(draft, order, kernel))
-    unseen = _launches_without_nodes(launches, nodes, launched_elsewhere) if section.owns_code else []
+    unseen = _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere) if section.owns_code else []
     nodes += unseen
     for _, read, _, _ in deps:
         if read not in buffers:
@@ -601,19 +597,51 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     )
 
 
+class _LaunchNames:
+    """Names nodes after the launches of the generated code whose arguments name their buffers."""
+
+    def __init__(self, launches: Sequence[tuple[str, frozenset[str]]]) -> None:
+        self.launches = launches
+        self.naming: dict[str, list[int]] = defaultdict(list)  # buffer -> the launches naming it, in call order
+        for index, (_, arguments) in enumerate(launches):
+            for argument in arguments:
+                self.naming[argument].append(index)
+        self.taken: set[int] = set()
+        self.latest = 0  # the last launch taken: the code launches in schedule order
+
+    def of(self, written: Iterable[str], mutated: Iterable[str]) -> str | None:
+        """The launch of a node writing `written` (the first naming one: nodes a CPU function packs together share
+        its launch), else updating the inputs `mutated` in place (every kernel reading an input names it too: the
+        next launch after the last one taken that no node took)."""
+        if launched := [self.naming[b][0] for b in written if b in self.naming]:
+            chosen = min(launched)
+        elif launched := sorted(i for b in mutated for i in self.naming.get(b, ())):
+            chosen = next((i for i in launched if i >= self.latest and i not in self.taken), launched[0])
+        else:
+            return None
+        self.taken.add(chosen)
+        self.latest = max(self.latest, chosen)
+        return self.launches[chosen][0]
+
+
 def _launches_without_nodes(
-    launches: Sequence[tuple[str, frozenset[str]]], nodes: Sequence[Node], launched_elsewhere: Set[str]
+    launches: Sequence[tuple[str, frozenset[str]]],
+    nodes: Sequence[Node],
+    produced: Set[str],
+    launched_elsewhere: Set[str],
 ) -> list[Node]:
     """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
     flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
-    beside output_code.py shows only the last subgraph while the code launches every kernel."""
+    beside output_code.py shows only the last subgraph while the code launches every kernel. A launch naming a
+    buffer the IR produces is a node's further launch (a foreach node's kernels split by argument count, a mix-order
+    reduction's epilogue): a subgraph's buffers carry its name (`true_graph_0_buf0`)."""
     if any(n.is_kernel and not n.kernel for n in nodes):
         return []  # some kernel's launch was not recognised: what is left over is no evidence of a missing IR
     named = {n.kernel for n in nodes} | launched_elsewhere
     order = len(nodes)
     unseen: list[Node] = []
-    for kernel, _ in launches:
-        if kernel not in named:
+    for kernel, arguments in launches:
+        if kernel not in named and not arguments & produced:
             name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
             # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
             content = tuple(NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")) or (kernel,)
@@ -719,7 +747,7 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             else:
                 pending = (kernel, args)
             continue
-        if match := TRITON_RUN.match(line) or CPP_CALL.match(line):
+        if match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
             if _balance("(" + match["args"]) <= 0:
                 launch(match["kernel"], match["args"])
             else:

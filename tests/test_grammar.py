@@ -730,3 +730,77 @@ def test_a_node_updating_an_input_in_place_is_named_by_the_launch_of_that_input(
     (tmp_path / "output_code.py").write_text("def call(args):\n    arg0_1, = args\n    cpp_fused_add_0(arg0_1)\n")
     (graph,) = parse_text(tmp_path, ir, "ir_post_fusion.txt")
     assert graph.node_by_name["op0"].kernel == "cpp_fused_add_0"
+
+
+CUDA_NODES = """
+op0: SchedulerNode(ComputedBuffer)
+op0.writes = [MemoryDep('buf0', c0, {c0: 1024})]
+op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 1024})]
+op0.outputs = [
+    buf0: ComputedBuffer
+    buf0.layout = FixedLayout('cuda:0', torch.float32, size=[1024], stride=[1])
+]
+op1: SchedulerNode(ComputedBuffer)
+op1.writes = [MemoryDep('buf1', c0, {c0: 1024})]
+op1.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 1024}), StarDep(name='arg0_1', mode=None)]
+op1.outputs = [
+    buf1: ComputedBuffer
+    buf1.layout = MutationLayoutSHOULDREMOVE('cuda:0', torch.float32, size=[1024], stride=[1])
+    buf1.mutations = ['arg0_1']
+]
+op2_op3: ForeachKernelSchedulerNode(SchedulerNode,SchedulerNode)
+op2_op3.writes = [MemoryDep('buf2', c0, {c0: 1024}), MemoryDep('buf3', c0, {c0: 1024})]
+op2_op3.outputs = [
+    buf2: ComputedBuffer
+    buf2.layout = FixedLayout('cuda:0', torch.float32, size=[1024], stride=[1])
+    buf3: ComputedBuffer
+    buf3.layout = FixedLayout('cuda:0', torch.float32, size=[1024], stride=[1])
+]
+op2_op3.snodes[0] =
+op2: SchedulerNode(ComputedBuffer)
+op2.writes = [MemoryDep('buf2', c0, {c0: 1024})]
+op2_op3.snodes[1] =
+op3: SchedulerNode(ComputedBuffer)
+op3.writes = [MemoryDep('buf3', c0, {c0: 1024})]
+op4: SchedulerNode(CUDATemplateBuffer)
+op4.writes = [StarDep(name='buf4', mode=None)]
+op4.met_dependencies = [StarDep(name='buf2', mode=None), StarDep(name='buf3', mode=None)]
+op4.outputs = [
+    buf4: CUDATemplateBuffer
+    buf4.layout = FixedLayout('cuda:0', torch.float32, size=[1024], stride=[1])
+]
+"""
+CUDA_CODE = """
+    def call(self, args):
+        arg0_1, = args
+        with torch.cuda._DeviceGuard(0):
+            buf0 = empty_strided_cuda((1024, ), (1, ), torch.float32)
+            stream0 = get_raw_stream(0)
+            triton_poi_fused_sigmoid_0.run(arg0_1, buf0, 1024, stream=stream0)
+            triton_poi_fused_add_1.run(arg0_1, arg0_1, 1024, stream=stream0)
+            buf2 = empty_strided_cuda((1024, ), (1, ), torch.float32)
+            buf3 = empty_strided_cuda((1024, ), (1, ), torch.float32)
+            workspace_0 = empty_strided_cuda((65536, ), (1, ), torch.uint8)
+            triton_for_fused_2.run(buf0, buf2, workspace_0, stream=stream0)
+            triton_for_fused_3.run(buf0, buf3, stream=stream0)
+            del workspace_0
+            buf4 = empty_strided_cuda((1024, ), (1, ), torch.float32)
+            cuda_fused_mm_4.cuda_fused_mm_4(buf2, buf3, buf4, c_void_p(stream0))
+        return (buf0, buf4, )
+"""
+
+
+def test_cuda_launches_name_their_nodes(tmp_path: Path) -> None:
+    """Found in PyTorch's wrapper code generation (no GPU here): an input updated in place after a kernel read it
+    is named by its own launch, not the reader's; a foreach node split into launches by argument count is one kernel;
+    a CUTLASS template launches as `kernel.kernel(...)`; a workspace counts in the peak."""
+    (tmp_path / "output_code.py").write_text(dedent(CUDA_CODE))
+    (graph,) = parse_text(tmp_path, CUDA_NODES, "ir_post_fusion.txt")
+    assert [(k.name, k.kernel) for k in graph.kernels] == [
+        ("op0", "triton_poi_fused_sigmoid_0"),
+        ("op1", "triton_poi_fused_add_1"),
+        ("op2_op3", "triton_for_fused_2"),
+        ("op4", "cuda_fused_mm_4"),
+    ]
+    assert "launches_without_ir" not in graph.attributes
+    assert graph.peak_bytes == 3 * 4096 + 65536  # buf0, buf2, buf3 and the workspace live together
