@@ -523,7 +523,7 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     for hops in range(CONTEXT_HOPS, 0, -1):
         key = functools.partial(_structure_within, hops=hops)
         base_left, head_left = _pair_equal(base_left, head_left, key, "structure", matching)
-    base_left, head_left = _pair_look_alikes(base_left, head_left, matching)
+    base_left, head_left = _pair_equal(base_left, head_left, attrgetter("structure"), "structure", matching)
 
     base_left, head_left = _pair_by_share(base_left, head_left, matching)
 
@@ -564,19 +564,24 @@ def _structure_within(kernel: _Kernel, hops: int) -> Hashable:
 def _pair_equal(
     base: list[_Kernel], head: list[_Kernel], key: Callable[[_Kernel], Hashable], stage: str, matching: _Matching
 ) -> tuple[list[_Kernel], list[_Kernel]]:
-    """Pairs kernels with equal keys, in schedule order within each key; returns the unpaired ones."""
-    waiting: dict[Hashable, list[_Kernel]] = defaultdict(list)
-    for kernel in reversed(head):
-        waiting[key(kernel)].append(kernel)
-    base_left = []
+    """Pairs kernels with equal keys; returns the unpaired ones. Where a key holds look-alikes (the same layer
+    repeated, the fusion around them changed), the pairs whose neighbours look most alike pair first, the
+    schedule only breaking ties; over budget, schedule order alone."""
+    base_by_key: dict[Hashable, list[_Kernel]] = defaultdict(list)
+    head_by_key: dict[Hashable, list[_Kernel]] = defaultdict(list)
     for kernel in base:
-        candidates = waiting.get(key(kernel))
-        if candidates:
-            matching.pairs.append((kernel, candidates.pop(), stage))
+        base_by_key[key(kernel)].append(kernel)
+    for kernel in head:
+        head_by_key[key(kernel)].append(kernel)
+    ranked: list[tuple[float, _Kernel, _Kernel]] = []
+    budget = SIMILARITY_BUDGET
+    for value, sources in base_by_key.items():
+        targets = head_by_key.get(value, [])
+        if len(sources) * len(targets) > 1 and (budget := budget - len(sources) * len(targets)) >= 0:
+            ranked += [(_overlap(s.neighbours, t.neighbours), s, t) for s in sources for t in targets]
         else:
-            base_left.append(kernel)
-    matched = {id(h) for _, h, _ in matching.pairs}
-    return base_left, [k for k in head if id(k) not in matched]
+            ranked += [(1.0, s, t) for s, t in zip(sources, targets, strict=False)]
+    return _assign(ranked, stage, base, head, matching)
 
 
 def _pair_same_outputs(
@@ -595,28 +600,11 @@ def _pair_same_outputs(
         if not source.outputs or len(candidates) * len(base) > SIMILARITY_BUDGET:
             continue
         leaves, ops = Counter(source.leaf_keys), _op_counts(source)
-        for target in candidates:
+        for target in (t for t in candidates if t.structure != source.structure):  # those pair by their neighbours
             score = max(_overlap(leaves, Counter(target.leaf_keys)), _overlap(ops, _op_counts(target)))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
     return _assign(proposals, "shapes", base, head, matching)
-
-
-def _pair_look_alikes(
-    base: list[_Kernel], head: list[_Kernel], matching: _Matching
-) -> tuple[list[_Kernel], list[_Kernel]]:
-    """Kernels of the same structure whose neighbourhoods differ (the fusion around them changed): the pairs whose
-    neighbours look most alike first, the schedule order only breaking ties. Over budget, schedule order alone."""
-    by_structure: dict[Hashable, list[_Kernel]] = defaultdict(list)
-    for kernel in head:
-        by_structure[kernel.structure].append(kernel)
-    proposals = []
-    for source in base:
-        candidates = by_structure.get(source.structure, [])
-        if len(candidates) * len(base) <= SIMILARITY_BUDGET:
-            proposals += [(_overlap(source.neighbours, t.neighbours), source, t) for t in candidates]
-    base, head = _assign(proposals, "structure", base, head, matching)
-    return _pair_equal(base, head, attrgetter("structure"), "structure", matching)
 
 
 def _leaf_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tuple[_Kernel, list[_Kernel]]]:

@@ -53,6 +53,18 @@ def test_pair_gets_the_expected_verdict(pair: dict[str, Any]) -> None:
         assert document["regression"] == (pair["exit"] == 1)
 
 
+def test_the_kernel_an_op_joined_is_the_one_of_its_layer_not_a_look_alike_earlier_in_the_schedule() -> None:
+    """mlp_extra_op adds tanh*sigmoid after the second GELU: in the backward, the GELU backward that changed is the
+    second layer's (it reads `addmm_1`), though the first layer's has the same body and shape and comes later."""
+    base = parsed("inductor-cuda/mlp_base")
+    document = compare("inductor-cuda/mlp_base", "inductor-cuda/mlp_extra_op")
+    (backward,) = (g for g in document["graphs"] if g["base"] == "model__0_backward_3")
+    (removed,) = (f for f in backward["findings"] if f["kind"] == "removed_kernel")
+    (graph,) = (g for g in base.graphs if g.name == "model__0_backward_3")
+    reads = {d.buffer for d in graph.deps if d.node == removed["base"]["nodes"][0] and d.kind == "read"}
+    assert "addmm_1" in reads and "addmm" not in reads
+
+
 SELF_PAIRS = sorted({p[key] for p in PAIRS for key in ("base", "head")})
 
 

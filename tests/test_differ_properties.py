@@ -222,14 +222,19 @@ def test_a_kernel_holding_two_whole_kernels_is_a_new_fusion_not_one_of_them_chan
     assert (totals["new_fusions"], totals["changed_kernels"], totals["removed_kernels"]) == (1, 0, 0)
 
 
-def test_look_alike_kernels_pair_by_their_neighbours_wherever_the_schedule_puts_them() -> None:
+@pytest.mark.parametrize("bigger_batch", [False, True])
+def test_look_alike_kernels_pair_by_their_neighbours_wherever_the_schedule_puts_them(bigger_batch: bool) -> None:
     """Two identical `relu` kernels, one fed by an `exp` and one by a `log`: the pairing follows the dataflow, so
-    the `relu` that grew (it feeds from `log` in both runs) is the one reported, whatever the order."""
+    the `relu` that grew (it feeds from `log` in both runs) is the one reported, whatever the order; also when a
+    bigger batch changed every kernel's iteration sizes but not what they write (torch 2.8, a weight's gradient)."""
     kernels = {"exp": ("exp",), "log": ("log",), "relu_a": ("relu",), "relu_b": ("relu",)}
     flows = [("exp", "relu_a"), ("log", "relu_b")]
     base = _kernels_graph(kernels, flows)
-    reordered = {"relu_b": ("relu",), "log": ("log",), "relu_a": ("relu",), "exp": ("exp",)}
+    reordered = {"log": ("log",), "relu_b": ("relu",), "exp": ("exp",), "relu_a": ("relu",)}  # relu_a last
     head = _kernels_graph(reordered, flows)
+    if bigger_batch:
+        nodes = tuple(dataclasses.replace(n, attributes={"sizes": "((256,), ())"}) for n in head.nodes)
+        head = dataclasses.replace(head, nodes=nodes)
     grown = tuple(dataclasses.replace(b, nbytes=64 << 20) if b.name == "buf_relu_b" else b for b in head.buffers)
     head = dataclasses.replace(head, buffers=grown)
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
