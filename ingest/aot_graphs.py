@@ -14,13 +14,14 @@ its own submodules (``_print_readable`` in ``torch/fx/graph_module.py``; seen in
 the same graph, named ``true_graph_0.mm`` (``attributes["subgraph"]``), beside the higher-order op's own node; a
 submodule called twice is printed, and counted, once.
 
-The statements are ATen ops before lowering. Beside Inductor's scheduler IR (a ``torch_compile_debug`` tree or a
-scenario folder), the IR holds the real kernels, so the AOT graphs are kept as context only: their nodes are not
-kernels there (``attributes["context_only"]``).
+The statements are ATen ops before lowering. Loaded with Inductor's scheduler IR (a ``torch_compile_debug`` tree or
+a scenario folder with ``aot_graphs.log``), the IR holds the real kernels, so the AOT graphs are kept as context only
+(:func:`as_context`): their nodes are not kernels there (``attributes["context_only"]``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -47,7 +48,6 @@ SNIFF = re.compile(
     re.MULTILINE,
 )
 AOT_ARTIFACTS = frozenset({"aot_graphs", "aot_joint_graph", "aot_inference_graph"})
-INDUCTOR_IR_FILES = ("ir_post_fusion.txt", "ir_pre_fusion.txt")
 
 
 @dataclass
@@ -72,13 +72,18 @@ def sniff(head: str) -> bool:
 def parse(paths: Sequence[Path]) -> list[Graph]:
     graphs = []
     for path in sorted(paths):
-        beside_ir = any(any(path.parent.rglob(f)) for f in INDUCTOR_IR_FILES)
         drafts = _read(path)
         saved = {
             n for d in drafts if d.name.startswith("backward") for n, _ in d.inputs if not n.startswith("tangents")
         }
-        graphs += [_build_graph(path, draft, context_only=beside_ir, saved=saved) for draft in drafts]
+        graphs += [_build_graph(path, draft, saved=saved) for draft in drafts]
     return graphs
+
+
+def as_context(graph: Graph) -> Graph:
+    """The graph loaded beside Inductor's scheduler IR, which holds the real kernels: its aten ops are context."""
+    nodes = tuple(dataclasses.replace(node, is_kernel=False) for node in graph.nodes)
+    return dataclasses.replace(graph, nodes=nodes, attributes={**graph.attributes, "context_only": True})
 
 
 def _read(path: Path) -> list[_GraphDraft]:
@@ -176,7 +181,7 @@ def _buffer(value_name: str, type_text: str, kind: str, producer: str | None, sa
     )
 
 
-def _build_graph(path: Path, draft: _GraphDraft, *, context_only: bool, saved: set[str]) -> Graph:
+def _build_graph(path: Path, draft: _GraphDraft, *, saved: set[str]) -> Graph:
     nodes, deps = [], []
     inputs = [*draft.inputs, *draft.submodule_inputs]
     known = {n for n, _ in inputs} | set(draft.values)
@@ -186,7 +191,7 @@ def _build_graph(path: Path, draft: _GraphDraft, *, context_only: bool, saved: s
                 name=value_name,
                 kind=overload,
                 order=order,
-                is_kernel=not context_only,
+                is_kernel=True,
                 kernel=overload,
                 ops=(overload,),
                 attributes=_placed(value_name),
@@ -204,8 +209,6 @@ def _build_graph(path: Path, draft: _GraphDraft, *, context_only: bool, saved: s
         for n, t in draft.values.items()
     ]
     attributes: dict[str, object] = {"returned": draft.returned}
-    if context_only:
-        attributes["context_only"] = True
     if draft.name.startswith("backward"):
         attributes["saved_for_backward"] = sorted(n for n, _ in draft.inputs if not n.startswith("tangents"))
     return Graph(

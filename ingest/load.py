@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
-from dumpdiff.ingest import inductor_ir
+from dumpdiff.ingest import aot_graphs, inductor_ir
 from dumpdiff.ingest._torch import LOG_LINE
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.errors import DumpError
@@ -131,6 +131,8 @@ def _load_folder(root: Path) -> list[Graph]:
     graphs: list[Graph] = []
     for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
         graphs.extend(FORMATS[format_name].parse(files))
+    if any(graph.format == inductor_ir.name for graph in graphs):
+        graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
     return graphs
 
 

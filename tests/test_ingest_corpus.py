@@ -192,6 +192,13 @@ def test_inductor_known_values(corpus: Path) -> None:
     assert all(not g.kernels for g in run.graphs if g.format == "aot_graphs")
 
 
+def test_a_log_given_alone_is_read_for_its_own_kernels_whatever_lies_beside_it(corpus: Path, tmp_path: Path) -> None:
+    """torch 2.6 logs no IR: its log of `aot_graphs` next to the run's debug tree is all a user can compare."""
+    shutil.copytree(corpus / "inductor-cuda/mlp_base", tmp_path / "mlp_base")
+    graphs = load_run(tmp_path / "mlp_base/aot_graphs.log").graphs
+    assert graphs and all(g.kernels and "context_only" not in g.attributes for g in graphs)
+
+
 def test_inductor_fsdp_seed_aliases_and_mutations(corpus: Path) -> None:
     (graph,) = load_run(corpus / "seeds/inductor_fsdp_ir_post_fusion.txt").graphs
     assert graph.buffer_by_name["buf3"].aliases == ("buf1", "buf2")
