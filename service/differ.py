@@ -40,6 +40,7 @@ from typing import Any, TypeVar
 from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.model import Buffer, Graph, Node, Run
 from dumpdiff.service.config import Acceptance, Config
+from dumpdiff.service.errors import ServiceError
 
 COMPARE_SCHEMA = "dumpdiff.compare/1"
 
@@ -200,6 +201,13 @@ def _run_json(run: Run) -> dict[str, Any]:
 
 
 def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
+    base_formats, head_formats = {g.format for g in base.graphs}, {g.format for g in head.graphs}
+    if not base_formats & head_formats:
+        # Every kernel would be new and every other removed: a verdict on nothing.
+        raise ServiceError(
+            f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
+            " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
+        )
     graphs = []
     with collector_paused():
         for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):

@@ -71,3 +71,14 @@ def test_a_companion_file_alone_says_what_it_belongs_to(corpus: Path) -> None:
     assert result.returncode == EXIT_TROUBLE
     expected = "expected a dump: this file is read beside the Inductor IR (ir_post_fusion.txt) in its folder"
     assert result.stderr == f"{code}:1: {expected}: give the folder\n"
+
+
+def test_runs_sharing_no_dump_format_are_refused(corpus: Path) -> None:
+    """torch 2.8 logs the IR, torch 2.6 only the AOT graphs: no kernel of one could match a kernel of the other."""
+    ir, log = corpus / "seeds/inductor_fsdp_ir_post_fusion.txt", corpus / "seeds/torch_logs_aot_graphs_float8.txt"
+    result = run_dumpdiff("compare", ir, log)
+    assert result.returncode == EXIT_TROUBLE
+    assert result.stderr == (
+        f"{ir} (inductor_ir) and {log} (aot_graphs) share no dump format: compare dumps of one kind"
+        " (TORCH_LOGS artifacts differ between torch releases)\n"
+    )
