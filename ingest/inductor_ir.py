@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -186,7 +186,15 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
             (post if section.post_fusion else pre).append((path, section))
     # The kernels are the post-fusion schedule; a pre-fusion dump stands in only where no post-fusion one exists.
     chosen = post or pre
-    pre_fusion_nodes = sum(1 for _, section in pre for node in section.nodes if node.parent is None)
+    # A folder (ir_pre_fusion.txt beside ir_post_fusion.txt) or a log prints each graph's schedule before fusion and
+    # after: the n-th of each belong together.
+    pre_fusion_nodes: dict[Path, list[int]] = defaultdict(list)
+    for path, section in pre:
+        pre_fusion_nodes[_schedules_of(path)].append(sum(1 for node in section.nodes if node.parent is None))
+    post_counts, post_rank = Counter[Path](), []
+    for path, _ in post:
+        post_rank.append(post_counts[_schedules_of(path)])
+        post_counts[_schedules_of(path)] += 1
     # A log names each graph by its compile id, so that two logs pair their graphs by it; a graph's forward and
     # backward share one id (the run numbers what shares a name, as for every format: `[1/0_1]`, `[1/0_1]#2`).
     names = [f"[{section.compile_id}]" if section.compile_id else _graph_name(path) for path, section in chosen]
@@ -198,10 +206,16 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         graph = _build_graph(path, section, names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
             launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
-        if post and pre:
-            graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": pre_fusion_nodes})
+        if post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
+            before = counts[post_rank[index]]
+            graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
         built[index] = graph
     return [built[index] for index in range(len(chosen))]
+
+
+def _schedules_of(path: Path) -> Path:
+    """Where a file's schedules belong: a debug folder's two IR files to the folder, a log's to the log."""
+    return path.parent if path.stem in ("ir_post_fusion", "ir_pre_fusion") else path
 
 
 def _graph_name(path: Path) -> str:

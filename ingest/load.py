@@ -80,8 +80,16 @@ def _explain_unknown(path: Path) -> DumpError:
 
 
 def _files_under(root: Path) -> Iterable[Path]:
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = sorted(s for s in subfolders if not INDUCTOR_CACHE_COPY.match(s))
+    # Symlinked folders are followed (a folder of links to runs), each real folder once (a link may loop).
+    seen = {root.resolve()}
+    for folder, subfolders, files in os.walk(root, followlinks=True):
+        kept = []
+        for subfolder in sorted(subfolders):
+            real = (Path(folder) / subfolder).resolve()
+            if not INDUCTOR_CACHE_COPY.match(subfolder) and real not in seen:
+                seen.add(real)
+                kept.append(subfolder)
+        subfolders[:] = kept
         for name in sorted(files):
             yield Path(folder) / name
 

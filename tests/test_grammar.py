@@ -469,6 +469,10 @@ def test_torch_logs_with_both_ir_artifacts_and_foreign_lines(tmp_path: Path) -> 
     (graph,) = parse_text(tmp_path, log, "inductor.log")
     assert [n.name for n in graph.kernels] == ["op0"]  # the post-fusion schedule
     assert graph.attributes["pre_fusion_nodes"] == 2
+    # A second graph's schedules (a backward): each graph counts its own nodes before fusion.
+    log += logged("ir_pre_fusion", node.format(name="op0")) + logged("ir_post_fusion", node.format(name="op0"))
+    first, second = parse_text(tmp_path, log, "inductor.log")
+    assert (first.attributes["pre_fusion_nodes"], second.attributes["pre_fusion_nodes"]) == (2, 1)
 
 
 def test_runtime_checks_and_item_calls_are_no_kernels(tmp_path: Path) -> None:

@@ -302,3 +302,11 @@ def test_inductor_code_cache_copies_beside_the_debug_dump_are_not_graphs_again(c
     shutil.copytree(graph, tmp_path / "torch_compile_debug/torchinductor" / graph.name)
     shutil.copytree(graph, tmp_path / "cache/zm/czmiwxqsgjqaf5iyx7tlbwxyj3rf75rsxdcuo6l6ik74yw3obftr.debug")
     assert [g.name for g in load_run(tmp_path).graphs] == ["model__0_forward_1"]
+
+
+def test_linked_folders_are_followed_once(corpus: Path, tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    (runs / "mlp").symlink_to(corpus / "inductor-cuda/mlp_base")
+    (runs / "loop").symlink_to(runs)  # a link back up must not walk forever
+    assert len(load_run(runs).graphs) == len(load_run(corpus / "inductor-cuda/mlp_base").graphs)
