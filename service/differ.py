@@ -65,6 +65,7 @@ CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels 
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
+SIZE_SYMBOL = re.compile(r"\b[a-z]{1,3}\d+\b")  # torch's `s0`, `s77`, `u0` (unbacked), `ps0` (precomputed)
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
 Left = TypeVar("Left")
 Right = TypeVar("Right")
@@ -387,8 +388,10 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
         shapes = tuple(sorted(_shape_label(b) for b in written))
-        own_shape = tuple(
-            str(kernel.attributes[key]) for key in ("shape", "sizes", "group.iteration") if key in kernel.attributes
+        own_shape = tuple(str(kernel.attributes[key]) for key in ("shape",) if key in kernel.attributes) + tuple(
+            _name_free_sizes(str(kernel.attributes[key]))
+            for key in ("sizes", "group.iteration")
+            if key in kernel.attributes
         )
         profiles.append(
             _Kernel(
@@ -447,7 +450,14 @@ def _shape_label(buffer: Buffer) -> str:
     """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
     if buffer.dtype is None:
         return "untyped"
-    return f"{buffer.dtype}{list(buffer.shape) if buffer.shape is not None else ''}"
+    if buffer.shape is None:
+        return buffer.dtype
+    return f"{buffer.dtype}[{', '.join(_name_free_sizes(str(d)) for d in buffer.shape)}]"
+
+
+def _name_free_sizes(text: str) -> str:
+    """`2*s77 + 1` -> `2*s + 1`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in 2.8)."""
+    return SIZE_SYMBOL.sub("s", text)
 
 
 def _add_contexts(kernels: list[_Kernel]) -> None:

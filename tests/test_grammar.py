@@ -105,6 +105,12 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     assert graph.total_bytes is None  # symbolic: not knowable from the dump
     assert {(d.buffer, d.weak) for d in graph.deps if d.kind == "read"} == {("arg0_1", False), ("buf9", True)}
     assert graph.node_by_name["op0"].attributes["future_field"] == "something new"
+    # torch 2.8 names the same size `s77`: the same graph, nothing to report.
+    (tmp_path / "renamed").mkdir()
+    renamed = "\n".join(prefix + line.replace("s0", "s77") for line in body.splitlines())
+    (tmp_path / "renamed/dump.txt").write_text(renamed)
+    comparison = compare_runs(load_run(tmp_path / "dump.txt"), load_run(tmp_path / "renamed/dump.txt"), Config())
+    assert not list(comparison.findings)
 
 
 def test_ir_logged_with_python_logging_prefixes(tmp_path: Path) -> None:
