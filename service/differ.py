@@ -345,6 +345,7 @@ class _Kernel:
     reads: frozenset[str]
     writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
+    extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[_Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[_Kernel] = field(default_factory=list)
@@ -405,6 +406,7 @@ def _profiles(graph: Graph) -> list[_Kernel]:
                 reads=frozenset(reads[kernel.name]),
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
+                extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -412,6 +414,10 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         profile.label_shared = labels[profile.label] > 1 and profile.label != profile.node.name
     _add_contexts(profiles)
     return profiles
+
+
+def _extent(node: Node) -> str | None:
+    return node.attributes.get("shape") or node.attributes.get("group.iteration")
 
 
 def _allocating_ranks(graph: Graph) -> dict[str, int]:
@@ -651,9 +657,16 @@ def _claim_parts(sources: list[_Kernel], targets: list[_Kernel]) -> Iterable[tup
             if not scored:
                 break
             # Most work held first; then the kernel that is most purely this work (a piece, not a part of
-            # something else); then the nearest in the schedule.
+            # something else); then one running over what this kernel's leaves ran over (of two chains of the same
+            # ops, the piece of this one's shape); then the nearest in the schedule.
             _, best = max(
-                scored, key=lambda s: (s[0], s[0] / len(s[1].leaf_keys), -abs(s[1].position - source.position))
+                scored,
+                key=lambda s: (
+                    s[0],
+                    s[0] / len(s[1].leaf_keys),
+                    bool(source.extents & s[1].extents),
+                    -abs(s[1].position - source.position),
+                ),
             )
             taken = wanted & unused[id(best)]
             wanted -= taken
@@ -797,8 +810,7 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
     whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade touching every body), and
     those that sit in the same place of the dataflow (fed by, or feeding, kernels paired with each other) and share
     most of their ops (an extra op fused into a kernel)."""
-    partner = {id(source): target for source, target, _ in matching.pairs}
-    paired_heads = {id(target) for target in partner.values()}
+    places = _Places(matching)
     by_kind: dict[str, list[_Kernel]] = defaultdict(list)
     for kernel in head:
         by_kind[_work_kind(kernel)].append(kernel)
@@ -808,17 +820,13 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
         if len(candidates) * len(base) > SIMILARITY_BUDGET:
             continue
         source_leaves, source_ops = Counter(source.leaf_keys), _op_counts(source)
-        source_place = _place(source, lambda k: id(partner[id(k)]) if id(k) in partner else None)
+        source_place = places.of_base(source)
         for target in candidates:
             score = _overlap(source_leaves, Counter(target.leaf_keys))
             if score < SIMILARITY_FLOOR:
                 by_ops = _overlap(source_ops, _op_counts(target))
                 same_name = bool(source.node.kernel) and _same_kernel_name(source, target)
-                same_place = (
-                    bool(source_place)
-                    and _overlap(source_place, _place(target, lambda k: id(k) if id(k) in paired_heads else None))
-                    >= SIMILARITY_FLOOR
-                )
+                same_place = bool(source_place) and _overlap(source_place, places.of_head(target)) >= SIMILARITY_FLOOR
                 if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
                     score = by_ops
             if score >= SIMILARITY_FLOOR:
@@ -832,8 +840,21 @@ def _work_kind(kernel: _Kernel) -> str:
     return kernel.leaves[0].kind if len(kernel.leaves) == 1 else kernel.node.kind
 
 
+class _Places:
+    """Where kernels sit in the dataflow: the pairs made so far that their producers and consumers belong to."""
+
+    def __init__(self, matching: _Matching) -> None:
+        self.pair_of_base = {id(source): id(target) for source, target, _ in matching.pairs}
+        self.paired_heads = set(self.pair_of_base.values())
+
+    def of_base(self, kernel: _Kernel) -> Counter[tuple[str, int]]:
+        return _place(kernel, lambda k: self.pair_of_base.get(id(k)))
+
+    def of_head(self, kernel: _Kernel) -> Counter[tuple[str, int]]:
+        return _place(kernel, lambda k: id(k) if id(k) in self.paired_heads else None)
+
+
 def _place(kernel: _Kernel, pair_of: Callable[[_Kernel], int | None]) -> Counter[tuple[str, int]]:
-    """Where a kernel sits in the dataflow, by the pairs its paired producers and consumers belong to."""
     near = [("in", pair_of(p)) for p in kernel.producers] + [("out", pair_of(c)) for c in kernel.consumers]
     return Counter((direction, pair) for direction, pair in near if pair is not None)
 

@@ -320,15 +320,18 @@ def _xla_graph(
     own leaf. Each kernel writes `buf_<name>` of its shape; `flows` are (producer, consumer) pairs."""
     nodes, deps, buffers = [], [], []
     for order, (name, kind, leaves, shape) in enumerate(kernels):
+        extent = {"shape": f"bf16{list(shape)}"}
         if kind == "fusion":
             members = tuple(f"{name}/{i}" for i in range(len(leaves)))
             nodes.append(Node(name=name, kind=kind, order=order, is_kernel=True, kernel=name, members=members))
             nodes += [
-                Node(name=m, kind=ops[0], order=order, parent=name, ops=ops)
+                Node(name=m, kind=ops[0], order=order, parent=name, ops=ops, attributes=extent)
                 for m, ops in zip(members, leaves, strict=True)
             ]
         else:
-            nodes.append(Node(name=name, kind=kind, order=order, is_kernel=True, kernel=name, ops=leaves[0]))
+            nodes.append(
+                Node(name=name, kind=kind, order=order, is_kernel=True, kernel=name, ops=leaves[0], attributes=extent)
+            )
         nbytes = 2 * math.prod(shape)
         buffers.append(Buffer(name=f"buf_{name}", dtype="bf16", shape=shape, producer=name, nbytes=nbytes))
         deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
@@ -394,3 +397,19 @@ def test_an_op_launched_bare_or_wrapped_in_a_fusion_of_its_own_is_one_kernel() -
     )
     totals = _totals(base, head)
     assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 1)
+
+
+def test_the_pieces_of_a_lost_fusion_are_those_of_its_shape() -> None:
+    """jax 0.10, `cos(sin(a) * 2 + 1)` for a large `a` and a small `b`, fusion off: each fusion of the base ran
+    over its own shape, and its pieces are the kernels of that shape, however the head interleaves the two chains."""
+    chain = [("sine",), ("multiply",), ("add",), ("cosine",)]
+    base = _xla_graph([("fusion.1", "fusion", chain, (512, 256)), ("fusion.2", "fusion", chain, (8,))], [])
+    pieces = [(f"{op[0]}.{n}", op[0], [op], shape) for op in chain for n, shape in ((1, (8,)), (2, (512, 256)))]
+    comparison = compare_runs(
+        Run(source="a", graphs=(base,)), Run(source="b", graphs=(_xla_graph(pieces, []),)), Config()
+    )
+    lost = {f.base.kernels[0]: sorted(f.head.kernels) for f in comparison.findings if f.kind == "lost_fusion"}
+    assert lost == {
+        "fusion.1": ["add.2", "cosine.2", "multiply.2", "sine.2"],
+        "fusion.2": ["add.1", "cosine.1", "multiply.1", "sine.1"],
+    }
