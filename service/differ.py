@@ -957,7 +957,7 @@ def _describe_changes(base: _Kernel, head: _Kernel) -> str:
         said.append(
             f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
         )
-    if not _same_kernel_name(base, head):
+    if not _same_kernel_name(base, head) and not _packed(base, head):
         said.append("renamed")
     return ", ".join(said) or "attributes"
 
@@ -976,6 +976,12 @@ def _merge_sides(sides: Iterable[Side]) -> Side:
     )
 
 
+def _packed(base: _Kernel, head: _Kernel) -> bool:
+    """Either kernel is launched by a function that runs other nodes too (a CPU `cpp_fused_*`), whose name lists
+    their ops as well: a node joining or leaving the function renames it, not this kernel."""
+    return base.label_shared or head.label_shared
+
+
 def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:
     """What differs between two matched kernels, as deepdiff reports it on their name-free descriptions."""
     from deepdiff import DeepDiff
@@ -983,7 +989,7 @@ def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:
     def describe(kernel: _Kernel) -> dict[str, Any]:
         return {
             "kind": kernel.node.kind,
-            "kernel": normalized_kernel_name(kernel.node.kernel),
+            "kernel": None if _packed(base, head) else normalized_kernel_name(kernel.node.kernel),
             "ops": [list(key[1]) for key in kernel.leaf_keys],
             "shapes": list(kernel.shapes),
         }

@@ -413,3 +413,18 @@ def test_the_pieces_of_a_lost_fusion_are_those_of_its_shape() -> None:
         "fusion.1": ["add.2", "cosine.2", "multiply.2", "sine.2"],
         "fusion.2": ["add.1", "cosine.1", "multiply.1", "sine.1"],
     }
+
+
+def test_a_node_joining_a_cpu_function_renames_the_function_not_the_kernels_already_in_it() -> None:
+    """torch 2.13 CPU, a side output added: its node is packed into the function that ran `relu`, whose name now
+    lists `mul` and `sum` too. The new node is the only finding."""
+
+    def graph(kernels: dict[str, tuple[str, ...]], function: str) -> Graph:
+        graph = _kernels_graph(kernels, [("relu", name) for name in kernels if name != "relu"])
+        nodes = tuple(dataclasses.replace(n, kernel=function) if n.is_kernel else n for n in graph.nodes)
+        return dataclasses.replace(graph, nodes=nodes)
+
+    base = graph({"relu": ("relu",)}, "cpp_fused_relu_1")
+    head = graph({"relu": ("relu",), "side": ("mul", "sum")}, "cpp_fused_mul_relu_sum_1")
+    findings = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).findings
+    assert [(f.kind, f.head.nodes[0]) for f in findings] == [("new_kernel", "side")]
