@@ -597,15 +597,22 @@ def _pair_equal(
         base_by_key[key(kernel)].append(kernel)
     for kernel in head:
         head_by_key[key(kernel)].append(kernel)
-    ranked: list[tuple[float, _Kernel, _Kernel]] = []
+    pairs: list[tuple[_Kernel, _Kernel]] = []
     budget = SIMILARITY_BUDGET
     for value, sources in base_by_key.items():
         targets = head_by_key.get(value, [])
         if len(sources) * len(targets) > 1 and (budget := budget - len(sources) * len(targets)) >= 0:
-            ranked += [(_overlap(s.neighbours, t.neighbours), s, t) for s in sources for t in targets]
+            # Ties go to the same rank among the look-alikes: a block of other kernels the schedule moved shifts
+            # their positions, not their order (the experts of a mixture, the layers of a stack).
+            ranked = sorted(
+                ((_overlap(s.neighbours, t.neighbours), -abs(i - j), -i, -j, s, t))
+                for i, s in enumerate(sources)
+                for j, t in enumerate(targets)
+            )
+            pairs += _best_first((s, t) for *_, s, t in reversed(ranked))
         else:
-            ranked += [(1.0, s, t) for s, t in zip(sources, targets, strict=False)]
-    return _assign(ranked, stage, base, head, matching)
+            pairs += zip(sources, targets, strict=False)
+    return _record(pairs, stage, base, head, matching)
 
 
 def _pair_same_outputs(
@@ -780,6 +787,13 @@ def _assign(
     """Pairs greedily, best score first, then nearest in the schedule; returns the kernels left unpaired."""
     ranked = sorted(proposals, key=lambda p: (-p[0], abs(p[1].position - p[2].position), p[1].position, p[2].position))
     pairs = _best_first((source, target) for _score, source, target in ranked)
+    return _record(pairs, stage, base, head, matching)
+
+
+def _record(
+    pairs: list[tuple[_Kernel, _Kernel]], stage: str, base: list[_Kernel], head: list[_Kernel], matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Adds the pairs a stage made; returns the kernels it left unpaired."""
     matching.pairs += [(source, target, stage) for source, target in pairs]
     used = {id(kernel) for pair in pairs for kernel in pair}
     return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]

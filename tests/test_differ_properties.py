@@ -428,3 +428,17 @@ def test_a_node_joining_a_cpu_function_renames_the_function_not_the_kernels_alre
     head = graph({"relu": ("relu",), "side": ("mul", "sum")}, "cpp_fused_mul_relu_sum_1")
     findings = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).findings
     assert [(f.kind, f.head.nodes[0]) for f in findings] == [("new_kernel", "side")]
+
+
+def test_look_alikes_alike_in_everything_pair_in_their_order_when_other_kernels_move() -> None:
+    """torch 2.13, four experts of a mixture with the same kernels and neighbourhoods: a bigger batch made the
+    schedule move four unrelated kernels from before them to after them. Expert 2 grew; it is expert 2 that grew."""
+    unrelated = {"exp": ("exp",), "log": ("log",), "sin": ("sin",), "cos": ("cos",)}
+    experts = {f"expert{i}": ("relu",) for i in range(4)}
+    base = _kernels_graph(unrelated | experts, [])
+    head = _kernels_graph(experts | unrelated, [])
+    grown = tuple(dataclasses.replace(b, nbytes=64 << 20) if b.name == "buf_expert2" else b for b in head.buffers)
+    head = dataclasses.replace(head, buffers=grown)
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    (growth,) = [f for f in comparison.findings if f.kind == "allocation_growth" and f.details["scope"] == "buffer"]
+    assert growth.base.buffers == growth.head.buffers == ("buf_expert2",)
