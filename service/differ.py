@@ -307,8 +307,12 @@ def _shape_signature(graph: Graph) -> Counter[Hashable]:
 
 
 def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
-    union = sum((left | right).values())
-    return sum((left & right).values()) / union if union else 1.0
+    """Jaccard over multisets: what both hold over what either holds (counted without building either Counter)."""
+    if len(left) > len(right):
+        left, right = right, left
+    common = sum(min(count, right[key]) for key, count in left.items() if key in right)
+    union = left.total() + right.total() - common
+    return common / union if union else 1.0
 
 
 # -- kernels -----------------------------------------------------------------------------------------------------
