@@ -847,6 +847,10 @@ def _pair_similar(base: list[_Kernel], head: list[_Kernel], matching: _Matching)
                 same_place = bool(source_place) and _overlap(source_place, places.of_head(target)) >= SIMILARITY_FLOOR
                 if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
                     score = by_ops
+                elif same_name and same_place and source.outputs == target.outputs:
+                    # Inductor unrolls a reduction over a few elements (`unroll_reductions_threshold`): a batch
+                    # change turns four loads and adds into one loop, the same kernel with another body.
+                    score = SIMILARITY_FLOOR
             if score >= SIMILARITY_FLOOR:
                 scored.append((score, source, target))
     return _assign(scored, "similarity", base, head, matching)
@@ -859,17 +863,26 @@ def _work_kind(kernel: _Kernel) -> str:
 
 
 class _Places:
-    """Where kernels sit in the dataflow: the pairs made so far that their producers and consumers belong to."""
+    """Where kernels sit in the dataflow: what their producers and consumers were matched to so far (a pair, a
+    lost fusion and its pieces, a new fusion and what it fuses), each match known by one id on both sides."""
 
     def __init__(self, matching: _Matching) -> None:
-        self.pair_of_base = {id(source): id(target) for source, target, _ in matching.pairs}
-        self.paired_heads = set(self.pair_of_base.values())
+        self.base_match: dict[int, int] = {}
+        self.head_match: dict[int, int] = {}
+        for source, target, _ in matching.pairs:
+            self.base_match[id(source)] = self.head_match[id(target)] = id(source)
+        for source, parts in matching.lost:
+            self.base_match[id(source)] = id(source)
+            self.head_match.update((id(part), id(source)) for part in parts)
+        for target, parts in matching.fused:
+            self.head_match[id(target)] = id(target)
+            self.base_match.update((id(part), id(target)) for part in parts)
 
     def of_base(self, kernel: _Kernel) -> Counter[tuple[str, int]]:
-        return _place(kernel, lambda k: self.pair_of_base.get(id(k)))
+        return _place(kernel, lambda k: self.base_match.get(id(k)))
 
     def of_head(self, kernel: _Kernel) -> Counter[tuple[str, int]]:
-        return _place(kernel, lambda k: id(k) if id(k) in self.paired_heads else None)
+        return _place(kernel, lambda k: self.head_match.get(id(k)))
 
 
 def _place(kernel: _Kernel, pair_of: Callable[[_Kernel], int | None]) -> Counter[tuple[str, int]]:

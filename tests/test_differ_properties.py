@@ -442,3 +442,30 @@ def test_look_alikes_alike_in_everything_pair_in_their_order_when_other_kernels_
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
     (growth,) = [f for f in comparison.findings if f.kind == "allocation_growth" and f.details["scope"] == "buffer"]
     assert growth.base.buffers == growth.head.buffers == ("buf_expert2",)
+
+
+def test_a_reduction_unrolled_at_one_batch_and_looped_at_another_is_one_kernel() -> None:
+    """torch 2.13 CPU, `(relu(x @ y) * 2).sum(0)` at batch 4 and 16: Inductor unrolls the reduction over 4 rows
+    into loads and adds, and loops over 16. Same name, same output, same place: changed, not new."""
+    unrolled = ("load", "relu", "mul") * 4 + ("add",) * 3 + ("store",)
+    looped = ("load", "relu", "mul", "reduction:sum", "store_reduction")
+
+    def graph(body: tuple[str, ...], producers: dict[str, tuple[str, ...]] | None = None) -> Graph:
+        producers = producers or {"mm": ("extern_kernels.mm",)}
+        graph = _kernels_graph({**producers, "sum": ("load",)}, [(producer, "sum") for producer in producers])
+        nodes = tuple(
+            dataclasses.replace(n, ops=body, kernel="cpp_fused_mul_relu_sum_0") if n.name == "sum" else n
+            for n in graph.nodes
+        )
+        buffers = tuple(dataclasses.replace(b, dtype="float32", shape=(16,)) for b in graph.buffers)
+        return dataclasses.replace(graph, nodes=nodes, buffers=buffers)
+
+    base, head = Run(source="a", graphs=(graph(unrolled),)), Run(source="b", graphs=(graph(looped),))
+    totals = compare_runs(base, head, Config()).totals()
+    assert (totals["new_kernels"], totals["changed_kernels"]) == (0, 1)
+    # Its producer a fusion that the bigger batch split (a UNet's GroupNorm backward): it is fed by the pieces.
+    base = Run(source="a", graphs=(graph(unrolled, {"norm": ("mul", "sub")}),))
+    head = Run(source="b", graphs=(graph(looped, {"norm_mul": ("mul",), "norm_sub": ("sub",)}),))
+    totals = compare_runs(base, head, Config()).totals()
+    verdict = {kind: totals[kind] for kind in ("lost_fusions", "new_kernels", "removed_kernels", "changed_kernels")}
+    assert verdict == {"lost_fusions": 1, "new_kernels": 2, "removed_kernels": 0, "changed_kernels": 1}
