@@ -580,9 +580,34 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
     head_left = [k for k in head_left if id(k) not in pieces]
 
     base_left, head_left = _pair_similar(base_left, head_left, matching)
+    base_left, head_left = _absorbed(base_left, head_left, [k for k in matching.new if id(k) in pieces], matching)
     matching.removed += base_left
     matching.new += head_left
     return matching
+
+
+def _absorbed(
+    base: list[_Kernel], head: list[_Kernel], pieces: list[_Kernel], matching: _Matching
+) -> tuple[list[_Kernel], list[_Kernel]]:
+    """Leftover base kernels whose whole work one head kernel now does beside pieces of lost fusions (jax 0.10: a
+    bigger batch fused a dot and its epilogue into the kernel that took most of two others): two or more of them
+    in one head kernel are a new fusion, not removed kernels."""
+    holders = _Holders([*pieces, *head])
+    room: dict[int, Counter[LeafKey]] = {}  # what a head kernel holds that no absorbed kernel has taken
+    inside: dict[int, tuple[_Kernel, list[_Kernel]]] = {}
+    for kernel in base:
+        wanted = Counter(kernel.leaf_keys)
+        holding = [
+            t for t in holders.near(wanted, kernel.position) if wanted <= room.setdefault(id(t), Counter(t.leaf_keys))
+        ]
+        if holding:
+            target = min(holding, key=lambda t: abs(t.position - kernel.position))
+            room[id(target)] -= wanted
+            inside.setdefault(id(target), (target, []))[1].append(kernel)
+    fused = [(target, parts) for target, parts in inside.values() if len(parts) >= 2]
+    matching.fused += fused
+    used = {id(k) for target, parts in fused for k in (target, *parts)}
+    return [k for k in base if id(k) not in used], [k for k in head if id(k) not in used]
 
 
 def _structure_within(kernel: _Kernel, hops: int) -> Hashable:

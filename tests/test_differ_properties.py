@@ -469,3 +469,19 @@ def test_a_reduction_unrolled_at_one_batch_and_looped_at_another_is_one_kernel()
     totals = compare_runs(base, head, Config()).totals()
     verdict = {kind: totals[kind] for kind in ("lost_fusions", "new_kernels", "removed_kernels", "changed_kernels")}
     assert verdict == {"lost_fusions": 1, "new_kernels": 2, "removed_kernels": 0, "changed_kernels": 1}
+
+
+def test_kernels_wholly_inside_a_piece_of_lost_fusions_are_fused_into_it_not_removed() -> None:
+    """jax 0.10 attention at a bigger batch: one kernel took the dot, its epilogue and most of two fusions, whose
+    remaining ops run on their own. The dot and its epilogue were fused into that kernel; they were not removed."""
+    base = _kernels_graph(
+        {"dot": ("dot",), "epilogue": ("mul", "add"), "f1": ("exp", "max", "sub"), "f2": ("div", "neg", "log")}, []
+    )
+    head = _kernels_graph(
+        {"big": ("dot", "mul", "add", "exp", "max", "div", "neg"), "sub": ("sub",), "log": ("log",)}, []
+    )
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    totals = comparison.totals()
+    assert (totals["lost_fusions"], totals["new_fusions"], totals["removed_kernels"]) == (2, 1, 0)
+    (fused,) = (f for f in comparison.findings if f.kind == "new_fusion")
+    assert sorted(fused.base.kernels) == ["dot", "epilogue"] and fused.head.nodes[0] == "big"
