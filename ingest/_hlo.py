@@ -73,7 +73,7 @@ class Instruction:
 
     @property
     def callee(self) -> str | None:
-        """The fused computation of a fusion (``calls=``)."""
+        """The computation a fusion fuses, or an ``async-start`` runs (``calls=``)."""
         match = CALLS.search(self.attrs)
         return match["callee"] if match else None
 

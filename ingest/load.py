@@ -145,23 +145,23 @@ def _load_folder(root: Path) -> list[Graph]:
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:
-    """Graph names pair graphs across runs, so they must be unique in a run: clashing ones get their folder."""
-    counts: dict[str, int] = defaultdict(int)
+    """Graph names pair graphs across runs, so they must be unique in a run: graphs of one name from different files
+    get their folder; what still clashes (the compilations of one name in one file or folder) is numbered `#2`..."""
+    sources: dict[str, set[str]] = defaultdict(set)
     for graph in graphs:
-        counts[graph.name] += 1
+        sources[graph.name].add(graph.source)
     seen: dict[str, int] = defaultdict(int)
     base = root if root.is_dir() else root.parent
     for graph in graphs:
-        if counts[graph.name] == 1:
-            yield graph
-            continue
-        folder = Path(graph.source).parent
-        relative = folder.relative_to(base) if folder.is_relative_to(base) else folder
-        name = f"{relative.as_posix()}/{graph.name}" if str(relative) not in ("", ".") else graph.name
+        name = graph.name
+        if len(sources[name]) > 1:
+            folder = Path(graph.source).parent
+            relative = folder.relative_to(base) if folder.is_relative_to(base) else folder
+            name = f"{relative.as_posix()}/{name}" if str(relative) not in ("", ".") else name
         seen[name] += 1
         if seen[name] > 1:
             name = f"{name}#{seen[name]}"
-        yield dataclasses.replace(graph, name=name)
+        yield graph if name == graph.name else dataclasses.replace(graph, name=name)
 
 
 # Graph attributes that describe the producing toolchain rather than one graph.

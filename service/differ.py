@@ -3,21 +3,27 @@
 Op and buffer numbers shift whenever anything upstream changes, so kernels are matched by what they are, never by
 what they are called, in stages that go from certain to plausible:
 
-1. **exact**: same kind, same kernel name once numeric suffixes are stripped, same name-free content of every fused
-   member (leaf), same output shapes;
+1. **exact**: same kind, same kernel name once numeric suffixes (and XLA's `.clone`) are stripped, same name-free
+   content of every fused member (leaf), same output shapes (torch's size symbols without their numbers); then
+   **renamed**, the same without the name (names change across compiler releases); then **shapes**, kernels of one
+   kind writing the same shapes with nearly the same work and another structure (a release moved an op);
 2. **structure**: the same but for shapes (a batch-size change): a *changed* kernel. In both stages, kernels that
    look alike (the same layer repeated) are told apart by their neighbourhood in the dataflow first: what feeds
    them and what they feed, a few hops out (Weisfeiler-Lehman refinement), then how alike their neighbours are,
-   so that layer 3 pairs with layer 3 wherever the schedule put it; the schedule order only breaks the ties the
-   dataflow cannot;
+   so that layer 3 pairs with layer 3 wherever the schedule put it; their order among themselves only breaks the
+   ties the dataflow cannot;
 3. **share**: a head kernel still doing over half of a base kernel's work is that kernel, *changed* (unless it holds
    two different base kernels whole: a fusion);
 4. **fusion**: an unmatched base kernel whose leaves now sit in two or more head kernels is a *lost fusion* (the
    pieces count as new kernels); a head kernel doing the whole work of several base kernels is a *new fusion*.
    The kernels with the most work claim their pieces first, and a piece goes to the kernel that is most purely
-   that work, so the outcome does not depend on the schedule order. Formats that print no fusion membership but
-   keep stable tensor ids (OpAttrs) show it by the tensors flowing from the kernel's inputs to its outputs;
-5. **similarity**: leftovers of the same kind sharing most of their leaves are one kernel, *changed*;
+   that work, then to one over the same shapes, so the outcome does not depend on the schedule order. Formats that
+   print no fusion membership but keep stable tensor ids (OpAttrs) show it by the tensors flowing from the kernel's
+   inputs to its outputs;
+5. **similarity**: leftovers of the same kind (a one-op kernel is its op's kind, bare or wrapped) sharing most of
+   their leaves, or most of their ops, or sitting in the same place of the dataflow under the same name (a
+   reduction Inductor unrolls at one size and loops at another), are one kernel, *changed*; leftovers wholly inside
+   a piece of lost fusions, two or more in one, are a *new fusion* into it;
 6. whatever is left is a *new* or *removed* kernel.
 
 Allocation growth compares the graphs' total and peak bytes and the buffers that matched kernels write (each once: a
@@ -65,7 +71,7 @@ CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels 
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
-SIZE_SYMBOL = re.compile(r"\b[a-z]{1,3}\d+\b")  # torch's `s0`, `s77`, `u0` (unbacked), `ps0` (precomputed)
+SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")  # torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
 Left = TypeVar("Left")
 Right = TypeVar("Right")
@@ -202,8 +208,10 @@ def _run_json(run: Run) -> dict[str, Any]:
 
 
 def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
-    base_formats, head_formats = {g.format for g in base.graphs}, {g.format for g in head.graphs}
-    if not base_formats & head_formats:
+    # Graphs kept as context (AOT graphs beside the IR) launch nothing to compare.
+    base_formats = {g.format for g in base.graphs if g.kernels}
+    head_formats = {g.format for g in head.graphs if g.kernels}
+    if base_formats and head_formats and not base_formats & head_formats:
         # Every kernel would be new and every other removed: a verdict on nothing.
         raise ServiceError(
             f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
@@ -307,7 +315,7 @@ def _shape_signature(graph: Graph) -> Counter[Hashable]:
 
 
 def _overlap(left: Counter[Any], right: Counter[Any]) -> float:
-    """Jaccard over multisets: what both hold over what either holds (counted without building either Counter)."""
+    """Jaccard over multisets: what both hold over what either holds (counted, not built as Counters)."""
     if len(left) > len(right):
         left, right = right, left
     common = sum(min(count, right[key]) for key, count in left.items() if key in right)
@@ -466,8 +474,9 @@ def _shape_label(buffer: Buffer) -> str:
 
 
 def _name_free_sizes(text: str) -> str:
-    """`2*s77 + 1` -> `2*s + 1`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in 2.8)."""
-    return SIZE_SYMBOL.sub("s", text)
+    """`2*s77 + u0` -> `2*s + u`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in
+    2.8); what kind of symbol it is stays."""
+    return SIZE_SYMBOL.sub(r"\1", text)
 
 
 def _add_contexts(kernels: list[_Kernel]) -> None:
@@ -548,10 +557,9 @@ def match_kernels(base: Graph, head: Graph) -> _Matching:
             key = functools.partial(exact, hops=hops, named=named)
             base_left, head_left = _pair_equal(base_left, head_left, key, stage, matching)
     base_left, head_left = _pair_same_outputs(base_left, head_left, matching)
-    for hops in range(CONTEXT_HOPS, 0, -1):
+    for hops in range(CONTEXT_HOPS, -1, -1):
         key = functools.partial(_structure_within, hops=hops)
         base_left, head_left = _pair_equal(base_left, head_left, key, "structure", matching)
-    base_left, head_left = _pair_equal(base_left, head_left, attrgetter("structure"), "structure", matching)
 
     base_left, head_left = _pair_by_share(base_left, head_left, matching)
 
@@ -593,13 +601,16 @@ def _absorbed(
     bigger batch fused a dot and its epilogue into the kernel that took most of two others): two or more of them
     in one head kernel are a new fusion, not removed kernels."""
     holders = _Holders([*pieces, *head])
-    room: dict[int, Counter[LeafKey]] = {}  # what a head kernel holds that no absorbed kernel has taken
+    # What a head kernel holds that neither a lost fusion (at most what the two share) nor an absorbed kernel took.
+    room = {id(t): Counter(t.leaf_keys) for t in [*pieces, *head]}
+    for kernel, parts in matching.lost:
+        for part in parts:
+            if id(part) in room:
+                room[id(part)] -= Counter(kernel.leaf_keys) & Counter(part.leaf_keys)
     inside: dict[int, tuple[_Kernel, list[_Kernel]]] = {}
     for kernel in base:
         wanted = Counter(kernel.leaf_keys)
-        holding = [
-            t for t in holders.near(wanted, kernel.position) if wanted <= room.setdefault(id(t), Counter(t.leaf_keys))
-        ]
+        holding = [t for t in holders.near(wanted, kernel.position) if wanted <= room[id(t)]]
         if holding:
             target = min(holding, key=lambda t: abs(t.position - kernel.position))
             room[id(target)] -= wanted
@@ -630,7 +641,8 @@ def _pair_equal(
     budget = SIMILARITY_BUDGET
     for value, sources in base_by_key.items():
         targets = head_by_key.get(value, [])
-        if len(sources) * len(targets) > 1 and (budget := budget - len(sources) * len(targets)) >= 0:
+        if 1 < len(sources) * len(targets) <= budget:
+            budget -= len(sources) * len(targets)
             # Ties go to the same rank among the look-alikes: a block of other kernels the schedule moved shifts
             # their positions, not their order (the experts of a mixture, the layers of a stack).
             ranked = sorted(
@@ -1033,9 +1045,10 @@ def _merge_sides(sides: Iterable[Side]) -> Side:
 
 
 def _packed(base: _Kernel, head: _Kernel) -> bool:
-    """Either kernel is launched by a function that runs other nodes too (a CPU `cpp_fused_*`), whose name lists
-    their ops as well: a node joining or leaving the function renames it, not this kernel."""
-    return base.label_shared or head.label_shared
+    """Either kernel is launched by a CPU function that runs other nodes too (`cpp_fused_*`), whose name lists their
+    ops as well: a node joining or leaving the function renames it, not this kernel. (A Triton function two nodes
+    launch is one kernel's code: its name is its own.)"""
+    return any(k.label_shared and k.label.startswith("cpp_fused_") for k in (base, head))
 
 
 def _kernel_changes(base: _Kernel, head: _Kernel) -> dict[str, Any]:

@@ -82,3 +82,11 @@ def test_runs_sharing_no_dump_format_are_refused(corpus: Path) -> None:
         f"{ir} (inductor_ir) and {log} (aot_graphs) share no dump format: compare dumps of one kind"
         " (TORCH_LOGS artifacts differ between torch releases)\n"
     )
+
+
+def test_a_run_whose_only_kernels_are_in_another_format_is_refused_too(corpus: Path) -> None:
+    """A debug folder holds the IR and, as context, the AOT graphs of its log: against the log alone, no kernels of
+    one format meet."""
+    folder = corpus / "inductor-cuda/mlp_base"
+    result = run_dumpdiff("compare", folder, folder / "aot_graphs.log")
+    assert result.returncode == EXIT_TROUBLE and "share no dump format" in result.stderr

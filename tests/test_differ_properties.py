@@ -349,7 +349,8 @@ def test_a_kernel_copied_by_an_xla_pass_is_the_same_kernel_renumbered() -> None:
     """jax 0.6 CPU names what a pass copied `convert.57.clone`; the next compilation numbers it `convert.116.clone`."""
     base = _xla_graph([("convert.57.clone", "convert", [("convert",)], (2048, 2048))], [])
     head = _xla_graph([("convert.116.clone", "convert", [("convert",)], (2048, 2048))], [])
-    assert _totals(base, head)["changed_kernels"] == 0
+    totals = _totals(base, head)
+    assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == (0, 0, 0)
 
 
 UPDATE = [("subtract", "sub"), ("multiply", "mul"), ("convert",), ("convert", "convert_element_type")]
@@ -483,5 +484,25 @@ def test_kernels_wholly_inside_a_piece_of_lost_fusions_are_fused_into_it_not_rem
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
     totals = comparison.totals()
     assert (totals["lost_fusions"], totals["new_fusions"], totals["removed_kernels"]) == (2, 1, 0)
+    assert totals["new_kernels"] == 3  # the pieces: `big` with them
     (fused,) = (f for f in comparison.findings if f.kind == "new_fusion")
     assert sorted(fused.base.kernels) == ["dot", "epilogue"] and fused.head.nodes[0] == "big"
+    # What the lost fusions took of `big` is no room for another kernel: a second `exp, max` was removed.
+    base = _kernels_graph(
+        {"dot": ("dot",), "twin": ("exp", "max"), "f1": ("exp", "max", "sub"), "f2": ("div", "neg", "log")}, []
+    )
+    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+    assert (totals["lost_fusions"], totals["new_fusions"], totals["removed_kernels"]) == (2, 0, 2)
+
+
+def test_a_triton_kernel_two_nodes_launch_is_reported_renamed() -> None:
+    """Inductor launches one Triton function for two identical nodes; its name is its own code's, so a persistent
+    reduction that became a looped one (`per` -> `red`) is a change, unlike a CPU function's name."""
+
+    def graph(function: str) -> Graph:
+        graph = _kernels_graph({"a": ("sum",), "b": ("sum",)}, [])
+        return dataclasses.replace(graph, nodes=tuple(dataclasses.replace(n, kernel=function) for n in graph.nodes))
+
+    base, head = graph("triton_per_fused_sum_0"), graph("triton_red_fused_sum_0")
+    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+    assert totals["changed_kernels"] == 2

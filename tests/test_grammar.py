@@ -111,6 +111,12 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     (tmp_path / "renamed/dump.txt").write_text(renamed)
     comparison = compare_runs(load_run(tmp_path / "dump.txt"), load_run(tmp_path / "renamed/dump.txt"), Config())
     assert not list(comparison.findings)
+    # An unbacked size (`u0`, a data-dependent one) is another kind of size: the kernel changed.
+    (tmp_path / "renamed/dump.txt").write_text(
+        "\n".join(prefix + line.replace("s0", "u0") for line in body.splitlines())
+    )
+    comparison = compare_runs(load_run(tmp_path / "dump.txt"), load_run(tmp_path / "renamed/dump.txt"), Config())
+    assert [f.kind for f in comparison.findings] == ["changed_kernel"]
 
 
 def test_ir_logged_with_python_logging_prefixes(tmp_path: Path) -> None:

@@ -149,6 +149,9 @@ def test_logged_graphs_are_named_and_paired_by_compile_id(corpus: Path, tmp_path
     assert [g.name for g in load_run(tmp_path / "before.log").graphs] == ["[0/0]", "[1/0_1]"]
     (tmp_path / "twice.log").write_text(log(["0/0", "0/0"]))  # a forward and its backward share their compile id
     assert [g.name for g in load_run(tmp_path / "twice.log").graphs] == ["[0/0]", "[0/0]#2"]  # as XLA's `jit_f#2`
+    (tmp_path / "run/logs").mkdir(parents=True)
+    (tmp_path / "twice.log").rename(tmp_path / "run/logs/twice.log")
+    assert [g.name for g in load_run(tmp_path / "run").graphs] == ["[0/0]", "[0/0]#2"]  # also below a folder
     result = CliRunner().invoke(cli, ["compare", str(tmp_path / "before.log"), str(tmp_path / "after.log")])
     assert result.exit_code == 0, result.output
     assert "no regression" in result.output and "changed" not in result.output
