@@ -135,6 +135,8 @@ FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.
 PRODUCED = re.compile(
     r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)\w+(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
 )
+PARTITION_DEF = re.compile(r"^def partition_(\d+)\(")
+PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
@@ -740,9 +742,13 @@ def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], lis
 
 
 def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
-    """Kernel launches (name, argument names) in call order, and the allocation steps of `call`."""
+    """Kernel launches (name, argument names) in call order, and the allocation steps of `call`, with those of the
+    graph partitions it calls (torch >= 2.9 with CUDA graphs: `def partition_0(args)` comes before `call`) where it
+    calls them."""
     launches: list[tuple[str, frozenset[str]]] = []
     steps: list[_Step] = []
+    partitions: dict[int, tuple[list[tuple[str, frozenset[str]]], list[_Step]]] = {}
+    current = (launches, steps)
     # `new = old; del old  # reuse` before anything launched with `old`: on CPU, the nodes a `cpp_fused_*` function
     # packs together hand their storage on inside it, so the function names only the last name.
     earlier_names: dict[str, tuple[str, ...]] = {}
@@ -750,7 +756,7 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
-        launches.append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in names))))
+        current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in names))))
 
     for line in lines:
         if pending is not None:
@@ -761,22 +767,28 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             else:
                 pending = (kernel, args)
             continue
-        if match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
+        if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
+            partition = PARTITION_DEF.match(line)
+            current = partitions.setdefault(int(partition[1]), ([], [])) if partition else (launches, steps)
+        elif (called := PARTITION_CALL.search(line)) and int(called[1]) in partitions:
+            launches.extend(partitions[int(called[1])][0])
+            steps.extend(partitions[int(called[1])][1])
+        elif match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
             if _balance("(" + match["args"]) <= 0:
                 launch(match["kernel"], match["args"])
             else:
                 pending = (match["kernel"], match["args"])
         elif match := ALLOCATION.match(line):
             nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"]))
-            steps.append(_Step("allocate", match["buffer"], nbytes))
+            current[1].append(_Step("allocate", match["buffer"], nbytes))
         elif match := REUSE.match(line):
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
-            steps.append(_Step("rename", new, old=old))
+            current[1].append(_Step("rename", new, old=old))
         elif match := DELETE.match(line):
-            steps += [_Step("free", buffer) for buffer in match["names"].split(", ")]
+            current[1].extend(_Step("free", buffer) for buffer in match["names"].split(", "))
         elif match := PRODUCED.match(line):
-            steps.append(_Step("produce", match["buffer"]))
+            current[1].append(_Step("produce", match["buffer"]))
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 launch(call["kernel"], f"{call['buffer']}, {call['args']}")
