@@ -770,9 +770,9 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
             partition = PARTITION_DEF.match(line)
             current = partitions.setdefault(int(partition[1]), ([], [])) if partition else (launches, steps)
-        elif (called := PARTITION_CALL.search(line)) and int(called[1]) in partitions:
-            launches.extend(partitions[int(called[1])][0])
-            steps.extend(partitions[int(called[1])][1])
+        elif (called := PARTITION_CALL.search(line)) and (code := partitions.get(int(called[1]))):
+            launches.extend(code[0])
+            steps.extend(code[1])
         elif match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
             if _balance("(" + match["args"]) <= 0:
                 launch(match["kernel"], match["args"])

@@ -401,18 +401,20 @@ def _profiles(graph: Graph) -> list[_Kernel]:
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
         shapes = tuple(sorted(_shape_label(b) for b in written))
-        own_shape = tuple(str(kernel.attributes[key]) for key in ("shape",) if key in kernel.attributes) + tuple(
-            _name_free_sizes(str(kernel.attributes[key]))
-            for key in ("sizes", "group.iteration")
+        # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
+        own_shape = tuple(
+            str(kernel.attributes[key]) if key == "shape" else _name_free_sizes(str(kernel.attributes[key]))
+            for key in ("shape", "sizes", "group.iteration")
             if key in kernel.attributes
         )
+        leaf_keys = tuple(_leaf_key(leaf) for leaf in leaves)
         profiles.append(
             _Kernel(
                 node=kernel,
                 position=rank / max(len(kernels) - 1, 1),
                 leaves=leaves,
-                leaf_keys=tuple(_leaf_key(leaf) for leaf in leaves),
-                structure=(kernel.kind, tuple(_leaf_key(leaf) for leaf in leaves)),
+                leaf_keys=leaf_keys,
+                structure=(kernel.kind, leaf_keys),
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
@@ -842,8 +844,7 @@ def _record(
 
 def _alike(kernel: _Kernel, other: _Kernel) -> float:
     """The work both do over the work either does (Jaccard over leaves)."""
-    kept = sum((Counter(kernel.leaf_keys) & Counter(other.leaf_keys)).values())
-    return kept / max(len(kernel.leaf_keys) + len(other.leaf_keys) - kept, 1)
+    return _overlap(Counter(kernel.leaf_keys), Counter(other.leaf_keys))
 
 
 def _share(kernel: _Kernel, other: _Kernel) -> float:
