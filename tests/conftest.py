@@ -1,4 +1,5 @@
-"""Shared fixtures. The corpus is read in place from ../shared/corpus (never copied into the project)."""
+"""Shared fixtures. Real dumps come from tests/data/corpus, the part of the shared corpus the tests read, trimmed
+(tests/data/README.md): the suite needs nothing outside the repository."""
 
 from __future__ import annotations
 
@@ -12,12 +13,11 @@ import pytest
 if TYPE_CHECKING:
     from sqlalchemy import Engine
 
-CORPUS = Path(os.environ.get("DUMPDIFF_CORPUS", Path(__file__).resolve().parents[2] / "shared" / "corpus"))
+CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
 
 
 @pytest.fixture(scope="session")
 def corpus() -> Path:
-    assert CORPUS.is_dir(), f"the shared corpus is missing at {CORPUS}"
     return CORPUS
 
 

@@ -1,4 +1,4 @@
-"""The verdicts of `../shared/corpus/pairs.json`, every dump against itself, the command's exit statuses, and
+"""The verdicts of `tests/data/corpus/pairs.json`, every dump against itself, the command's exit statuses, and
 golden reports (`DUMPDIFF_UPDATE_GOLDEN=1 pytest` rewrites them; review the diff)."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report import render_markdown, render_text
 from tests.conftest import CORPUS
 
-PAIRS = json.loads((CORPUS / "pairs.json").read_text())["pairs"] if CORPUS.is_dir() else []
+PAIRS = json.loads((CORPUS / "pairs.json").read_text())["pairs"]
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -137,11 +137,11 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
 def test_exit_status_is_diff_like(corpus: Path) -> None:
     same = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "inductor-cuda/mlp_rerun"))
     worse = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "inductor-cuda/mlp_nofusion"))
-    broken = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "README.md"))
+    broken = run_cli("compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "pairs.json"))
     assert (same.returncode, worse.returncode, broken.returncode) == (0, 1, 2)
     assert same.stdout.startswith("dumpdiff: no regression")
     assert worse.stdout.startswith("dumpdiff: REGRESSION: ")
-    assert broken.stdout == "" and broken.stderr.startswith(f"{corpus / 'README.md'}:1: expected a known dump format")
+    assert broken.stdout == "" and broken.stderr.startswith(f"{corpus / 'pairs.json'}:1: expected a known dump format")
 
 
 def test_json_schema(corpus: Path) -> None:

@@ -18,7 +18,7 @@ from dumpdiff.ingest.model import Graph, Node
 from dumpdiff.service.cli import cli
 from tests.conftest import CORPUS
 
-SCENARIOS = sorted(p for p in CORPUS.glob("*/*") if p.is_dir() or p.suffix == ".txt") if CORPUS.is_dir() else []
+SCENARIOS = sorted(p for p in CORPUS.glob("*/*") if p.is_dir() or p.suffix == ".txt")
 IR_FILES = sorted(CORPUS.rglob("ir_post_fusion.txt")) + sorted(CORPUS.glob("seeds/inductor_*_ir_post_fusion.txt"))
 
 
@@ -190,6 +190,8 @@ def test_inductor_known_values(corpus: Path) -> None:
     assert forward.buffer_by_name["primals_3"].kind == "input"
     assert forward.total_bytes == sum(b.nbytes or 0 for b in forward.buffers if b.kind != "input")
     assert forward.peak_bytes is not None and forward.peak_bytes <= forward.total_bytes
+    pre_fusion = corpus / "inductor-cuda/mlp_base/model__0_forward_1.0/ir_pre_fusion.txt"
+    assert forward.attributes["pre_fusion_nodes"] == _ir_facts(pre_fusion)[0]
     # AOT graphs beside the IR are context: they add no kernels.
     assert {g.format for g in run.graphs} == {"inductor_ir", "aot_graphs"}
     assert all(not g.kernels for g in run.graphs if g.format == "aot_graphs")
@@ -211,7 +213,7 @@ def test_inductor_fsdp_seed_aliases_and_mutations(corpus: Path) -> None:
     assert graph.attributes["device"] == "cuda:1"
 
 
-XLA_FOLDERS = sorted(p for p in CORPUS.glob("xla-*/*") if p.is_dir()) if CORPUS.is_dir() else []
+XLA_FOLDERS = sorted(p for p in CORPUS.glob("xla-*/*") if p.is_dir())
 
 
 @pytest.mark.parametrize("folder", XLA_FOLDERS, ids=lambda p: f"{p.parent.name}/{p.name}")
