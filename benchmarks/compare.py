@@ -6,7 +6,7 @@
    members repeat a small vocabulary of loop bodies (like the layers of a transformer), against the same graph
    with a tenth of its fusions split; and on a dataflow hub (one kernel reading 4,000 buffers, read by 4,000).
 
-    python benchmarks/compare.py
+    python -m benchmarks.compare
 """
 
 from __future__ import annotations
@@ -15,13 +15,12 @@ import random
 import shutil
 import subprocess
 import time
-from pathlib import Path
 
+from benchmarks import shared_corpus
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 VOCABULARY = [("load", "mul", f"constant:{i}", "store") for i in range(40)]
 
 
@@ -95,11 +94,12 @@ def hub(readers: int) -> Run:
 
 
 def main() -> None:
+    corpus = shared_corpus()
     command = [
         shutil.which("dumpdiff") or "dumpdiff",
         "compare",
-        str(CORPUS / "inductor-cuda/gpt_base"),
-        str(CORPUS / "inductor-cuda/gpt_nofusion"),
+        str(corpus / "inductor-cuda/gpt_base"),
+        str(corpus / "inductor-cuda/gpt_nofusion"),
         "--format",
         "json",
         "-o",

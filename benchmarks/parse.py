@@ -1,7 +1,7 @@
 """Parsing speed and memory on large Inductor IR: real post-fusion dumps of the corpus, concatenated with every
 op/buf renumbered per copy until the file reaches the size asked for.
 
-    python benchmarks/parse.py [--megabytes 10 50] [--runs 3]
+    python -m benchmarks.parse [--megabytes 10 50] [--runs 3]
 
 Prints MB/s (target >= 30 on a 2-core machine) and the peak memory of parsing, which must grow linearly. Each
 size is parsed in a fresh process `--runs` times and the best time is reported: on a shared machine the slower
@@ -17,12 +17,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-SOURCES = sorted(CORPUS.glob("inductor-cuda/gpt_*/*/ir_post_fusion.txt"))
+from benchmarks import shared_corpus
 
 
-def build(path: Path, megabytes: float) -> int:
-    texts = [s.read_text() for s in SOURCES]
+def build(path: Path, megabytes: float, sources: list[Path]) -> int:
+    texts = [s.read_text() for s in sources]
     written = copy = 0
     with path.open("w") as out:
         while written < megabytes * 1e6:
@@ -49,10 +48,11 @@ def main() -> None:
     parser.add_argument("--megabytes", type=float, nargs="*", default=[10, 50])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    sources = sorted(shared_corpus().glob("inductor-cuda/gpt_*/*/ir_post_fusion.txt"))
     with tempfile.TemporaryDirectory() as folder:
         for megabytes in args.megabytes:
             dump = Path(folder) / "ir_post_fusion.txt"
-            size = build(dump, megabytes)
+            size = build(dump, megabytes, sources)
             runs = [_measure(dump) for _ in range(args.runs)]
             elapsed, nodes, max_rss_kb = min(runs)
             times = ", ".join(f"{run[0]:.2f}" for run in runs)

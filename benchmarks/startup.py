@@ -1,6 +1,6 @@
 """Start-up time of the `dumpdiff` command: `dumpdiff --help` must stay under 0.3 s (heavy imports are lazy).
 
-python benchmarks/startup.py [--repeat N]
+python -m benchmarks.startup [--repeat N]
 """
 
 from __future__ import annotations

@@ -13,12 +13,12 @@ import os
 import statistics
 import tempfile
 import time
-from pathlib import Path
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+from benchmarks import shared_corpus
 
 
 def main() -> None:
+    corpus = shared_corpus()
     with tempfile.TemporaryDirectory() as home:
         os.environ.setdefault("DUMPDIFF_HOME", home)
         from sqlalchemy import text
@@ -36,7 +36,7 @@ def main() -> None:
         with engine.begin() as connection:
             connection.execute(text("TRUNCATE runs CASCADE"))
         for commit, scenario in (("a" * 40, "gpt_base"), ("b" * 40, "gpt_nofusion")):
-            run = load_run(CORPUS / "inductor-cuda" / scenario)
+            run = load_run(corpus / "inductor-cuda" / scenario)
             started = time.perf_counter()
             with Session(engine) as session, session.begin():
                 result = ingest(session, run, commit=commit)
