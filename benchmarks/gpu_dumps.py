@@ -5,17 +5,18 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 
 | case | variants | what it shows |
 | --- | --- | --- |
-| `autotune_inductor` | base, rerun, rerun2 | `mode="max-autotune"` mm chain: extern mm vs Triton template choices |
-| `autotune_xla` | base, rerun, rerun2, bigbatch | transformer-block train step: cuBLAS call vs Triton gemm fusion |
+| `autotune_inductor` | base, rerun, rerun2, rerun3 | `mode="max-autotune"` mm chain: extern mm vs Triton templates |
+| `autotune_xla` | base, rerun, rerun2, rerun3, bigbatch | transformer-block train step: cuBLAS vs Triton gemm fusion |
 | `moe` | base, expert2_silu | 4 identical experts; the variant multiplies expert 2's hidden by its sigmoid |
 | `rope` | base, nofusion | attention with rotary q and k; `max_fusion_size=1` |
 | `checkpoint` | plain, ckpt, ckpt_seed1, ckpt_rerun | dropout block, with and without non-reentrant checkpoint |
 | `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
 | `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
-| `llama` | seq512, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
+| `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
+| `llama` | seq512, seq512_rerun, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
-| `loop_xla` | base, body_extra, rerun | `lax.fori_loop` body; the variant adds an op to the body |
+| `loop_xla` | base, body_extra, rerun, while | `fori_loop` body (+ an op); a data-dependent `while_loop` |
 | `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
 | `mlp` | base, nofusion | small MLP forward+backward; `max_fusion_size=1` (also written as `examples/`) |
 
@@ -45,6 +46,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -332,7 +334,11 @@ def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = 
         return jnp.tanh(h @ w + b)
 
     if remat is not None:
-        policy = {"dots": jax.checkpoint_policies.dots_saveable, "none": jax.checkpoint_policies.nothing_saveable}
+        policy = {
+            "all": jax.checkpoint_policies.everything_saveable,
+            "dots": jax.checkpoint_policies.dots_saveable,
+            "none": jax.checkpoint_policies.nothing_saveable,
+        }
         layer = jax.checkpoint(layer, policy=policy[remat])
 
     def loss(p: dict[str, Any], x: Any) -> Any:
@@ -349,18 +355,25 @@ def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = 
     jax.block_until_ready(jitted(params, jnp.ones((batch, width), jnp.float32)))
 
 
-def case_loop_xla(body_extra: bool = False) -> None:
+def case_loop_xla(body_extra: bool = False, data_dependent: bool = False) -> None:
     import jax
 
     jnp = jax.numpy
     weight = jnp.asarray(_host_params({"w": (512, 512)})["w"])
 
     def step(x: Any, w: Any) -> Any:
-        def body(_: Any, h: Any) -> Any:
+        def body(h: Any) -> Any:
             out = jnp.tanh(h @ w) + h
             return out * jax.nn.sigmoid(out) if body_extra else out
 
-        return jax.lax.fori_loop(0, 8, body, x)
+        if not data_dependent:
+            return jax.lax.fori_loop(0, 8, lambda _, h: body(h), x)
+
+        def unfinished(state: tuple[Any, Any]) -> Any:
+            count, h = state
+            return (count < 8) & (jnp.max(jnp.abs(h)) < 1e6)
+
+        return jax.lax.while_loop(unfinished, lambda state: (state[0] + 1, body(state[1])), (0, x))[1]
 
     jax.block_until_ready(jax.jit(step)(jnp.ones((256, 512), jnp.float32), weight))
 
@@ -399,13 +412,20 @@ def case_offload_xla(offload: bool) -> None:
 
 # --- the cases and their variants --------------------------------------------------------------------------------
 
-# case -> (compiler, {variant: (function, keyword arguments, extra environment)})
+# case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
 Variant = tuple[Callable[..., None], dict[str, Any], dict[str, str]]
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
-    "llama": ("inductor", {f"seq{seq}": (case_llama, {"seq": seq}, {}) for seq in (512, 1024)}),
+    "llama": (
+        "inductor",
+        {
+            "seq512": (case_llama, {"seq": 512}, {}),
+            "seq512_rerun": (case_llama, {"seq": 512}, {}),
+            "seq1024": (case_llama, {"seq": 1024}, {}),
+        },
+    ),
     "autotune_inductor": (
         "inductor",
-        {name: (case_autotune_inductor, {}, {}) for name in ("base", "rerun", "rerun2")},
+        {name: (case_autotune_inductor, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
     ),
     "flex": ("inductor", {mod: (case_flex, {"score_mod": mod}, {}) for mod in ("relbias", "softcap")}),
     "cpp_wrapper": (
@@ -431,7 +451,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "autotune_xla": (
         "xla",
         {
-            **{name: (case_autotune_xla, {}, {}) for name in ("base", "rerun", "rerun2")},
+            **{name: (case_autotune_xla, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
             "bigbatch": (case_autotune_xla, {"batch": 32}, {}),
         },
     ),
@@ -445,12 +465,22 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat_none": (case_memory_xla, {"remat": "none"}, {}),
         },
     ),
+    "schedule_xla": (
+        "xla",
+        {
+            "base": (case_memory_xla, {}, {}),
+            "remat_all": (case_memory_xla, {"remat": "all"}, {}),
+            "lhs": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_latency_hiding_scheduler=true"}),
+            "no_command_buffer": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_command_buffer="}),
+        },
+    ),
     "loop_xla": (
         "xla",
         {
             "base": (case_loop_xla, {}, {}),
             "body_extra": (case_loop_xla, {"body_extra": True}, {}),
             "rerun": (case_loop_xla, {}, {}),
+            "while": (case_loop_xla, {"data_dependent": True}, {}),
         },
     ),
     "offload_xla": (
@@ -532,19 +562,22 @@ def _keep_for_dumpdiff(compiler: str, raw: Path, stderr: Path, dumps: Path) -> i
 
 
 def _run_variant(case: str, variant: str, out: Path, timeout: float, log: Callable[[str], None]) -> bool:
-    compiler = CASES[case][0]
+    compiler, variants = CASES[case]
     raw = out / "raw" / case / variant
     scratch = out / "scratch" / case / variant
     raw.mkdir(parents=True, exist_ok=True)
     scratch.mkdir(parents=True, exist_ok=True)
     stderr = raw / "stderr.log"
+    env = _environment(compiler, raw, scratch)
+    for name, value in variants[variant][2].items():
+        env[name] = f"{env.get(name, '')} {value}".strip()
     started = time.monotonic()
     with stderr.open("w") as err, (raw / "stdout.log").open("w") as stdout:
         try:
             process = subprocess.run(
                 [sys.executable, os.path.abspath(__file__), "--child", case, variant],
                 cwd=raw,
-                env=_environment(compiler, raw, scratch),
+                env=env,
                 stdout=stdout,
                 stderr=err,
                 timeout=timeout,
@@ -585,7 +618,7 @@ def _archive(out: Path, name: str, log: Callable[[str], None]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="output folder")
-    parser.add_argument("--only", default="", help="comma-separated cases (default: all)")
+    parser.add_argument("--only", default="", help="comma-separated cases or case/variant (default: all)")
     parser.add_argument("--jobs", type=int, default=6, help="variants run at once")
     parser.add_argument("--timeout", type=float, default=300, help="seconds one variant may run")
     parser.add_argument("--deadline", type=float, default=500, help="seconds after which every variant is stopped")
@@ -602,15 +635,24 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     log_file = (out / "log").open("a")
 
+    log_lock = threading.Lock()
+
     def log(line: str) -> None:
-        print(line, flush=True)
-        log_file.write(line + "\n")
-        log_file.flush()
+        with log_lock:  # variants finish on several threads at once
+            print(line, flush=True)
+            log_file.write(line + "\n")
+            log_file.flush()
 
     versions = _versions()
     (out / "VERSIONS").write_text(versions)
     log(versions)
-    cases = [case for case in CASES if not args.only or case in args.only.split(",")]
+    only = set(args.only.split(",")) - {""}
+    chosen = [
+        (case, variant)
+        for case, (_, variants) in CASES.items()
+        for variant in variants
+        if not only or case in only or f"{case}/{variant}" in only
+    ]
     started = time.monotonic()
 
     def scheduled(case: str, variant: str) -> bool:
@@ -621,7 +663,7 @@ def main() -> int:
         return _run_variant(case, variant, out, min(args.timeout, remaining), log)
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futures = [pool.submit(scheduled, case, variant) for case in cases for variant in CASES[case][1]]
+        futures = [pool.submit(scheduled, case, variant) for case, variant in chosen]
         results = [future.result() for future in futures]
     log(f"{sum(results)}/{len(results)} variants made in {time.monotonic() - started:.0f}s")
     if (out / "dumps" / "mlp" / "base").is_dir() and (out / "dumps" / "mlp" / "nofusion").is_dir():
