@@ -1,0 +1,682 @@
+"""Make real GPU compiler dumps (PyTorch Inductor and XLA) for dumpdiff's issues #13, #14 and #20.
+
+Every scenario is a *case* of named *variants* (a base and what it is compared with); each variant runs in a fresh
+process, so compile caches never carry over (a "rerun" is the same program in a new process):
+
+| case | variants | what it shows |
+| --- | --- | --- |
+| `autotune_inductor` | base, rerun, rerun2, rerun3 | `mode="max-autotune"` mm chain: extern mm vs Triton templates |
+| `autotune_xla` | base, rerun, rerun2, rerun3, bigbatch | transformer-block train step: cuBLAS vs Triton gemm fusion |
+| `moe` | base, expert2_silu | 4 identical experts; the variant multiplies expert 2's hidden by its sigmoid |
+| `rope` | base, nofusion | attention with rotary q and k; `max_fusion_size=1` |
+| `checkpoint` | plain, ckpt, ckpt_seed1, ckpt_rerun | dropout block, with and without non-reentrant checkpoint |
+| `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
+| `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
+| `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
+| `llama` | seq512, seq512_rerun, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
+| `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
+| `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
+| `loop_xla` | base, body_extra, rerun, while | `fori_loop` body (+ an op); a data-dependent `while_loop` |
+| `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
+| `mlp` | base, nofusion | small MLP forward+backward; `max_fusion_size=1` (also written as `examples/`) |
+
+Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
+
+    python3 benchmarks/gpu_dumps.py --out /tmp/gpu [--only mlp,moe] [--jobs 6] [--deadline 470] [--archive]
+
+It writes `OUT/dumps/<case>/<variant>/` (Inductor graph folders with `ir_pre_fusion.txt`, `ir_post_fusion.txt` and
+`output_code.py`, plus `aot_graphs.log`, the run's stderr with `TORCH_LOGS=aot_graphs`; XLA's `*after_optimizations*`
+files of the `jit_step` module), `OUT/raw/<case>/<variant>/` (everything the compilers wrote, and the variant's
+stderr), `OUT/examples/` (the `mlp` pair without `ir_pre_fusion.txt` and `aot_graphs.log`, which dumpdiff's verdicts
+do not need), `OUT/VERSIONS` and `OUT/log`; with `--archive` also `OUT/dumps.tar.gz` and `OUT/raw.tar.gz`. A variant
+that fails or runs past `--timeout` is logged and skipped; every variant still running at `--deadline` seconds is
+stopped (each runs with the time left as its timeout).
+
+The dumps under `tests/data/gpu/` (trimmed to what dumpdiff reads) and `examples/` were made by two runs on one NVIDIA
+H100 80GB HBM3 (driver 580.159.04) with torch 2.11.0+cu130, Triton 3.6.0, jax/jaxlib 0.11.2 (CUDA 13) and
+transformers 5.17.0 (`examples/VERSIONS`): `--jobs 6 --deadline 470 --timeout 300 --archive` (the cases above less
+the variants named next; 35 variants in 176 s), then `--only autotune_inductor/rerun3,autotune_xla/rerun3,
+llama/seq512_rerun,schedule_xla,loop_xla/while` (8 variants in 56 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+INDUCTOR_FILES = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py")
+
+
+# --- Inductor cases (run in the child process) -------------------------------------------------------------------
+
+
+def _torch_setup(seed: int = 0, **inductor_config: Any) -> None:
+    import torch
+    import torch._inductor.config
+
+    for key, value in inductor_config.items():
+        obj = torch._inductor.config
+        *parents, leaf = key.split(".")
+        for parent in parents:
+            obj = getattr(obj, parent)
+        setattr(obj, leaf, value)
+    torch.manual_seed(seed)
+
+
+def _mlp_module(width: int = 256, hidden: int = 1024) -> Any:
+
+    from torch import nn
+    from torch.nn import functional
+
+    class MLP(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.norm = nn.LayerNorm(width)
+            self.up = nn.Linear(width, hidden)
+            self.down = nn.Linear(hidden, width)
+
+        def forward(self, x: Any) -> Any:
+            return self.down(functional.gelu(self.up(self.norm(x)))) + x
+
+    return MLP()
+
+
+def _train_once(model: Any, *inputs: Any, **compile_options: Any) -> None:
+    import torch
+
+    compiled = torch.compile(model, **compile_options)
+    loss = compiled(*inputs).float().pow(2).mean()
+    loss.backward()
+    torch.cuda.synchronize()
+
+
+def case_mlp(max_fusion_size: int | None = None, cpp_wrapper: bool = False) -> None:
+    import torch
+
+    config: dict[str, Any] = {"cpp_wrapper": cpp_wrapper}
+    if max_fusion_size is not None:
+        config["max_fusion_size"] = max_fusion_size
+    _torch_setup(**config)
+    model = _mlp_module().cuda().to(torch.bfloat16)
+    x = torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def case_autotune_inductor() -> None:
+    import torch
+
+    _torch_setup()
+
+    def chain(x: Any, w1: Any, w2: Any, w3: Any) -> Any:
+        y = torch.relu(x @ w1)
+        y = torch.relu(y @ w2) * 2 + 1
+        return y @ w3
+
+    def randn(*shape: int) -> Any:
+        return torch.randn(*shape, device="cuda", dtype=torch.bfloat16)
+
+    with torch.no_grad():
+        torch.compile(chain, mode="max-autotune")(
+            randn(512, 1024), randn(1024, 2048), randn(2048, 1024), randn(1024, 512)
+        )
+    torch.cuda.synchronize()
+
+
+def case_moe(silu_expert: int | None = None) -> None:
+    import torch
+
+    _torch_setup()
+    from torch import nn
+    from torch.nn import functional
+
+    class Expert(nn.Module):
+        def __init__(self, gated: bool) -> None:
+            super().__init__()
+            self.fc1 = nn.Linear(256, 512)
+            self.fc2 = nn.Linear(512, 256)
+            self.gated = gated
+
+        def forward(self, x: Any) -> Any:
+            hidden = functional.gelu(self.fc1(x))
+            if self.gated:
+                hidden = hidden * torch.sigmoid(hidden)
+            return self.fc2(hidden)
+
+    class MoE(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.gate = nn.Linear(256, 4)
+            self.experts = nn.ModuleList(Expert(index == silu_expert) for index in range(4))
+
+        def forward(self, x: Any) -> Any:
+            weights = torch.softmax(self.gate(x), dim=-1)
+            return sum(weights[..., index : index + 1] * expert(x) for index, expert in enumerate(self.experts))
+
+    model = MoE().cuda().to(torch.bfloat16)
+    x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def _attention_module(rotary: bool, dropout: float, checkpointed: bool) -> Any:
+    import torch.utils.checkpoint
+    from torch import nn
+    from torch.nn import functional
+
+    width, heads, seq = 256, 4, 256
+    head_dim = width // heads
+
+    def rotate(x: Any, cos: Any, sin: Any) -> Any:
+        first, second = x.chunk(2, dim=-1)
+        return x * cos + torch.cat((-second, first), dim=-1) * sin
+
+    class Block(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.norm1 = nn.LayerNorm(width)
+            self.qkv = nn.Linear(width, 3 * width)
+            self.proj = nn.Linear(width, width)
+            self.norm2 = nn.LayerNorm(width)
+            self.fc1 = nn.Linear(width, 4 * width)
+            self.fc2 = nn.Linear(4 * width, width)
+            self.dropout = nn.Dropout(dropout)
+            inverse = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
+            angles = torch.outer(torch.arange(seq).float(), inverse).repeat(1, 2)
+            self.register_buffer("cos", angles.cos())
+            self.register_buffer("sin", angles.sin())
+
+        def attention(self, x: Any) -> Any:
+            batch = x.shape[0]
+            q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
+            if rotary:
+                q, k = rotate(q, self.cos, self.sin), rotate(k, self.cos, self.sin)
+            out = functional.scaled_dot_product_attention(q, k, v, is_causal=True, dropout_p=dropout)
+            return self.dropout(self.proj(out.transpose(1, 2).reshape(batch, seq, width)))
+
+        def body(self, x: Any) -> Any:
+            x = x + self.attention(x)
+            return x + self.dropout(self.fc2(functional.gelu(self.fc1(self.norm2(x)))))
+
+        def forward(self, x: Any) -> Any:
+            if checkpointed:
+                return torch.utils.checkpoint.checkpoint(self.body, x, use_reentrant=False)
+            return self.body(x)
+
+    return Block()
+
+
+def case_rope(max_fusion_size: int | None = None) -> None:
+    import torch
+
+    _torch_setup(**({} if max_fusion_size is None else {"max_fusion_size": max_fusion_size}))
+    model = _attention_module(rotary=True, dropout=0.0, checkpointed=False).cuda().to(torch.bfloat16)
+    x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def case_checkpoint(checkpointed: bool, seed: int = 0) -> None:
+    import torch
+
+    _torch_setup(seed=seed)
+    model = _attention_module(rotary=False, dropout=0.1, checkpointed=checkpointed).cuda().to(torch.bfloat16)
+    model.train()
+    x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def case_flex(score_mod: str) -> None:
+    import torch
+
+    _torch_setup()
+    from torch.nn.attention.flex_attention import flex_attention
+
+    def relative_bias(score: Any, batch: Any, head: Any, q_index: Any, kv_index: Any) -> Any:
+        return score + (q_index - kv_index) * 0.01
+
+    def softcap(score: Any, batch: Any, head: Any, q_index: Any, kv_index: Any) -> Any:
+        return 20.0 * torch.tanh(score / 20.0)
+
+    mods = {"relbias": relative_bias, "softcap": softcap}
+
+    def attend(q: Any, k: Any, v: Any) -> Any:
+        return flex_attention(q, k, v, score_mod=mods[score_mod])
+
+    q, k, v = (torch.randn(2, 4, 256, 64, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+    _train_once(attend, q, k, v)
+
+
+def case_llama(seq: int) -> None:
+    import torch
+
+    _torch_setup()
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    config = LlamaConfig(
+        vocab_size=1024,
+        hidden_size=256,
+        intermediate_size=688,
+        num_hidden_layers=4,
+        num_attention_heads=4,
+        num_key_value_heads=4,
+        max_position_embeddings=2048,
+    )
+    model = LlamaForCausalLM(config).cuda().to(torch.bfloat16)
+    ids = torch.randint(0, config.vocab_size, (1, seq), device="cuda")
+    out = torch.compile(model)(input_ids=ids, labels=ids)
+    out.loss.backward()
+    torch.cuda.synchronize()
+
+
+# --- XLA cases (run in the child process) ------------------------------------------------------------------------
+
+
+def _host_params(shapes: dict[str, tuple[int, ...]], dtype: str = "float32") -> dict[str, Any]:
+    # numpy on the host, so no jitted initialiser adds modules to the dump
+    import numpy
+
+    rng = numpy.random.default_rng(0)
+    return {name: (rng.standard_normal(shape) * 0.02).astype(dtype) for name, shape in shapes.items()}
+
+
+def case_autotune_xla(batch: int = 8) -> None:
+    import jax
+
+    jnp = jax.numpy
+    width, seq, heads = 512, 128, 8
+    params = _host_params(
+        {
+            "wq": (width, width),
+            "wk": (width, width),
+            "wv": (width, width),
+            "wo": (width, width),
+            "w1": (width, 4 * width),
+            "w2": (4 * width, width),
+        }
+    )
+    params = {name: jnp.asarray(value, dtype=jnp.bfloat16) for name, value in params.items()}
+
+    def block(p: dict[str, Any], x: Any) -> Any:
+        def split(t: Any) -> Any:
+            return t.reshape(batch, seq, heads, width // heads).transpose(0, 2, 1, 3)
+
+        normed = x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + 1e-6).astype(x.dtype)
+        q, k, v = split(normed @ p["wq"]), split(normed @ p["wk"]), split(normed @ p["wv"])
+        scores = jax.nn.softmax((q @ k.transpose(0, 1, 3, 2)).astype(jnp.float32) / 8.0, axis=-1).astype(x.dtype)
+        x = x + (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, width) @ p["wo"]
+        return x + jax.nn.gelu(x @ p["w1"]) @ p["w2"]
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(lambda p: jnp.mean(block(p, x).astype(jnp.float32) ** 2))(p)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    x = jnp.ones((batch, seq, width), jnp.bfloat16)
+    jax.block_until_ready(jax.jit(step)(params, x))
+
+
+def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = None) -> None:
+    import jax
+
+    jnp = jax.numpy
+    width = 1024
+    shapes: dict[str, tuple[int, ...]] = {}
+    for index in range(3):
+        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+
+    def layer(w: Any, b: Any, h: Any) -> Any:
+        return jnp.tanh(h @ w + b)
+
+    if remat is not None:
+        policy = {
+            "all": jax.checkpoint_policies.everything_saveable,
+            "dots": jax.checkpoint_policies.dots_saveable,
+            "none": jax.checkpoint_policies.nothing_saveable,
+        }
+        layer = jax.checkpoint(layer, policy=policy[remat])
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x
+        for index in range(3):
+            h = layer(p[f"w{index}"], p[f"b{index}"], h)
+        return jnp.mean(h**2)
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jitted = jax.jit(step, donate_argnums=(0,) if donate else ())
+    jax.block_until_ready(jitted(params, jnp.ones((batch, width), jnp.float32)))
+
+
+def case_loop_xla(body_extra: bool = False, data_dependent: bool = False) -> None:
+    import jax
+
+    jnp = jax.numpy
+    weight = jnp.asarray(_host_params({"w": (512, 512)})["w"])
+
+    def step(x: Any, w: Any) -> Any:
+        def body(h: Any) -> Any:
+            out = jnp.tanh(h @ w) + h
+            return out * jax.nn.sigmoid(out) if body_extra else out
+
+        if not data_dependent:
+            return jax.lax.fori_loop(0, 8, lambda _, h: body(h), x)
+
+        def unfinished(state: tuple[Any, Any]) -> Any:
+            count, h = state
+            return (count < 8) & (jnp.max(jnp.abs(h)) < 1e6)
+
+        return jax.lax.while_loop(unfinished, lambda state: (state[0] + 1, body(state[1])), (0, x))[1]
+
+    jax.block_until_ready(jax.jit(step)(jnp.ones((256, 512), jnp.float32), weight))
+
+
+def case_offload_xla(offload: bool) -> None:
+    import jax
+
+    jnp = jax.numpy
+    from jax.ad_checkpoint import checkpoint_name
+
+    params = {
+        name: jnp.asarray(value) for name, value in _host_params({"w0": (1024, 1024), "w1": (1024, 1024)}).items()
+    }
+    if offload:
+        policy = jax.checkpoint_policies.save_and_offload_only_these_names(
+            names_which_can_be_saved=[],
+            names_which_can_be_offloaded=["hidden"],
+            offload_src="device",
+            offload_dst="pinned_host",
+        )
+    else:
+        policy = jax.checkpoint_policies.save_only_these_names("hidden")
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        hidden = checkpoint_name(jnp.tanh(x @ p["w0"]), "hidden")
+        return jnp.mean(jnp.tanh(hidden @ p["w1"]) ** 2)
+
+    forward = jax.checkpoint(loss, policy=policy)
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(forward)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((512, 1024), jnp.float32)))
+
+
+# --- the cases and their variants --------------------------------------------------------------------------------
+
+# case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
+Variant = tuple[Callable[..., None], dict[str, Any], dict[str, str]]
+CASES: dict[str, tuple[str, dict[str, Variant]]] = {
+    "llama": (
+        "inductor",
+        {
+            "seq512": (case_llama, {"seq": 512}, {}),
+            "seq512_rerun": (case_llama, {"seq": 512}, {}),
+            "seq1024": (case_llama, {"seq": 1024}, {}),
+        },
+    ),
+    "autotune_inductor": (
+        "inductor",
+        {name: (case_autotune_inductor, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
+    ),
+    "flex": ("inductor", {mod: (case_flex, {"score_mod": mod}, {}) for mod in ("relbias", "softcap")}),
+    "cpp_wrapper": (
+        "inductor",
+        {"base": (case_mlp, {}, {}), "cpp_wrapper": (case_mlp, {"cpp_wrapper": True}, {})},
+    ),
+    "moe": ("inductor", {"base": (case_moe, {}, {}), "expert2_silu": (case_moe, {"silu_expert": 2}, {})}),
+    "rope": ("inductor", {"base": (case_rope, {}, {}), "nofusion": (case_rope, {"max_fusion_size": 1}, {})}),
+    "checkpoint": (
+        "inductor",
+        {
+            "plain": (case_checkpoint, {"checkpointed": False}, {}),
+            "ckpt": (case_checkpoint, {"checkpointed": True}, {}),
+            "ckpt_seed1": (case_checkpoint, {"checkpointed": True, "seed": 1}, {}),
+            "ckpt_rerun": (case_checkpoint, {"checkpointed": True}, {}),
+        },
+    ),
+    "mlp": ("inductor", {"base": (case_mlp, {}, {}), "nofusion": (case_mlp, {"max_fusion_size": 1}, {})}),
+    "log_only": (
+        "torch_log",
+        {"base": (case_mlp, {}, {}), "nofusion": (case_mlp, {"max_fusion_size": 1}, {})},
+    ),
+    "autotune_xla": (
+        "xla",
+        {
+            **{name: (case_autotune_xla, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
+            "bigbatch": (case_autotune_xla, {"batch": 32}, {}),
+        },
+    ),
+    "memory_xla": (
+        "xla",
+        {
+            "base": (case_memory_xla, {}, {}),
+            "donate": (case_memory_xla, {"donate": True}, {}),
+            "bigbatch": (case_memory_xla, {"batch": 1024}, {}),
+            "remat_dots": (case_memory_xla, {"remat": "dots"}, {}),
+            "remat_none": (case_memory_xla, {"remat": "none"}, {}),
+        },
+    ),
+    "schedule_xla": (
+        "xla",
+        {
+            "base": (case_memory_xla, {}, {}),
+            "remat_all": (case_memory_xla, {"remat": "all"}, {}),
+            "lhs": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_latency_hiding_scheduler=true"}),
+            "no_command_buffer": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_command_buffer="}),
+        },
+    ),
+    "loop_xla": (
+        "xla",
+        {
+            "base": (case_loop_xla, {}, {}),
+            "body_extra": (case_loop_xla, {"body_extra": True}, {}),
+            "rerun": (case_loop_xla, {}, {}),
+            "while": (case_loop_xla, {"data_dependent": True}, {}),
+        },
+    ),
+    "offload_xla": (
+        "xla",
+        {"base": (case_offload_xla, {"offload": False}, {}), "offload": (case_offload_xla, {"offload": True}, {})},
+    ),
+}
+
+
+# --- the driver ---------------------------------------------------------------------------------------------------
+
+
+def _versions() -> str:
+    lines = [f"python {sys.version.split()[0]}"]
+    try:
+        import torch
+        import triton
+
+        lines += [
+            f"torch {torch.__version__}",
+            f"cuda (torch) {torch.version.cuda}",
+            f"triton {triton.__version__}",
+            f"gpu {torch.cuda.get_device_name(0)}",
+        ]
+    except Exception as error:
+        lines.append(f"torch unavailable: {error}")
+    for module in ("jax", "jaxlib", "transformers"):
+        try:
+            lines.append(f"{module} {__import__(module).__version__}")
+        except Exception as error:
+            lines.append(f"{module} unavailable: {error}")
+    if shutil.which("nvidia-smi"):
+        query = ["nvidia-smi", "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]
+        smi = subprocess.run(query, capture_output=True, text=True, check=False)
+        lines.append(f"nvidia-smi {smi.stdout.strip()}")
+    return "\n".join(lines) + "\n"
+
+
+def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
+    env = dict(os.environ, PYTHONUNBUFFERED="1", TRITON_CACHE_DIR=str(scratch / "triton"))
+    if compiler in ("inductor", "torch_log"):
+        env.update(
+            TORCHINDUCTOR_CACHE_DIR=str(scratch / "inductor"),
+            TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
+            TORCHINDUCTOR_COMPILE_THREADS="4",
+        )
+    if compiler == "inductor":
+        env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(raw), TORCH_LOGS="aot_graphs")
+    elif compiler == "torch_log":
+        env.update(TORCH_LOGS="output_code")
+    elif compiler == "xla":
+        env.update(
+            XLA_PYTHON_CLIENT_PREALLOCATE="false",
+            XLA_FLAGS=f"--xla_dump_to={raw / 'xla'} --xla_dump_hlo_as_text --xla_dump_hlo_module_re=jit_step",
+        )
+    return env
+
+
+def _keep_for_dumpdiff(compiler: str, raw: Path, stderr: Path, dumps: Path) -> int:
+    """Copy what dumpdiff reads from the raw output into `dumps`; return the number of files copied."""
+    dumps.mkdir(parents=True, exist_ok=True)
+    copied = 0
+    if compiler == "inductor":
+        for graph in sorted(raw.glob("torch_compile_debug/run_*/torchinductor/*")):
+            for name in INDUCTOR_FILES:
+                if (graph / name).is_file():
+                    (dumps / graph.name).mkdir(exist_ok=True)
+                    shutil.copy2(graph / name, dumps / graph.name / name)
+                    copied += 1
+        shutil.copy2(stderr, dumps / "aot_graphs.log")
+    elif compiler == "torch_log":
+        shutil.copy2(stderr, dumps / "output_code.log")
+        copied += 1
+    else:
+        for path in sorted((raw / "xla").glob("*jit_step*after_optimizations*")):
+            shutil.copy2(path, dumps / path.name)
+            copied += 1
+    return copied
+
+
+def _run_variant(case: str, variant: str, out: Path, timeout: float, log: Callable[[str], None]) -> bool:
+    compiler, variants = CASES[case]
+    raw = out / "raw" / case / variant
+    scratch = out / "scratch" / case / variant
+    raw.mkdir(parents=True, exist_ok=True)
+    scratch.mkdir(parents=True, exist_ok=True)
+    stderr = raw / "stderr.log"
+    env = _environment(compiler, raw, scratch)
+    for name, value in variants[variant][2].items():
+        env[name] = f"{env.get(name, '')} {value}".strip()
+    started = time.monotonic()
+    with stderr.open("w") as err, (raw / "stdout.log").open("w") as stdout:
+        try:
+            process = subprocess.run(
+                [sys.executable, os.path.abspath(__file__), "--child", case, variant],
+                cwd=raw,
+                env=env,
+                stdout=stdout,
+                stderr=err,
+                timeout=timeout,
+                check=False,
+            )
+            status = f"rc {process.returncode}"
+            ok = process.returncode == 0
+        except subprocess.TimeoutExpired:
+            status, ok = f"timed out after {timeout:.0f}s", False
+    shutil.rmtree(scratch, ignore_errors=True)
+    seconds = time.monotonic() - started
+    if not ok:
+        tail = stderr.read_text(errors="replace").splitlines()[-25:]
+        log(f"FAIL {case}/{variant}: {status} in {seconds:.0f}s\n    " + "\n    ".join(tail))
+        return False
+    copied = _keep_for_dumpdiff(compiler, raw, stderr, out / "dumps" / case / variant)
+    log(f"ok   {case}/{variant}: {seconds:.0f}s, {copied} files kept")
+    return True
+
+
+def _write_examples(out: Path) -> None:
+    for variant in ("base", "nofusion"):
+        source = out / "dumps" / "mlp" / variant
+        target = out / "examples" / f"mlp_{variant}"
+        # what dumpdiff does not read stays out of the repository
+        ignored = shutil.ignore_patterns("aot_graphs.log", "ir_pre_fusion.txt")
+        shutil.copytree(source, target, ignore=ignored, dirs_exist_ok=True)
+    shutil.copy2(out / "VERSIONS", out / "examples" / "VERSIONS")
+
+
+def _archive(out: Path, name: str, log: Callable[[str], None]) -> None:
+    with tarfile.open(out / f"{name}.tar.gz", "w:gz") as archive:
+        archive.add(out / name, arcname=name)
+        archive.add(out / "VERSIONS", arcname=f"{name}/VERSIONS")
+    log(f"archive {name}.tar.gz: {(out / f'{name}.tar.gz').stat().st_size / 2**20:.1f} MiB")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="output folder")
+    parser.add_argument("--only", default="", help="comma-separated cases or case/variant (default: all)")
+    parser.add_argument("--jobs", type=int, default=6, help="variants run at once")
+    parser.add_argument("--timeout", type=float, default=300, help="seconds one variant may run")
+    parser.add_argument("--deadline", type=float, default=500, help="seconds after which every variant is stopped")
+    parser.add_argument("--archive", action="store_true", help="also write dumps.tar.gz and raw.tar.gz")
+    parser.add_argument("--child", nargs=2, metavar=("CASE", "VARIANT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        function, kwargs, _ = CASES[args.child[0]][1][args.child[1]]
+        function(**kwargs)
+        return 0
+    if args.out is None:
+        parser.error("--out is required")
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    log_file = (out / "log").open("a")
+
+    log_lock = threading.Lock()
+
+    def log(line: str) -> None:
+        with log_lock:  # variants finish on several threads at once
+            print(line, flush=True)
+            log_file.write(line + "\n")
+            log_file.flush()
+
+    versions = _versions()
+    (out / "VERSIONS").write_text(versions)
+    log(versions)
+    only = set(args.only.split(",")) - {""}
+    chosen = [
+        (case, variant)
+        for case, (_, variants) in CASES.items()
+        for variant in variants
+        if not only or case in only or f"{case}/{variant}" in only
+    ]
+    started = time.monotonic()
+
+    def scheduled(case: str, variant: str) -> bool:
+        remaining = args.deadline - (time.monotonic() - started)
+        if remaining < 30:
+            log(f"SKIP {case}/{variant}: too close to the deadline")
+            return False
+        return _run_variant(case, variant, out, min(args.timeout, remaining), log)
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [pool.submit(scheduled, case, variant) for case, variant in chosen]
+        results = [future.result() for future in futures]
+    log(f"{sum(results)}/{len(results)} variants made in {time.monotonic() - started:.0f}s")
+    if (out / "dumps" / "mlp" / "base").is_dir() and (out / "dumps" / "mlp" / "nofusion").is_dir():
+        _write_examples(out)
+    if args.archive:
+        shutil.rmtree(out / "scratch", ignore_errors=True)
+        for name in ("dumps", "raw"):
+            if (out / name).is_dir():
+                _archive(out, name, log)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""The verdicts of `tests/data/gpu/pairs.json`: real GPU dumps from `benchmarks/gpu_dumps.py`, each pair with the
+verdict read from the dumps by hand. A pair marked `wrong_now` is one dumpdiff gets wrong today (the field says how):
+it is expected to fail, strictly, so fixing it makes the test fail until the mark is removed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from tests.test_compare_corpus import holds
+
+GPU = Path(__file__).parent / "data" / "gpu"
+PAIRS = json.loads((GPU / "pairs.json").read_text())["pairs"]
+
+
+def _case(pair: dict[str, Any]) -> Any:
+    marks = [pytest.mark.xfail(strict=True, reason=pair["wrong_now"])] if "wrong_now" in pair else []
+    return pytest.param(pair, marks=marks, id=f"{pair['base']}->{pair['head']}")
+
+
+def _removed_base_nodes(document: dict[str, Any]) -> list[str]:
+    return sorted(
+        finding["base"]["nodes"][0]
+        for graph in document["graphs"]
+        for finding in graph["findings"]
+        if finding["kind"] == "removed_kernel"
+    )
+
+
+@pytest.mark.parametrize("pair", [_case(pair) for pair in PAIRS])
+def test_gpu_pair_gets_the_verdict_read_by_hand(pair: dict[str, Any]) -> None:
+    document = compare_runs(load_run(GPU / pair["base"]), load_run(GPU / pair["head"]), Config()).to_json()
+    expect = dict(pair["expect"])
+    removed_nodes = expect.pop("removed_base_nodes", None)
+    wrong = {key: document["totals"][key] for key, bound in expect.items() if not holds(bound, document["totals"][key])}
+    assert not wrong, f"{pair['why']}: expected {pair['expect']}"
+    assert document["regression"] == (pair["exit"] == 1)
+    if removed_nodes is not None:
+        assert _removed_base_nodes(document) == removed_nodes
+
+
+def test_every_gpu_pair_names_dumps_that_are_there() -> None:
+    missing = [path for pair in PAIRS for path in (pair["base"], pair["head"]) if not (GPU / path).is_dir()]
+    assert not missing
