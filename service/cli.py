@@ -16,6 +16,7 @@ import click
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
+from dumpdiff.service.finding_kinds import FAIL_ON_CHOICES
 
 if TYPE_CHECKING:
     from dumpdiff.service.comment import Baseline
@@ -244,9 +245,6 @@ def stop() -> None:
     click.echo("stopped" if stop_embedded() else "not running", err=True)
 
 
-FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
-
-
 @cli.command()
 @click.argument("base", required=False)
 @click.argument("head", required=False)
@@ -267,7 +265,7 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
 @click.option(
     "--fail-on",
     default="",
-    help=f"Comma-separated flags that fail the step after posting: {', '.join(FLAGS)} [default: none].",
+    help=f"Comma-separated flags that fail the step after posting: {', '.join(FAIL_ON_CHOICES)} [default: none].",
 )
 @click.option(
     "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
@@ -292,8 +290,9 @@ def comment(
     from dumpdiff.service.report import render_markdown
 
     chosen = [flag.strip() for flag in fail_on.split(",") if flag.strip()]
-    if unknown := set(chosen) - set(FLAGS):
-        raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {', '.join(FLAGS)}")
+    if unknown := set(chosen) - set(FAIL_ON_CHOICES):
+        expected = ", ".join(FAIL_ON_CHOICES)
+        raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {expected}")
     use_gitlab = use_gitlab or bool(os.environ.get("GITLAB_CI"))
     if body_file is not None:
         if base or head or chosen:

@@ -8,43 +8,24 @@ rebuilt from a stored document renders the same.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
+from dumpdiff.service.finding_kinds import FINDING_KINDS, LOST_FUSION, REGRESSION_KINDS, FindingKind
 from dumpdiff.service.inspect import human_bytes
 
-# Finding kinds in report order, with their headings; the first three are the regression flags.
-SECTIONS = (
-    ("new_kernel", "New kernels"),
-    ("lost_fusion", "Lost fusions"),
-    ("allocation_growth", "Allocation growth"),
-    ("new_fusion", "New fusions"),
-    ("removed_kernel", "Removed kernels"),
-    ("changed_kernel", "Changed kernels"),
-    ("allocation_shrinkage", "Allocation shrinkage"),
-)
 MARKDOWN_BUDGET = 60_000
 
 
-REGRESSION_COUNTS = (
-    ("new_kernels", "new kernel(s)"),
-    ("lost_fusions", "lost fusion(s)"),
-    ("allocation_growth", "allocation growth(s)"),
-)
-OTHER_COUNTS = (
-    ("new_fusions", "new fusion(s)"),
-    ("removed_kernels", "removed kernel(s)"),
-    ("changed_kernels", "changed kernel(s)"),
-)
-
-
-def _counts(totals: dict[str, Any], labels: tuple[tuple[str, str], ...]) -> list[str]:
-    return [f"{totals[key]} {label}" for key, label in labels if totals[key]]
+def _counts(totals: dict[str, Any], kinds: Iterable[FindingKind]) -> list[str]:
+    counted = (kind for kind in kinds if kind.count_label and totals[kind.totals_key])
+    return [f"{totals[kind.totals_key]} {kind.count_label}" for kind in counted]
 
 
 def headline(document: dict[str, Any]) -> str:
     totals = document["totals"]
-    parts = _counts(totals, REGRESSION_COUNTS)
-    others = _counts(totals, OTHER_COUNTS)
+    parts = _counts(totals, REGRESSION_KINDS)
+    others = _counts(totals, (kind for kind in FINDING_KINDS if not kind.regression))
     if totals.get("accepted"):
         others.append(f"{totals['accepted']} accepted")
     verdict = "REGRESSION: " + ", ".join(parts) if document["regression"] else "no regression"
@@ -91,9 +72,10 @@ def render_text(document: dict[str, Any], *, color: bool = False) -> str:
             "",
             style(f"{_graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True),
         ]
-        for kind, heading in SECTIONS:
-            for finding in (f for f in graph["findings"] if f["kind"] == kind):
-                label = heading.upper().rstrip("S") if kind.endswith(("kernel", "fusion")) else heading.upper()
+        for kind in FINDING_KINDS:
+            for finding in (f for f in graph["findings"] if f["kind"] == kind.name):
+                heading = kind.heading.upper()
+                label = heading.rstrip("S") if kind.name.endswith(("kernel", "fusion")) else heading
                 accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
                 colour = "red" if finding["regression"] else None
                 lines.append(f"  {style(f'{label:<20}', fg=colour)} {finding['summary']}{accepted}")
@@ -195,13 +177,13 @@ def _markdown(
         for finding in graph["findings"]:
             key = "accepted" if finding["accepted"] else finding["kind"]
             findings_by_kind.setdefault(key, []).append((graph, finding))
-    for kind, heading in SECTIONS:
-        rows = findings_by_kind.get(kind, [])
+    for kind in FINDING_KINDS:
+        rows = findings_by_kind.get(kind.name, [])
         if not rows:
             continue
         lines += [
             "",
-            f"#### {heading} ({len(rows)})",
+            f"#### {kind.heading} ({len(rows)})",
             "",
             "| graph | base | head | what |",
             "| --- | --- | --- | --- |",
@@ -213,7 +195,7 @@ def _markdown(
             )
         if len(rows) > rows_per_table:
             lines.append(f"| ... | | | {len(rows) - rows_per_table} more |")
-        if kind == "lost_fusion" and diagram and rows_per_table:
+        if kind is LOST_FUSION and diagram and rows_per_table:
             lines += ["", *_mermaid([f for _, f in rows], limit=min(rows_per_table, 10))]
     if accepted := findings_by_kind.get("accepted"):
         lines += ["", f"<details><summary>Accepted ({len(accepted)})</summary>", ""]

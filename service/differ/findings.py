@@ -13,6 +13,14 @@ from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.finding_kinds import (
+    CHANGED_KERNEL,
+    LOST_FUSION,
+    NEW_FUSION,
+    NEW_KERNEL,
+    REMOVED_KERNEL,
+    FindingKind,
+)
 
 
 def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> list[Finding]:
@@ -20,7 +28,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         graph = base or head
         assert graph is not None
         kernels = kernel_profiles(graph)
-        kind = "new_kernel" if base is None else "removed_kernel"
+        kind = NEW_KERNEL if base is None else REMOVED_KERNEL
         where = "head" if base is None else "base"
         return [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
     matching = match_kernels(base, head)
@@ -29,7 +37,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
     for kernel, parts in matching.lost:
         findings.append(
             Finding(
-                kind="lost_fusion",
+                kind=LOST_FUSION.name,
                 summary=f"{kernel.title} ({_fused_work(kernel)}) now runs as {len(parts)} kernels: "
                 + ", ".join(p.title for p in parts),
                 base=kernel.side(),
@@ -40,7 +48,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
     for kernel, parts in matching.fused:
         findings.append(
             Finding(
-                kind="new_fusion",
+                kind=NEW_FUSION.name,
                 summary=f"{kernel.title} fuses the work of {len(parts)} base kernels: "
                 + ", ".join(p.title for p in parts),
                 base=_merge_sides(p.side() for p in parts),
@@ -51,14 +59,14 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
-        findings.append(_single("new_kernel", kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
+        findings.append(_single(NEW_KERNEL, kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
     for kernel in matching.removed:
-        findings.append(_single("removed_kernel", kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
+        findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
     for base_kernel, head_kernel, stage in matching.pairs:
         if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
             findings.append(
                 Finding(
-                    kind="changed_kernel",
+                    kind=CHANGED_KERNEL.name,
                     summary=f"{base_kernel.title} -> {head_kernel.title}: "
                     + _describe_changes(base_kernel, head_kernel),
                     base=base_kernel.side(),
@@ -70,7 +78,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
     return findings
 
 
-def _single(kind: str, kernel: Kernel, where: str, summary: str, origin: Kernel | None = None) -> Finding:
+def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin: Kernel | None = None) -> Finding:
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
@@ -79,7 +87,7 @@ def _single(kind: str, kernel: Kernel, where: str, summary: str, origin: Kernel 
     if origin is not None:
         details["split_from"] = origin.label
     return Finding(
-        kind=kind,
+        kind=kind.name,
         summary=summary,
         base=origin.side() if origin is not None else (side if where == "base" else Side()),
         head=side if where == "head" else Side(),

@@ -6,6 +6,7 @@ from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 
 LARGEST_BUFFER_GROWTHS = 5
 
@@ -46,9 +47,9 @@ def _growth(
     scope: str, base_bytes: int, head_bytes: int, config: Config, base: Side, head: Side, what: str
 ) -> Finding | None:
     if config.is_growth(base_bytes, head_bytes):
-        kind = "allocation_growth"
+        kind = ALLOCATION_GROWTH.name
     elif config.is_growth(head_bytes, base_bytes):
-        kind = "allocation_shrinkage"
+        kind = ALLOCATION_SHRINKAGE.name
     else:
         return None
     delta = head_bytes - base_bytes

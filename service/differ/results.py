@@ -6,24 +6,14 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
+from operator import attrgetter
 from typing import Any
 
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Acceptance, Config
+from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS
 
 COMPARE_SCHEMA = "dumpdiff.compare/1"
-
-# Finding kind -> its counter in the report's totals.
-TOTALS_KEYS = {
-    "new_kernel": "new_kernels",
-    "removed_kernel": "removed_kernels",
-    "changed_kernel": "changed_kernels",
-    "lost_fusion": "lost_fusions",
-    "new_fusion": "new_fusions",
-    "allocation_growth": "allocation_growth",
-    "allocation_shrinkage": "allocation_shrinkage",
-}
-REGRESSION_KINDS = ("new_kernel", "lost_fusion", "allocation_growth")
 
 
 def tool_version() -> str:
@@ -59,7 +49,7 @@ class Finding:
 
     @property
     def regression(self) -> bool:
-        return self.kind in REGRESSION_KINDS and self.accepted is None
+        return KIND_BY_NAME[self.kind].regression and self.accepted is None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -114,7 +104,8 @@ class Comparison:
 
     def totals(self) -> dict[str, int | None]:
         counts = Counter(f.kind for f in self.findings if f.accepted is None)
-        totals: dict[str, int | None] = {key: counts[kind] for kind, key in TOTALS_KEYS.items()}
+        in_released_order = sorted(FINDING_KINDS, key=attrgetter("totals_position"))
+        totals: dict[str, int | None] = {kind.totals_key: counts[kind.name] for kind in in_released_order}
         totals["accepted"] = sum(1 for f in self.findings if f.accepted is not None)
         totals["base_kernels"] = sum(len(g.base.kernels) for g in self.graphs if g.base)
         totals["head_kernels"] = sum(len(g.head.kernels) for g in self.graphs if g.head)
@@ -134,7 +125,7 @@ class Comparison:
             "base": _run_json(self.base),
             "head": _run_json(self.head),
             "regression": self.regression,
-            "flags": [TOTALS_KEYS[kind] for kind in REGRESSION_KINDS if kind in raised],
+            "flags": [kind.totals_key for kind in REGRESSION_KINDS if kind.name in raised],
             "totals": self.totals(),
             "thresholds": {
                 "growth_relative": self.config.growth_relative,
