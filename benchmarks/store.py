@@ -29,6 +29,7 @@ def main() -> None:
         from dumpdiff.service import db
         from dumpdiff.service.config import Config
         from dumpdiff.service.differ import compare_runs
+        from dumpdiff.service.report import compare_document
         from dumpdiff.service.store import find_run, ingest
         from dumpdiff.service.store import load_run as load_stored
 
@@ -58,7 +59,7 @@ def main() -> None:
         with Session(engine) as session:
             base, head = (load_stored(session, find_run(session, c * 40, None)) for c in "ab")
         loaded = time.perf_counter() - started
-        compare_runs(base, head, Config()).to_json()
+        compare_document(compare_runs(base, head, Config()))
         print(f"read back two gpt runs: {loaded:.2f} s; with the comparison: {time.perf_counter() - started:.2f} s")
         if os.environ["DUMPDIFF_HOME"] == home:
             db.stop_embedded()

@@ -17,6 +17,7 @@ import click
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.finding_kinds import FAIL_ON_CHOICES
+from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, compare_document
 
 if TYPE_CHECKING:
     from dumpdiff.service.comment import Baseline
@@ -73,7 +74,7 @@ def cli(ctx: click.Context, verbose: bool, quiet: bool, color: bool | None) -> N
 def inspect(path: str, fmt: str, output: str) -> None:
     """Summarize one dump file or folder: kernels, fusions, buffers, bytes, per graph."""
     from dumpdiff.ingest.load import load_run
-    from dumpdiff.service.inspect import render_inspect
+    from dumpdiff.service.summary import render_inspect
 
     emit(render_inspect(load_run(path), fmt), output)
 
@@ -81,7 +82,7 @@ def inspect(path: str, fmt: str, output: str) -> None:
 @cli.command()
 @click.argument("base")
 @click.argument("head")
-@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(list(RENDERERS)), default="text", show_default=True)
 @click.option("--label", help="Run label when BASE/HEAD are commits in the store.")
 @click.option("--growth-relative", type=float, help="Growth below this fraction of the base is noise [config: 0.05].")
 @click.option("--growth-absolute", type=int, help="Growth below this many bytes is noise [config: 262144].")
@@ -101,19 +102,14 @@ def compare(
 
     Exit status: 0 no regression, 1 new kernels / lost fusions / allocation growth, 2 trouble.
     """
-    from dumpdiff.service.report import render_json, render_markdown, render_text
-
     document = comparison_document(base, head, label, growth_relative, growth_absolute)
-    if fmt == "text":
-        emit(render_text(document, color=ctx.obj["color"] and output == "-"), output)
-    else:
-        emit((render_json if fmt == "json" else render_markdown)(document), output)
+    emit(RENDERERS[fmt](document, RenderOptions(color=ctx.obj["color"] and output == "-")), output)
     ctx.exit(EXIT_REGRESSION if document["regression"] else EXIT_OK)
 
 
 def comparison_document(
     base: str, head: str, label: str | None, growth_relative: float | None, growth_absolute: int | None
-) -> dict[str, Any]:
+) -> CompareDocument:
     """Resolves both sides, applies the checked-in settings and the flags, and returns the compare document."""
     import dataclasses
 
@@ -126,7 +122,7 @@ def comparison_document(
         config = dataclasses.replace(config, growth_relative=growth_relative)
     if growth_absolute is not None:
         config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
-    return compare_runs(resolve_run(base, label), resolve_run(head, label), config).to_json()
+    return compare_document(compare_runs(resolve_run(base, label), resolve_run(head, label), config))
 
 
 @cli.command()
@@ -197,8 +193,8 @@ def runs(ref: str | None, fmt: str, output: str) -> None:
 @output_option
 def show(commit: str, label: str | None, fmt: str, output: str) -> None:
     """Per graph of a stored run: kernels, fusions, bytes, peak."""
-    from dumpdiff.service.inspect import render_inspect
     from dumpdiff.service.store import load_stored_run
+    from dumpdiff.service.summary import render_inspect
 
     emit(render_inspect(load_stored_run(commit, label), fmt), output)
 
@@ -287,7 +283,6 @@ def comment(
     """Post (or update) the one report comment on a pull request; BASE may be `auto`. With --body-file, post a
     report made earlier (a fork's pull request: made without secrets, posted by a trusted workflow)."""
     from dumpdiff.service import comment as ci
-    from dumpdiff.service.report import render_markdown
 
     chosen = [flag.strip() for flag in fail_on.split(",") if flag.strip()]
     if unknown := set(chosen) - set(FAIL_ON_CHOICES):
@@ -321,7 +316,8 @@ def comment(
             raise click.exceptions.Exit(no_baseline_exit)
         base, note = baseline.commit, baseline.note
     document = comparison_document(base, head, label or None, None, None)
-    body = render_markdown(document, budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
+    options = RenderOptions(budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
+    body = RENDERERS["markdown"](document, options)
     post_comment(body, repo, number, label, api_url, use_gitlab)
     raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
 

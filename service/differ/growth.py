@@ -7,6 +7,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
+from dumpdiff.service.units import human_bytes
 
 LARGEST_BUFFER_GROWTHS = 5
 
@@ -57,7 +58,7 @@ def _growth(
     percent = f" ({relative:+.1%})" if relative is not None else ""
     return Finding(
         kind=kind,
-        summary=f"{what}: {_human(base_bytes)} -> {_human(head_bytes)}{percent}",
+        summary=f"{what}: {human_bytes(base_bytes)} -> {human_bytes(head_bytes)}{percent}",
         base=base,
         head=head,
         details={
@@ -68,9 +69,3 @@ def _growth(
             "relative": relative,
         },
     )
-
-
-def _human(count: int) -> str:
-    from dumpdiff.service.inspect import human_bytes
-
-    return human_bytes(count)

@@ -5,22 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib.metadata import PackageNotFoundError, version
 from operator import attrgetter
 from typing import Any
 
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Acceptance, Config
-from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS
-
-COMPARE_SCHEMA = "dumpdiff.compare/1"
-
-
-def tool_version() -> str:
-    try:
-        return version("dumpdiff")
-    except PackageNotFoundError:
-        return "0+unknown"
+from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS, FindingKind
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -33,9 +23,6 @@ class Side:
 
     def names(self) -> tuple[str, ...]:
         return (*self.kernels, *self.nodes, *self.buffers)
-
-    def to_json(self) -> dict[str, list[str]]:
-        return {"kernels": list(self.kernels), "nodes": list(self.nodes), "buffers": list(self.buffers)}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,17 +38,6 @@ class Finding:
     def regression(self) -> bool:
         return KIND_BY_NAME[self.kind].regression and self.accepted is None
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "regression": self.regression,
-            "accepted": self.accepted.to_json() if self.accepted else None,
-            "summary": self.summary,
-            "base": self.base.to_json(),
-            "head": self.head.to_json(),
-            "details": dict(self.details),
-        }
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GraphComparison:
@@ -69,22 +45,6 @@ class GraphComparison:
     head: Graph | None
     pairing: str  # name | similarity | only_base | only_head
     findings: tuple[Finding, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        base, head = self.base, self.head
-        return {
-            "base": base.name if base else None,
-            "head": head.name if head else None,
-            "format": (head or base).format,  # type: ignore[union-attr]  # one side always exists
-            "pairing": self.pairing,
-            "base_kernels": len(base.kernels) if base else 0,
-            "head_kernels": len(head.kernels) if head else 0,
-            "base_bytes": base.total_bytes if base else None,
-            "head_bytes": head.total_bytes if head else None,
-            "base_peak_bytes": base.peak_bytes if base else None,
-            "head_peak_bytes": head.peak_bytes if head else None,
-            "findings": [f.to_json() for f in self.findings],
-        }
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,31 +77,8 @@ class Comparison:
                 totals[f"{side}_{key}"] = sum(known) if known else None
         return totals
 
-    def to_json(self) -> dict[str, Any]:
-        raised = {f.kind for f in self.findings if f.regression}
-        return {
-            "schema": COMPARE_SCHEMA,
-            "tool_version": tool_version(),
-            "base": _run_json(self.base),
-            "head": _run_json(self.head),
-            "regression": self.regression,
-            "flags": [kind.totals_key for kind in REGRESSION_KINDS if kind.name in raised],
-            "totals": self.totals(),
-            "thresholds": {
-                "growth_relative": self.config.growth_relative,
-                "growth_absolute_bytes": self.config.growth_absolute_bytes,
-                "config": self.config.source,
-            },
-            "graphs": [g.to_json() for g in self.graphs],
-        }
-
-
-def _run_json(run: Run) -> dict[str, Any]:
-    attributes = dict(run.attributes)
-    return {
-        "source": run.source,
-        "commit": attributes.pop("commit", None),
-        "ref": attributes.pop("ref", None),
-        "label": attributes.pop("label", None),
-        "metadata": attributes,
-    }
+    @property
+    def raised(self) -> tuple[FindingKind, ...]:
+        """The regression flags raised, in report order: the verdict."""
+        kinds = {f.kind for f in self.findings if f.regression}
+        return tuple(kind for kind in REGRESSION_KINDS if kind.name in kinds)

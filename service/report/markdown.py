@@ -1,89 +1,15 @@
-"""Renderers of a comparison: each takes the `dumpdiff.compare/1` document and returns text.
-
-`text` is for a terminal, `markdown` for a pull-request comment (one summary line, a table per flag kind, details
-folded, a size budget), `json` for tools. They read the JSON document, not the differ's objects, so a report
-rebuilt from a stored document renders the same.
-"""
+"""The report for a pull-request comment: one summary line, a table per finding kind, details folded, within a size
+budget. Everything a dump names is escaped: names are untrusted."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
-from typing import Any
-
-from dumpdiff.service.finding_kinds import FINDING_KINDS, LOST_FUSION, REGRESSION_KINDS, FindingKind
-from dumpdiff.service.inspect import human_bytes
+from dumpdiff.service.finding_kinds import FINDING_KINDS, LOST_FUSION
+from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, SideDocument
+from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
+from dumpdiff.service.report.renderer import RenderOptions
+from dumpdiff.service.units import human_bytes
 
 MARKDOWN_BUDGET = 60_000
-
-
-def _counts(totals: dict[str, Any], kinds: Iterable[FindingKind]) -> list[str]:
-    counted = (kind for kind in kinds if kind.count_label and totals[kind.totals_key])
-    return [f"{totals[kind.totals_key]} {kind.count_label}" for kind in counted]
-
-
-def headline(document: dict[str, Any]) -> str:
-    totals = document["totals"]
-    parts = _counts(totals, REGRESSION_KINDS)
-    others = _counts(totals, (kind for kind in FINDING_KINDS if not kind.regression))
-    if totals.get("accepted"):
-        others.append(f"{totals['accepted']} accepted")
-    verdict = "REGRESSION: " + ", ".join(parts) if document["regression"] else "no regression"
-    return verdict + (f" ({', '.join(others)})" if others else "")
-
-
-def _side_name(side: dict[str, Any]) -> str:
-    commit = side.get("commit")
-    return f"{side['source']}" + (f" ({commit[:12]})" if commit and commit != side["source"] else "")
-
-
-def _bytes_line(document: dict[str, Any]) -> str:
-    totals = document["totals"]
-    line = (
-        f"kernels {totals['base_kernels']} -> {totals['head_kernels']}, "
-        f"bytes {human_bytes(totals['base_bytes'])} -> {human_bytes(totals['head_bytes'])}"
-    )
-    if totals["base_peak_bytes"] is not None or totals["head_peak_bytes"] is not None:
-        line += f", peak {human_bytes(totals['base_peak_bytes'])} -> {human_bytes(totals['head_peak_bytes'])}"
-    return line
-
-
-def _graph_title(graph: dict[str, Any]) -> str:
-    names = graph["base"] if graph["base"] == graph["head"] else f"{graph['base'] or '-'} -> {graph['head'] or '-'}"
-    return f"{names} [{graph['format']}]"
-
-
-def render_text(document: dict[str, Any], *, color: bool = False) -> str:
-    import click
-
-    def style(text: str, **kwargs: Any) -> str:
-        return click.style(text, **kwargs) if color else text
-
-    lines = [
-        style(f"dumpdiff: {headline(document)}", bold=True, fg="red" if document["regression"] else "green"),
-        f"base {_side_name(document['base'])}",
-        f"head {_side_name(document['head'])}",
-        _bytes_line(document),
-    ]
-    for graph in document["graphs"]:
-        if not graph["findings"]:
-            continue
-        lines += [
-            "",
-            style(f"{_graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True),
-        ]
-        for kind in FINDING_KINDS:
-            for finding in (f for f in graph["findings"] if f["kind"] == kind.name):
-                heading = kind.heading.upper()
-                label = heading.rstrip("S") if kind.name.endswith(("kernel", "fusion")) else heading
-                accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
-                colour = "red" if finding["regression"] else None
-                lines.append(f"  {style(f'{label:<20}', fg=colour)} {finding['summary']}{accepted}")
-    return "\n".join(lines) + "\n"
-
-
-def render_json(document: dict[str, Any]) -> str:
-    return json.dumps(document, indent=2) + "\n"
 
 
 def escape_cell(text: str) -> str:
@@ -99,7 +25,7 @@ def escape_cell(text: str) -> str:
     )
 
 
-def _names(side: dict[str, Any]) -> str:
+def _names(side: SideDocument) -> str:
     names = side["kernels"] or side["nodes"] or side["buffers"]
     if len(side["kernels"]) == 1 and side["nodes"] and side["nodes"][0] != side["kernels"][0]:
         names = [f"{side['kernels'][0]} ({side['nodes'][0]})"]  # kernel names repeat; the node name is unique
@@ -107,7 +33,7 @@ def _names(side: dict[str, Any]) -> str:
     return escape_cell(shown) if shown else "-"
 
 
-def _mermaid(findings: list[dict[str, Any]], limit: int) -> list[str]:
+def _mermaid(findings: list[FindingDocument], limit: int) -> list[str]:
     lines = ["```mermaid", "flowchart LR"]
     for index, finding in enumerate(findings[:limit]):
         base = finding["base"]["kernels"][0] if finding["base"]["kernels"] else "?"
@@ -121,14 +47,10 @@ def _mermaid_label(text: str) -> str:
     return text.replace('"', "'").replace("<", "").replace(">", "")[:60]
 
 
-def render_markdown(
-    document: dict[str, Any],
-    *,
-    budget_bytes: int = MARKDOWN_BUDGET,
-    baseline_note: str | None = None,
-    marker: str | None = None,
-) -> str:
-    """The report as GitHub Markdown, within `budget_bytes` UTF-8 bytes: over it, details go first, then rows."""
+def render(document: CompareDocument, options: RenderOptions) -> str:
+    """The report as GitHub Markdown, within the budget (`MARKDOWN_BUDGET` unless the options say): over it,
+    details go first, then rows."""
+    budget_bytes = MARKDOWN_BUDGET if options.budget_bytes is None else options.budget_bytes
     cut_notes: list[str] = []
     for rows_per_table, details, diagram in (
         (200, True, True),
@@ -138,7 +60,7 @@ def render_markdown(
         (5, False, False),
         (0, False, False),
     ):
-        body = _markdown(document, rows_per_table, details, diagram, baseline_note, marker, cut_notes)
+        body = _markdown(document, rows_per_table, details, diagram, options.baseline_note, options.marker, cut_notes)
         if len(body.encode("utf-8")) <= budget_bytes:
             return body
         cut_notes = [
@@ -151,7 +73,7 @@ def render_markdown(
 
 
 def _markdown(
-    document: dict[str, Any],
+    document: CompareDocument,
     rows_per_table: int,
     details: bool,
     diagram: bool,
@@ -164,15 +86,15 @@ def _markdown(
     lines += [
         f"### {icon} dumpdiff: {escape_cell(headline(document))}",
         "",
-        f"Comparing head `{escape_cell(_side_name(document['head']))}` "
-        f"with base `{escape_cell(_side_name(document['base']))}`"
+        f"Comparing head `{escape_cell(side_name(document['head']))}` "
+        f"with base `{escape_cell(side_name(document['base']))}`"
         + (f" ({escape_cell(baseline_note)})" if baseline_note else "")
         + ".",
         "",
-        _bytes_line(document) + ".",
+        bytes_line(document) + ".",
     ]
     lines += ["", *(f"> {note}" for note in cut_notes)] if cut_notes else []
-    findings_by_kind: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]] = {}
+    findings_by_kind: dict[str, list[tuple[GraphDocument, FindingDocument]]] = {}
     for graph in document["graphs"]:
         for finding in graph["findings"]:
             key = "accepted" if finding["accepted"] else finding["kind"]
@@ -214,7 +136,7 @@ def _markdown(
         lines += ["| --- | --- | --- | --- | --- | --- |"]
         for graph in document["graphs"]:
             lines.append(
-                f"| {escape_cell(_graph_title(graph))} | {graph['format']} | "
+                f"| {escape_cell(graph_title(graph))} | {graph['format']} | "
                 f"{graph['base_kernels']} -> {graph['head_kernels']} | "
                 f"{human_bytes(graph['base_bytes'])} -> {human_bytes(graph['head_bytes'])} | "
                 f"{human_bytes(graph['base_peak_bytes'])} -> {human_bytes(graph['head_peak_bytes'])} | "
