@@ -141,7 +141,7 @@ def _packed(base: Kernel, head: Kernel) -> bool:
     """Either kernel is launched by a CPU function that runs other nodes too (`cpp_fused_*`), whose name lists their
     ops as well: a node joining or leaving the function renames it, not this kernel. (A Triton function two nodes
     launch is one kernel's code: its name is its own.)"""
-    return any(k.label_shared and k.label.startswith("cpp_fused_") for k in (base, head))
+    return base.packed or head.packed
 
 
 def _kernel_changes(base: Kernel, head: Kernel) -> dict[str, Any]:

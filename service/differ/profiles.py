@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
+from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Buffer, Graph, Node
 from dumpdiff.service.differ.results import Side
 from dumpdiff.service.differ.similarity import overlap
@@ -16,7 +17,6 @@ CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels 
 FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
-SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")  # torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`
 
 
 def normalized_kernel_name(kernel: str | None) -> str:
@@ -56,6 +56,7 @@ class Kernel:
     consumers: list[Kernel] = field(default_factory=list)
     neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
     label_shared: bool = False  # another kernel of the graph has the same label
+    packed: bool = False  # launched by a function that runs other nodes too, named after all their ops
 
     @property
     def label(self) -> str:
@@ -87,16 +88,19 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     _read_through_launchless_nodes(graph, reads, writes)
     buffers = graph.buffer_by_name
     kernels = graph.kernels
+    traits = traits_of(graph.format)
     allocating_rank = _allocating_ranks(graph)
     profiles = []
     for rank, kernel in enumerate(kernels):
         leaves = graph.leaf_members(kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
-        shapes = tuple(sorted(_shape_label(b) for b in written))
+        shapes = tuple(sorted(_shape_label(b, traits.size_symbols) for b in written))
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
-            str(kernel.attributes[key]) if key == "shape" else _name_free_sizes(str(kernel.attributes[key]))
+            str(kernel.attributes[key])
+            if key == "shape"
+            else _name_free_sizes(str(kernel.attributes[key]), traits.size_symbols)
             for key in ("shape", "sizes", "group.iteration")
             if key in kernel.attributes
         )
@@ -119,6 +123,8 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     labels = Counter(profile.label for profile in profiles)
     for profile in profiles:
         profile.label_shared = labels[profile.label] > 1 and profile.label != profile.node.name
+        prefix = traits.packed_function_prefix
+        profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
     _add_contexts(profiles)
     return profiles
 
@@ -159,19 +165,19 @@ def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], wri
         read |= seen
 
 
-def _shape_label(buffer: Buffer) -> str:
+def _shape_label(buffer: Buffer, size_symbols: re.Pattern[str] | None) -> str:
     """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
     if buffer.dtype is None:
         return "untyped"
     if buffer.shape is None:
         return buffer.dtype
-    return f"{buffer.dtype}[{', '.join(_name_free_sizes(str(d)) for d in buffer.shape)}]"
+    return f"{buffer.dtype}[{', '.join(_name_free_sizes(str(d), size_symbols) for d in buffer.shape)}]"
 
 
-def _name_free_sizes(text: str) -> str:
+def _name_free_sizes(text: str, size_symbols: re.Pattern[str] | None) -> str:
     """`2*s77 + u0` -> `2*s + u`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in
     2.8); what kind of symbol it is stays."""
-    return SIZE_SYMBOL.sub(r"\1", text)
+    return size_symbols.sub(r"\1", text) if size_symbols else text
 
 
 def _add_contexts(kernels: list[Kernel]) -> None:

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, leaf_parts
 from dumpdiff.service.differ.profiles import (
@@ -23,8 +24,6 @@ from dumpdiff.service.differ.profiles import (
 )
 from dumpdiff.service.differ.similarity import best_first, overlap
 
-# Formats whose buffer names are stable ids across runs of one program (so tensors can be followed by name).
-STABLE_BUFFER_NAMES = frozenset({"opattrs"})
 SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
@@ -63,7 +62,7 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
     matching = Matching(
         base_left=kernel_profiles(base),
         head_left=kernel_profiles(head),
-        stable_ids=base.format in STABLE_BUFFER_NAMES and head.format in STABLE_BUFFER_NAMES,
+        stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
     )
     for stage in STAGES:
         stage(matching)
