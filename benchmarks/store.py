@@ -29,8 +29,8 @@ def main() -> None:
         from dumpdiff.service import db
         from dumpdiff.service.config import Config
         from dumpdiff.service.differ import compare_runs
-        from dumpdiff.service.store import find_run, ingest
-        from dumpdiff.service.store import load_run as load_stored
+        from dumpdiff.service.report import compare_document
+        from dumpdiff.service.store import find_run, read_run, save_run
 
         engine = db.engine()
         with engine.begin() as connection:
@@ -39,7 +39,7 @@ def main() -> None:
             run = load_run(corpus / "inductor-cuda" / scenario)
             started = time.perf_counter()
             with Session(engine) as session, session.begin():
-                result = ingest(session, run, commit=commit)
+                result = save_run(session, run, commit=commit)
             elapsed = time.perf_counter() - started
             print(f"ingest {scenario}: {result.rows} rows in {elapsed:.2f} s ({result.rows / elapsed:,.0f} rows/s)")
         big = generated(25_000, None)
@@ -47,7 +47,7 @@ def main() -> None:
         for attempt in "cde":  # three commits: the machine's noise shows in the spread
             started = time.perf_counter()
             with Session(engine) as session, session.begin():
-                result = ingest(session, big, commit=attempt * 40)
+                result = save_run(session, big, commit=attempt * 40)
             timings.append(time.perf_counter() - started)
         best, median = min(timings), statistics.median(timings)
         print(
@@ -56,9 +56,9 @@ def main() -> None:
         )
         started = time.perf_counter()
         with Session(engine) as session:
-            base, head = (load_stored(session, find_run(session, c * 40, None)) for c in "ab")
+            base, head = (read_run(session, find_run(session, c * 40, None)) for c in "ab")
         loaded = time.perf_counter() - started
-        compare_runs(base, head, Config()).to_json()
+        compare_document(compare_runs(base, head, Config()))
         print(f"read back two gpt runs: {loaded:.2f} s; with the comparison: {time.perf_counter() - started:.2f} s")
         if os.environ["DUMPDIFF_HOME"] == home:
             db.stop_embedded()

@@ -7,7 +7,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from dumpdiff.ingest.model import Dim
+from dumpdiff.ingest.traits import FormatTraits
 
+# torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`: numbered per process and release.
+SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")
+TORCH_TRAITS = FormatTraits(size_symbols=SIZE_SYMBOL)
 # TORCH_LOGS' glog form prefixes every line; the Python-logging form only a record's first line
 # (`torch/_logging/_internal.py`, TorchLogsFormatter).
 GLOG_PREFIX = re.compile(

@@ -31,11 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from dumpdiff.ingest._torch import LOG_LINE, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, DepKind, Dim, Graph, Node
 
 name = "inductor_ir"
+# C++ functions (`cpp_fused_*`) run several nodes and their names list every op of them.
+traits = dataclasses.replace(TORCH_TRAITS, packed_function_prefix="cpp_fused_")
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)

@@ -53,8 +53,10 @@ from typing import Any
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
+from dumpdiff.ingest.traits import FormatTraits
 
 name = "xla_buffers"
+traits = FormatTraits()
 
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"

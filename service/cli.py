@@ -10,15 +10,14 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 import click
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
-
-if TYPE_CHECKING:
-    from dumpdiff.service.comment import Baseline
+from dumpdiff.service.finding_kinds import FAIL_ON_CHOICES
+from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 
 EXIT_OK, EXIT_REGRESSION, EXIT_TROUBLE = 0, 1, 2
 
@@ -72,7 +71,7 @@ def cli(ctx: click.Context, verbose: bool, quiet: bool, color: bool | None) -> N
 def inspect(path: str, fmt: str, output: str) -> None:
     """Summarize one dump file or folder: kernels, fusions, buffers, bytes, per graph."""
     from dumpdiff.ingest.load import load_run
-    from dumpdiff.service.inspect import render_inspect
+    from dumpdiff.service.summary import render_inspect
 
     emit(render_inspect(load_run(path), fmt), output)
 
@@ -80,7 +79,7 @@ def inspect(path: str, fmt: str, output: str) -> None:
 @cli.command()
 @click.argument("base")
 @click.argument("head")
-@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(list(RENDERERS)), default="text", show_default=True)
 @click.option("--label", help="Run label when BASE/HEAD are commits in the store.")
 @click.option("--growth-relative", type=float, help="Growth below this fraction of the base is noise [config: 0.05].")
 @click.option("--growth-absolute", type=int, help="Growth below this many bytes is noise [config: 262144].")
@@ -100,32 +99,14 @@ def compare(
 
     Exit status: 0 no regression, 1 new kernels / lost fusions / allocation growth, 2 trouble.
     """
-    from dumpdiff.service.report import render_json, render_markdown, render_text
+    from dumpdiff.service.compare import compare_sources
 
-    document = comparison_document(base, head, label, growth_relative, growth_absolute)
-    if fmt == "text":
-        emit(render_text(document, color=ctx.obj["color"] and output == "-"), output)
-    else:
-        emit((render_json if fmt == "json" else render_markdown)(document), output)
+    comparison = compare_sources(
+        base, head, label=label, growth_relative=growth_relative, growth_absolute=growth_absolute
+    )
+    document = compare_document(comparison)
+    emit(RENDERERS[fmt](document, RenderOptions(color=ctx.obj["color"] and output == "-")), output)
     ctx.exit(EXIT_REGRESSION if document["regression"] else EXIT_OK)
-
-
-def comparison_document(
-    base: str, head: str, label: str | None, growth_relative: float | None, growth_absolute: int | None
-) -> dict[str, Any]:
-    """Resolves both sides, applies the checked-in settings and the flags, and returns the compare document."""
-    import dataclasses
-
-    from dumpdiff.service.config import load_config
-    from dumpdiff.service.differ import compare_runs
-    from dumpdiff.service.sources import resolve_run
-
-    config = load_config()
-    if growth_relative is not None:
-        config = dataclasses.replace(config, growth_relative=growth_relative)
-    if growth_absolute is not None:
-        config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
-    return compare_runs(resolve_run(base, label), resolve_run(head, label), config).to_json()
 
 
 @cli.command()
@@ -137,23 +118,9 @@ def comparison_document(
 @click.pass_context
 def ingest(ctx: click.Context, paths: tuple[str, ...], commit: str, ref: str | None, label: str, replace: bool) -> None:
     """Parse dump files or folders and store them as one run of COMMIT, in one transaction."""
-    import dataclasses
+    from dumpdiff.service.intake import store_paths
 
-    from sqlalchemy.orm import Session
-
-    from dumpdiff.ingest.load import load_run
-    from dumpdiff.service.db import engine
-    from dumpdiff.service.store import ingest as store_run
-
-    runs = [load_run(path) for path in paths]
-    run = dataclasses.replace(
-        runs[0],
-        source=" ".join(r.source for r in runs),
-        graphs=tuple(g for r in runs for g in r.graphs),
-        attributes={k: v for r in reversed(runs) for k, v in r.attributes.items()},
-    )
-    with Session(engine()) as session, session.begin():
-        result = store_run(session, run, commit=commit.lower(), label=label, ref=ref, replace=replace)
+    run, result = store_paths(paths, commit=commit, label=label, ref=ref, replace=replace)
     if not ctx.obj["quiet"]:
         said = {
             "unchanged": "already stored with the same content: nothing to do",
@@ -196,8 +163,8 @@ def runs(ref: str | None, fmt: str, output: str) -> None:
 @output_option
 def show(commit: str, label: str | None, fmt: str, output: str) -> None:
     """Per graph of a stored run: kernels, fusions, bytes, peak."""
-    from dumpdiff.service.inspect import render_inspect
     from dumpdiff.service.store import load_stored_run
+    from dumpdiff.service.summary import render_inspect
 
     emit(render_inspect(load_stored_run(commit, label), fmt), output)
 
@@ -244,9 +211,6 @@ def stop() -> None:
     click.echo("stopped" if stop_embedded() else "not running", err=True)
 
 
-FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
-
-
 @cli.command()
 @click.argument("base", required=False)
 @click.argument("head", required=False)
@@ -267,7 +231,7 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
 @click.option(
     "--fail-on",
     default="",
-    help=f"Comma-separated flags that fail the step after posting: {', '.join(FLAGS)} [default: none].",
+    help=f"Comma-separated flags that fail the step after posting: {', '.join(FAIL_ON_CHOICES)} [default: none].",
 )
 @click.option(
     "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
@@ -289,12 +253,15 @@ def comment(
     """Post (or update) the one report comment on a pull request; BASE may be `auto`. With --body-file, post a
     report made earlier (a fork's pull request: made without secrets, posted by a trusted workflow)."""
     from dumpdiff.service import comment as ci
-    from dumpdiff.service.report import render_markdown
+    from dumpdiff.service.pull_request import PullRequest, fails, post_comment
 
     chosen = [flag.strip() for flag in fail_on.split(",") if flag.strip()]
-    if unknown := set(chosen) - set(FLAGS):
-        raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {', '.join(FLAGS)}")
-    use_gitlab = use_gitlab or bool(os.environ.get("GITLAB_CI"))
+    if unknown := set(chosen) - set(FAIL_ON_CHOICES):
+        expected = ", ".join(FAIL_ON_CHOICES)
+        raise UserError(f"--fail-on: unknown flag(s) {', '.join(sorted(unknown))}; expected {expected}")
+    pull_request = PullRequest(
+        repo=repo, number=number, label=label, api_url=api_url, gitlab=use_gitlab or bool(os.environ.get("GITLAB_CI"))
+    )
     if body_file is not None:
         if base or head or chosen:
             raise UserError("--body-file posts a finished report: give no BASE, HEAD or --fail-on with it")
@@ -305,14 +272,14 @@ def comment(
                 f"--body-file: the report holds more than a comment can ({ci.COMMENT_BUDGET_BYTES:,} bytes); "
                 "`dumpdiff compare --format markdown` cuts its report to fit"
             )
-        post_comment(
-            report if report.startswith(marker) else f"{marker}\n{report}", repo, number, label, api_url, use_gitlab
-        )
+        echo_unposted(post_comment(report if report.startswith(marker) else f"{marker}\n{report}", pull_request))
         return
     if base is None or head is None:
         raise UserError("expected BASE and HEAD (or --body-file)")
     note = None
     if base == "auto":
+        from dumpdiff.service.baseline import auto_baseline
+
         baseline = auto_baseline(head, label, target_branch, head_commit)
         if baseline is None:
             ci.say(
@@ -321,59 +288,18 @@ def comment(
             )
             raise click.exceptions.Exit(no_baseline_exit)
         base, note = baseline.commit, baseline.note
-    document = comparison_document(base, head, label or None, None, None)
-    body = render_markdown(document, budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
-    post_comment(body, repo, number, label, api_url, use_gitlab)
-    raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)
+    from dumpdiff.service.compare import compare_sources
+
+    document = compare_document(compare_sources(base, head, label=label or None))
+    options = RenderOptions(budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
+    body = RENDERERS["markdown"](document, options)
+    echo_unposted(post_comment(body, pull_request))
+    raise click.exceptions.Exit(EXIT_REGRESSION if fails(document, chosen) else EXIT_OK)
 
 
-def post_comment(body: str, repo: str, number: int, label: str, api_url: str | None, use_gitlab: bool) -> None:
-    """Upserts the labelled comment; without a token, or with a read-only one, writes the job summary instead."""
-    from dumpdiff.service import comment as ci
-
-    token = os.environ.get("GITLAB_TOKEN" if use_gitlab else "GITHUB_TOKEN")
-    if not token:
-        summary = ci.write_job_summary(body)
-        click.echo(body)
-        ci.say(f"dumpdiff: no token (a fork's pull request?): report written to {summary or 'stdout'}, not posted")
-    else:
-        if use_gitlab:
-            forge = ci.gitlab(
-                api_url or os.environ.get("CI_API_V4_URL", "https://gitlab.com/api/v4"), repo, number, token
-            )
-        else:
-            forge = ci.github(
-                api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com"), repo, number, token
-            )
-        try:
-            ci.say(f"dumpdiff: comment {forge.upsert(body, ci.marker(label))} on {repo}#{number}")
-        except ci.ForbiddenError as refused:
-            summary = ci.write_job_summary(body)
-            ci.say(f"dumpdiff: warning: {refused}; report written to {summary or 'stdout'} instead")
-            if summary is None:
-                click.echo(body)
-
-
-def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | None) -> Baseline | None:
-    from sqlalchemy.orm import Session
-
-    from dumpdiff.service import comment as ci
-    from dumpdiff.service.db import engine
-    from dumpdiff.service.sources import COMMIT_PATTERN
-    from dumpdiff.service.store import commits_with_runs, find_run, newest_run_on_ref
-
-    with Session(engine()) as session:
-        if head_commit is None and COMMIT_PATTERN.fullmatch(head) and not os.path.exists(head):
-            head_commit = find_run(session, head, label or None).commit
-        head_commit = head_commit or os.environ.get("GITHUB_SHA") or ci.git("rev-parse", "HEAD")
-
-        def newest(branch: str) -> str | None:
-            row = newest_run_on_ref(session, branch, label or None)
-            return row.commit if row else None
-
-        return ci.choose_baseline(
-            head_commit, target_branch, lambda c: commits_with_runs(session, c, label or None), newest
-        )
+def echo_unposted(report: str | None) -> None:
+    if report is not None:
+        click.echo(report)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -187,11 +187,5 @@ def write_job_summary(body: str) -> str | None:
     return path
 
 
-def gate(document: dict[str, Any], fail_on: Iterable[str]) -> bool:
-    """Whether the chosen regression flags (new-kernels, lost-fusions, allocation-growth) were raised."""
-    raised = {flag.replace("_", "-") for flag in document["flags"]}
-    return bool(raised & set(fail_on))
-
-
 def say(message: str) -> None:
     print(message, file=sys.stderr)

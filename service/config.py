@@ -48,14 +48,6 @@ class Acceptance:
             return False
         return any(fnmatch.fnmatchcase(n, self.pattern) for n in names)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "pattern": self.pattern,
-            "reason": self.reason,
-            "kind": self.kind,
-            "expires": self.expires.isoformat() if self.expires else None,
-        }
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Config:

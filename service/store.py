@@ -193,7 +193,7 @@ class IngestResult:
     rows: int
 
 
-def ingest(
+def save_run(
     session: Session, run: Run, *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
 ) -> IngestResult:
     """Stores `run` for (commit, label) inside the caller's transaction; the caller commits."""
@@ -316,7 +316,7 @@ def find_run(session: Session, commit: str, label: str | None) -> RunRow:
     return matches[0]
 
 
-def load_run(session: Session, row: RunRow) -> Run:
+def read_run(session: Session, row: RunRow) -> Run:
     graph_rows = session.scalars(select(GraphRow).where(GraphRow.run_id == row.id).order_by(GraphRow.position)).all()
     ids = [g.id for g in graph_rows]
     children = {
@@ -381,7 +381,7 @@ def load_stored_run(commit: str, label: str | None = None) -> Run:
     from dumpdiff.service.db import engine
 
     with Session(engine()) as session:
-        return load_run(session, find_run(session, commit, label))
+        return read_run(session, find_run(session, commit, label))
 
 
 def list_runs(session: Session, ref: str | None = None) -> list[dict[str, Any]]:

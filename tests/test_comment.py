@@ -165,7 +165,7 @@ def test_without_a_token_the_report_goes_to_the_job_summary(pair: list[str], tmp
 
 
 def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) -> None:
-    from dumpdiff.service.report import render_markdown
+    from dumpdiff.service.report import RENDERERS, RenderOptions
 
     finding = {
         "kind": "new_kernel", "regression": True, "accepted": None, "summary": "k" * 400, "details": {},
@@ -208,7 +208,8 @@ def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) 
         "base": {"source": "a", "commit": None},
         "head": {"source": "b", "commit": None},
     }
-    body = render_markdown(document, budget_bytes=65_536, marker="<!-- dumpdiff:default -->")
+    options = RenderOptions(budget_bytes=65_536, marker="<!-- dumpdiff:default -->")
+    body = RENDERERS["markdown"](document, options)
     assert len(body.encode()) <= 65_536
     assert body.splitlines()[1] == "### :red_circle: dumpdiff: REGRESSION: 2000 new kernel(s)"
     assert "Report cut to fit 65,536 bytes" in body
@@ -283,6 +284,6 @@ def test_auto_baseline_without_any_run(store: Engine, pair: list[str], tmp_path:
 
 
 def test_names_are_escaped_for_markdown_tables() -> None:
-    from dumpdiff.service.report import escape_cell
+    from dumpdiff.service.report.markdown import escape_cell
 
     assert escape_cell("a|b`c<script>\nx\\y") == "a\\|b'c&lt;script&gt; x\\\\y"

@@ -18,7 +18,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.report import render_markdown, render_text
+from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, compare_document
 from tests.conftest import CORPUS
 
 PAIRS = json.loads((CORPUS / "pairs.json").read_text())["pairs"]
@@ -30,8 +30,8 @@ def parsed(relative: str) -> Run:
     return load_run(CORPUS / relative)
 
 
-def compare(base: str, head: str) -> dict[str, Any]:
-    document = compare_runs(parsed(base), parsed(head), Config()).to_json()
+def compare(base: str, head: str) -> CompareDocument:
+    document = compare_document(compare_runs(parsed(base), parsed(head), Config()))
     # Paths differ between machines; reports name the corpus-relative side.
     document["base"]["source"], document["head"]["source"] = base, head
     return document
@@ -118,7 +118,7 @@ def test_a_buffer_mutated_in_place_grows_once() -> None:
             for graph in base.graphs
         ),
     )
-    [graph] = compare_runs(base, head, Config()).to_json()["graphs"]
+    [graph] = compare_document(compare_runs(base, head, Config()))["graphs"]
     grown = {
         name: finding["head"]["kernels"]
         for finding in graph["findings"]
@@ -191,7 +191,7 @@ GOLDEN_PAIRS = [
 def test_golden_reports(base: str, head: str, fmt: str) -> None:
     document = compare(base, head)
     document["tool_version"] = "X.Y.Z"
-    rendered = render_text(document) if fmt == "text" else render_markdown(document)
+    rendered = RENDERERS[fmt](document, RenderOptions())
     name = f"{base.split('/')[-1]}--{head.split('/')[-1]}".replace(".txt", "")
     golden = GOLDEN / f"{head.split('/')[0]}--{name}.{'txt' if fmt == 'text' else 'md'}"
     if os.environ.get("DUMPDIFF_UPDATE_GOLDEN"):

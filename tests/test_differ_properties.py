@@ -39,7 +39,7 @@ def parsed(relative: str) -> Run:
 
 
 def verdict(base: Run, head: Run) -> dict[str, int | None]:
-    totals = compare_runs(base, head, Config()).to_json()["totals"]
+    totals = compare_runs(base, head, Config()).totals()
     return {k: v for k, v in totals.items() if not k.endswith("bytes")}
 
 

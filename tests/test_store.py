@@ -19,8 +19,7 @@ from sqlalchemy.orm import Session
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service import db
-from dumpdiff.service.store import Base, StoreError, find_run, ingest
-from dumpdiff.service.store import load_run as load_stored
+from dumpdiff.service.store import Base, StoreError, find_run, read_run, save_run
 
 COMMIT_A = "a" * 40
 COMMIT_B = "b" * 40
@@ -77,9 +76,9 @@ def test_round_trip_through_the_cli(store: Engine, corpus: Path) -> None:
 def test_a_stored_run_reads_back_exactly(store: Engine, corpus: Path, scenario: str) -> None:
     parsed = load_run(corpus / scenario)
     with Session(store) as session, session.begin():
-        ingest(session, parsed, commit=COMMIT_A)
+        save_run(session, parsed, commit=COMMIT_A)
     with Session(store) as session:
-        stored = load_stored(session, find_run(session, COMMIT_A, None))
+        stored = read_run(session, find_run(session, COMMIT_A, None))
     assert stored.graphs == parsed.graphs
     assert stored.attributes == {**parsed.attributes, "commit": COMMIT_A, "ref": None, "label": None}
 
@@ -96,9 +95,9 @@ def test_awkward_strings_read_back_exactly(store: Engine) -> None:
     deps = tuple(Dep(node=s, buffer=s, kind="read", weak=i % 2 == 0) for i, s in enumerate(AWKWARD))
     graph = Graph(name="g", format="inductor_ir", source="s", nodes=nodes, buffers=buffers, deps=deps)
     with Session(store) as session, session.begin():
-        ingest(session, Run(source="s", graphs=(graph,)), commit=COMMIT_A)
+        save_run(session, Run(source="s", graphs=(graph,)), commit=COMMIT_A)
     with Session(store) as session:
-        assert load_stored(session, find_run(session, COMMIT_A, None)).graphs == (graph,)
+        assert read_run(session, find_run(session, COMMIT_A, None)).graphs == (graph,)
 
 
 def test_different_content_is_refused_unless_replaced(store: Engine, corpus: Path) -> None:
@@ -120,8 +119,8 @@ def test_bad_input_writes_nothing(store: Engine, tmp_path: Path) -> None:
 
 def test_unknown_and_ambiguous_commits(store: Engine, corpus: Path) -> None:
     with Session(store) as session, session.begin():
-        ingest(session, load_run(corpus / "seeds/opattrs_kid_trace.txt"), commit="abcd1" + "0" * 35)
-        ingest(session, load_run(corpus / "seeds/opattrs_kid_trace.txt"), commit="abcd2" + "0" * 35)
+        save_run(session, load_run(corpus / "seeds/opattrs_kid_trace.txt"), commit="abcd1" + "0" * 35)
+        save_run(session, load_run(corpus / "seeds/opattrs_kid_trace.txt"), commit="abcd2" + "0" * 35)
     ambiguous = dumpdiff("compare", "abcd", "abcd1", "--format", "json")
     assert ambiguous.returncode == 2 and ambiguous.stderr.startswith("abcd: ambiguous")
     missing = dumpdiff("compare", "def0", "abcd1")

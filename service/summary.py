@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.service.units import human_bytes
 
 INSPECT_SCHEMA = "dumpdiff.inspect/1"
 LARGEST_BUFFERS = 5
@@ -35,17 +36,6 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
             {"name": k.name, "kind": k.kind, "kernel": k.kernel, "members": len(k.members)} for k in graph.kernels
         ],
     }
-
-
-def human_bytes(count: int | None) -> str:
-    if count is None:
-        return "n/a"
-    value = float(count)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if abs(value) < 1024 or unit == "GiB":
-            return f"{count} B" if unit == "B" else f"{value:.2f} {unit}"
-        value /= 1024
-    raise AssertionError("unreachable")
 
 
 def render_inspect(run: Run, fmt: str) -> str:

@@ -1,0 +1,57 @@
+"""The name-independent differ: two runs in, findings out, as frozen dataclasses. Pure: no I/O, no printing.
+
+`compare_runs` is the one entry point. How kernels are matched is told in docs/matching.md; each stage of
+`stages.STAGES` states its own rule. The modules, in the order a comparison goes through them: `graphs` pairs the
+graphs of two runs, `profiles` computes what matching needs of each kernel (the neighbourhood refinement included),
+`stages` matches kernels (`fusion` finds where a kernel's work went), `findings` says what matching decided and
+`growth` what the bytes did; `results` holds what a comparison returns.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from dumpdiff.ingest.bulk import collector_paused
+from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ.findings import compare_graphs
+from dumpdiff.service.differ.graphs import pair_graphs
+from dumpdiff.service.differ.results import Comparison, Finding, GraphComparison, Side
+from dumpdiff.service.errors import ServiceError
+
+__all__ = ["Comparison", "Finding", "GraphComparison", "Side", "compare_runs"]
+
+
+def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
+    # Graphs kept as context (AOT graphs beside the IR) launch nothing to compare.
+    base_formats = {g.format for g in base.graphs if g.kernels}
+    head_formats = {g.format for g in head.graphs if g.kernels}
+    if base_formats and head_formats and not base_formats & head_formats:
+        # Every kernel would be new and every other removed: a verdict on nothing.
+        raise ServiceError(
+            f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
+            " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
+        )
+    graphs = []
+    with collector_paused():
+        for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
+            findings = compare_graphs(base_graph, head_graph, config)
+            findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
+            comparison = GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings))
+            graphs.append(comparison)
+    return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
+
+
+def _accept(finding: Finding, base: Graph | None, head: Graph | None, config: Config, today: date) -> Finding:
+    names = (*finding.base.names(), *finding.head.names(), *(g.name for g in (base, head) if g))
+    for acceptance in config.accept:
+        if acceptance.applies(finding.kind, names, today):
+            return Finding(
+                kind=finding.kind,
+                summary=finding.summary,
+                base=finding.base,
+                head=finding.head,
+                details=finding.details,
+                accepted=acceptance,
+            )
+    return finding

@@ -1,0 +1,170 @@
+"""Findings of one graph pair: what matching decided, each as a finding with a line a person reads."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from operator import attrgetter
+from typing import Any
+
+from dumpdiff.ingest.model import Graph
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ.growth import allocation_findings
+from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
+from dumpdiff.service.differ.results import Finding, Side
+from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.finding_kinds import (
+    CHANGED_KERNEL,
+    LOST_FUSION,
+    NEW_FUSION,
+    NEW_KERNEL,
+    REMOVED_KERNEL,
+    FindingKind,
+)
+
+
+def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> list[Finding]:
+    if base is None or head is None:
+        graph = base or head
+        assert graph is not None
+        kernels = kernel_profiles(graph)
+        kind = NEW_KERNEL if base is None else REMOVED_KERNEL
+        where = "head" if base is None else "base"
+        return [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
+    matching = match_kernels(base, head)
+    findings: list[Finding] = []
+    lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
+    for kernel, parts in matching.lost:
+        findings.append(
+            Finding(
+                kind=LOST_FUSION.name,
+                summary=f"{kernel.title} ({_fused_work(kernel)}) now runs as {len(parts)} kernels: "
+                + ", ".join(p.title for p in parts),
+                base=kernel.side(),
+                head=_merge_sides(p.side() for p in parts),
+                details={"members": [leaf.name for leaf in kernel.leaves], "head_kernels": [p.label for p in parts]},
+            )
+        )
+    for kernel, parts in matching.fused:
+        findings.append(
+            Finding(
+                kind=NEW_FUSION.name,
+                summary=f"{kernel.title} fuses the work of {len(parts)} base kernels: "
+                + ", ".join(p.title for p in parts),
+                base=_merge_sides(p.side() for p in parts),
+                head=kernel.side(),
+                details={"base_kernels": [p.label for p in parts]},
+            )
+        )
+    for kernel in matching.new:
+        origin = lost_pieces.get(id(kernel))
+        because = f", a piece of lost fusion {origin.title}" if origin else ""
+        findings.append(_single(NEW_KERNEL, kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
+    for kernel in matching.removed:
+        findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
+    for base_kernel, head_kernel, stage in matching.pairs:
+        if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
+            findings.append(
+                Finding(
+                    kind=CHANGED_KERNEL.name,
+                    summary=f"{base_kernel.title} -> {head_kernel.title}: "
+                    + _describe_changes(base_kernel, head_kernel),
+                    base=base_kernel.side(),
+                    head=head_kernel.side(),
+                    details={"matched_by": stage, "changes": changes},
+                )
+            )
+    findings += allocation_findings(base, head, matching, config)
+    return findings
+
+
+def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin: Kernel | None = None) -> Finding:
+    side = kernel.side()
+    details: dict[str, Any] = {
+        "kind": kernel.node.kind,
+        "ops": list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else [],
+    }
+    if origin is not None:
+        details["split_from"] = origin.label
+    return Finding(
+        kind=kind.name,
+        summary=summary,
+        base=origin.side() if origin is not None else (side if where == "base" else Side()),
+        head=side if where == "head" else Side(),
+        details=details,
+    )
+
+
+def _fused_work(kernel: Kernel) -> str:
+    return f"{len(kernel.leaves)} fused ops" if len(kernel.leaves) >= 2 else "one kernel"
+
+
+def _describe_changes(base: Kernel, head: Kernel) -> str:
+    """One line a person reads: what changed in shapes, in fused ops and in name."""
+    said = []
+    gone = sorted((Counter(base.outputs) - Counter(head.outputs)).elements())
+    came = sorted((Counter(head.outputs) - Counter(base.outputs)).elements())
+    if gone or came:
+        changes = [f"{old} -> {new}" for old, new in zip(gone, came, strict=False)]
+        changes += [f"+{new}" for new in came[len(gone) :]] + [f"-{old}" for old in gone[len(came) :]]
+        said.append(f"output {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
+    elif base.shapes != head.shapes:
+        said.append(
+            f"sizes {', '.join(base.shapes[len(base.outputs) :])} -> {', '.join(head.shapes[len(head.outputs) :])}"
+        )
+    if base.leaf_keys != head.leaf_keys:
+        kept = Counter(base.leaf_keys) & Counter(head.leaf_keys)
+        added, dropped = len(head.leaf_keys) - kept.total(), len(base.leaf_keys) - kept.total()
+        said.append(
+            f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
+        )
+    if not same_kernel_name(base, head) and not _packed(base, head):
+        said.append("renamed")
+    return ", ".join(said) or "attributes"
+
+
+def _merge_sides(sides: Iterable[Side]) -> Side:
+    """The kernels of a fusion made or lost share names: a buffer one writes and the next mutates in place, the
+    function two of them launch (Triton code deduplicated, CPU nodes packed into one `cpp_fused_*`). Each is named
+    once."""
+    merged = tuple(sides)
+
+    def union(names: Callable[[Side], tuple[str, ...]]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(name for side in merged for name in names(side)))
+
+    return Side(
+        kernels=union(attrgetter("kernels")), nodes=union(attrgetter("nodes")), buffers=union(attrgetter("buffers"))
+    )
+
+
+def _packed(base: Kernel, head: Kernel) -> bool:
+    """Either kernel is launched by a CPU function that runs other nodes too (`cpp_fused_*`), whose name lists their
+    ops as well: a node joining or leaving the function renames it, not this kernel. (A Triton function two nodes
+    launch is one kernel's code: its name is its own.)"""
+    return base.packed or head.packed
+
+
+def _kernel_changes(base: Kernel, head: Kernel) -> dict[str, Any]:
+    """What differs between two matched kernels, as deepdiff reports it on their name-free descriptions."""
+    from deepdiff import DeepDiff
+
+    def describe(kernel: Kernel) -> dict[str, Any]:
+        return {
+            "kind": kernel.node.kind,
+            "kernel": None if _packed(base, head) else normalized_kernel_name(kernel.node.kernel),
+            "ops": [list(key[1]) for key in kernel.leaf_keys],
+            "shapes": list(kernel.shapes),
+        }
+
+    difference = DeepDiff(describe(base), describe(head), verbose_level=2)
+    return {kind: _jsonable(changes) for kind, changes in difference.to_dict().items()}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)

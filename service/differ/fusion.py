@@ -1,0 +1,120 @@
+"""The fusion search: which kernels of one side now hold the work of a kernel of the other."""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable, Iterable
+
+from dumpdiff.service.differ.profiles import Kernel
+
+# Which target kernels hold the work of each source kernel.
+PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
+
+
+def leaf_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:
+    """For each source kernel (in schedule order), the target kernels now holding its leaves: greedily the one
+    holding most of what is left (on ties the one that is most purely that work, then the nearest in the
+    schedule), each target leaf used once. The kernels with
+    the most work choose first: they need the most pieces, and who gets a piece then depends on what the kernels
+    are, not on where the schedule put them."""
+    return sorted(_claim_parts(sources, targets), key=lambda item: item[0].position)
+
+
+def _claim_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:
+    holders = Holders(targets)
+    unused = {id(t): Counter(t.leaf_keys) for t in targets}
+    for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):
+        wanted = Counter(source.leaf_keys)
+        candidates = holders.near(wanted, source.position)
+        widened = False
+        parts: list[Kernel] = []
+        while wanted:
+            scored = [(sum((wanted & unused[id(t)]).values()), t) for t in candidates]
+            scored = [(held, t) for held, t in scored if held]
+            if not scored and not widened:
+                candidates, widened = holders.all(wanted), True
+                continue
+            if not scored:
+                break
+            # Most work held first; then the kernel that is most purely this work (a piece, not a part of
+            # something else); then one running over what this kernel's leaves ran over (of two chains of the same
+            # ops, the piece of this one's shape); then the nearest in the schedule.
+            _, best = max(
+                scored,
+                key=lambda s: (
+                    s[0],
+                    s[0] / len(s[1].leaf_keys),
+                    bool(source.extents & s[1].extents),
+                    -abs(s[1].position - source.position),
+                ),
+            )
+            taken = wanted & unused[id(best)]
+            wanted -= taken
+            unused[id(best)] -= taken
+            for key in taken:
+                if not unused[id(best)][key]:
+                    holders.discard(best, key)  # used up: later searches look past it
+            parts.append(best)
+        yield source, parts
+
+
+def flow_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:
+    """With stable tensor ids: the target kernels on the paths from a source kernel's inputs to its outputs."""
+    writers: dict[str, list[Kernel]] = defaultdict(list)
+    for target in targets:
+        for buffer in target.writes:
+            writers[buffer.name].append(target)
+    for source in sources:
+        parts: list[Kernel] = []
+        frontier = [b.name for b in source.writes]
+        seen: set[str] = set()
+        while frontier:
+            tensor = frontier.pop()
+            if tensor in seen:
+                continue
+            seen.add(tensor)
+            for writer in writers.get(tensor, ()):
+                if writer not in parts:
+                    parts.append(writer)
+                    frontier += [t for t in writer.reads if t not in source.reads]
+        yield source, sorted(parts, key=lambda k: k.position)
+
+
+class Holders:
+    """Which kernels hold a leaf, searchable by schedule position: matching looks at the nearest few holders of
+    each leaf only, which keeps it near-linear when a graph repeats the same ops thousands of times (layers)."""
+
+    NEAREST = 8
+    FALLBACK_LIMIT = 2000
+
+    def __init__(self, kernels: Iterable[Kernel]) -> None:
+        by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
+        for kernel in kernels:
+            for leaf_key in set(kernel.leaf_keys):
+                by_key[leaf_key].append(kernel)
+        self.by_key = {key: sorted(held, key=lambda k: k.position) for key, held in by_key.items()}
+        self.positions = {key: [k.position for k in held] for key, held in self.by_key.items()}
+
+    def near(self, keys: Iterable[Hashable], position: float) -> list[Kernel]:
+        found: dict[int, Kernel] = {}
+        for key in keys:
+            held = self.by_key.get(key)
+            if not held:
+                continue
+            middle = bisect.bisect_left(self.positions[key], position)
+            for kernel in held[max(middle - self.NEAREST, 0) : middle + self.NEAREST]:
+                found[id(kernel)] = kernel
+        return list(found.values())
+
+    def discard(self, kernel: Kernel, key: Hashable) -> None:
+        held, positions = self.by_key[key], self.positions[key]
+        index = bisect.bisect_left(positions, kernel.position)
+        while held[index] is not kernel:  # kernels at one position sit side by side
+            index += 1
+        del held[index], positions[index]
+
+    def all(self, keys: Iterable[Hashable]) -> list[Kernel]:
+        """Every holder: the fallback when the schedule moved work far from where it was."""
+        found = {id(kernel): kernel for key in keys for kernel in self.by_key.get(key, ())}
+        return list(found.values())[: self.FALLBACK_LIMIT]

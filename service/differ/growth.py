@@ -1,0 +1,71 @@
+"""Allocation growth: graph totals and peaks, and the buffers matched kernels write, against noise thresholds."""
+
+from __future__ import annotations
+
+from dumpdiff.ingest.model import Graph
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ.results import Finding, Side
+from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
+from dumpdiff.service.units import human_bytes
+
+LARGEST_BUFFER_GROWTHS = 5
+
+
+def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Config) -> list[Finding]:
+    findings = []
+    for scope, base_bytes, head_bytes in (
+        ("total", base.total_bytes, head.total_bytes),
+        ("peak", base.peak_bytes, head.peak_bytes),
+    ):
+        if base_bytes is None or head_bytes is None:
+            continue
+        finding = _growth(scope, base_bytes, head_bytes, config, Side(), Side(), f"{scope} bytes")
+        if finding is not None:
+            findings.append(finding)
+    growths = []
+    for base_kernel, head_kernel, _stage in matching.pairs:
+        for base_buffer, head_buffer in zip(base_kernel.allocates, head_kernel.allocates, strict=False):
+            if base_buffer.nbytes is not None and head_buffer.nbytes is not None:
+                finding = _growth(
+                    "buffer",
+                    base_buffer.nbytes,
+                    head_buffer.nbytes,
+                    config,
+                    Side(kernels=(base_kernel.label,), buffers=(base_buffer.name,)),
+                    Side(kernels=(head_kernel.label,), buffers=(head_buffer.name,)),
+                    f"buffer {base_buffer.name} -> {head_buffer.name} (written by {head_kernel.title})",
+                )
+                if finding is not None:
+                    growths.append(finding)
+    # The largest changes first; among equal ones growth first, then by size, never by where the schedule put them,
+    # so that which findings make the cut does not depend on the order of the dump.
+    growths.sort(key=lambda f: (-abs(f.details["delta_bytes"]), -f.details["delta_bytes"], f.details["base_bytes"]))
+    return findings + growths[:LARGEST_BUFFER_GROWTHS]
+
+
+def _growth(
+    scope: str, base_bytes: int, head_bytes: int, config: Config, base: Side, head: Side, what: str
+) -> Finding | None:
+    if config.is_growth(base_bytes, head_bytes):
+        kind = ALLOCATION_GROWTH.name
+    elif config.is_growth(head_bytes, base_bytes):
+        kind = ALLOCATION_SHRINKAGE.name
+    else:
+        return None
+    delta = head_bytes - base_bytes
+    relative = delta / base_bytes if base_bytes else None
+    percent = f" ({relative:+.1%})" if relative is not None else ""
+    return Finding(
+        kind=kind,
+        summary=f"{what}: {human_bytes(base_bytes)} -> {human_bytes(head_bytes)}{percent}",
+        base=base,
+        head=head,
+        details={
+            "scope": scope,
+            "base_bytes": base_bytes,
+            "head_bytes": head_bytes,
+            "delta_bytes": delta,
+            "relative": relative,
+        },
+    )

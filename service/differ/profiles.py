@@ -1,0 +1,252 @@
+"""Kernel profiles: what matching needs of each kernel, computed once per graph (name-free content, shapes,
+dataflow, and the neighbourhood signatures of the Weisfeiler-Lehman refinement that tells look-alikes apart)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from dumpdiff.ingest.formats import traits_of
+from dumpdiff.ingest.model import Buffer, Graph, Node
+from dumpdiff.service.differ.results import Side
+from dumpdiff.service.differ.similarity import overlap
+
+CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
+FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
+# Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
+NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
+
+
+def normalized_kernel_name(kernel: str | None) -> str:
+    """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`,
+    `convert.57.clone` -> `convert`, `torch.ops.aten.sort.stable` -> `aten.sort.stable` (as torch 2.4 prints it)."""
+    return NUMERIC_SUFFIX.sub("", (kernel or "").removeprefix("torch.ops."))
+
+
+LeafKey = tuple[str, tuple[str, ...]]
+
+
+def _leaf_key(node: Node) -> LeafKey:
+    return (node.kind, node.ops)
+
+
+def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
+    return (kernel.kind, tuple(_leaf_key(leaf) for leaf in graph.leaf_members(kernel)))
+
+
+@dataclass(eq=False, slots=True)
+class Kernel:
+    """One kernel with what matching needs, computed once."""
+
+    node: Node
+    position: float
+    leaves: tuple[Node, ...]
+    leaf_keys: tuple[LeafKey, ...]
+    structure: Hashable
+    outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
+    shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
+    reads: frozenset[str]
+    writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
+    allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
+    extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
+    context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
+    producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
+    consumers: list[Kernel] = field(default_factory=list)
+    neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
+    label_shared: bool = False  # another kernel of the graph has the same label
+    packed: bool = False  # launched by a function that runs other nodes too, named after all their ops
+
+    @property
+    def label(self) -> str:
+        return self.node.kernel or self.node.name
+
+    @property
+    def title(self) -> str:
+        """The label a person reads: with the node's name where the label does not tell kernels apart (CPU nodes
+        that one `cpp_fused_*` function packs, a Triton function two nodes launch)."""
+        return f"{self.label} [{self.node.name}]" if self.label_shared else self.label
+
+    def side(self) -> Side:
+        leaves = tuple(leaf.name for leaf in self.leaves if leaf.name != self.node.name)
+        return Side(
+            kernels=(self.label,),
+            nodes=(self.node.name, *leaves),
+            buffers=tuple(b.name for b in self.writes),
+        )
+
+
+def kernel_profiles(graph: Graph) -> list[Kernel]:
+    reads: dict[str, set[str]] = defaultdict(set)
+    writes: dict[str, list[str]] = defaultdict(list)
+    for dep in graph.deps:
+        if dep.kind == "read":
+            reads[dep.node].add(dep.buffer)
+        elif dep.kind in ("write", "mutation") and dep.buffer not in writes[dep.node]:
+            writes[dep.node].append(dep.buffer)
+    _read_through_launchless_nodes(graph, reads, writes)
+    buffers = graph.buffer_by_name
+    kernels = graph.kernels
+    traits = traits_of(graph.format)
+    allocating_rank = _allocating_ranks(graph)
+    profiles = []
+    for rank, kernel in enumerate(kernels):
+        leaves = graph.leaf_members(kernel)
+        # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
+        written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
+        shapes = tuple(sorted(_shape_label(b, traits.size_symbols) for b in written))
+        # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
+        own_shape = tuple(
+            str(kernel.attributes[key])
+            if key == "shape"
+            else _name_free_sizes(str(kernel.attributes[key]), traits.size_symbols)
+            for key in ("shape", "sizes", "group.iteration")
+            if key in kernel.attributes
+        )
+        leaf_keys = tuple(_leaf_key(leaf) for leaf in leaves)
+        profiles.append(
+            Kernel(
+                node=kernel,
+                position=rank / max(len(kernels) - 1, 1),
+                leaves=leaves,
+                leaf_keys=leaf_keys,
+                structure=(kernel.kind, leaf_keys),
+                outputs=shapes,
+                shapes=shapes + own_shape,
+                reads=frozenset(reads[kernel.name]),
+                writes=written,
+                allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
+                extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
+            )
+        )
+    labels = Counter(profile.label for profile in profiles)
+    for profile in profiles:
+        profile.label_shared = labels[profile.label] > 1 and profile.label != profile.node.name
+        prefix = traits.packed_function_prefix
+        profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
+    _add_contexts(profiles)
+    return profiles
+
+
+def _extent(node: Node) -> str | None:
+    return node.attributes.get("shape") or node.attributes.get("group.iteration")
+
+
+def _allocating_ranks(graph: Graph) -> dict[str, int]:
+    """Buffer -> the schedule rank of the one kernel its size is counted against: the first kernel writing it,
+    else (its writer launches nothing, or it is an input updated in place) the first mutating it. A buffer mutated
+    in place sits in the writes of every kernel touching it, but it is one allocation: one growth, not one per kernel.
+    """
+    rank_of = {kernel.name: rank for rank, kernel in enumerate(graph.kernels)}
+    claims: dict[str, tuple[bool, int]] = {}
+    for dep in graph.deps:
+        if dep.kind in ("write", "mutation") and dep.node in rank_of:
+            claim = (dep.kind == "mutation", rank_of[dep.node])
+            claims[dep.buffer] = min(claims.get(dep.buffer, claim), claim)
+    return {buffer: rank for buffer, (_mutation, rank) in claims.items()}
+
+
+def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:
+    """A kernel reading what a scheduled node that launches nothing wrote (Inductor's MultiOutput picking a custom
+    op's result out of its fallback kernel's tuple, a Nop) reads what that node read: so the dataflow still links
+    the kernel to the one that computed its input."""
+    launchless = {n.name for n in graph.nodes if not n.is_kernel and n.parent is None}
+    written_by = {buffer: node for node in launchless for buffer in writes.get(node, ())}
+    for node, read in reads.items():
+        if node in launchless:
+            continue
+        waiting, seen = [b for b in read if b in written_by], set(read)
+        while waiting:
+            for source in reads.get(written_by[waiting.pop()], ()):
+                if source not in seen:
+                    seen.add(source)
+                    waiting += [source] if source in written_by else []
+        read |= seen
+
+
+def _shape_label(buffer: Buffer, size_symbols: re.Pattern[str] | None) -> str:
+    """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
+    if buffer.dtype is None:
+        return "untyped"
+    if buffer.shape is None:
+        return buffer.dtype
+    return f"{buffer.dtype}[{', '.join(_name_free_sizes(str(d), size_symbols) for d in buffer.shape)}]"
+
+
+def _name_free_sizes(text: str, size_symbols: re.Pattern[str] | None) -> str:
+    """`2*s77 + u0` -> `2*s + u`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in
+    2.8); what kind of symbol it is stays."""
+    return size_symbols.sub(r"\1", text) if size_symbols else text
+
+
+def _add_contexts(kernels: list[Kernel]) -> None:
+    """Weisfeiler-Lehman refinement over the kernel dataflow: a kernel's signature after hop N hashes its signature
+    after hop N-1 with those of its producers and consumers, and the number of inputs no kernel writes. Names never
+    enter it; comparing signatures is only meaningful within one process (they are hashes)."""
+    writers: dict[str, list[Kernel]] = defaultdict(list)
+    for kernel in kernels:
+        for buffer in kernel.writes:
+            writers[buffer.name].append(kernel)
+    producers = {id(k): [w for name in k.reads for w in writers.get(name, ()) if w is not k] for k in kernels}
+    consumers: dict[int, list[Kernel]] = defaultdict(list)
+    for kernel in kernels:
+        for producer in producers[id(kernel)]:
+            consumers[id(producer)].append(kernel)
+    inputs = {id(k): sum(1 for name in k.reads if name not in writers) for k in kernels}
+    signature = {id(k): hash(k.structure) for k in kernels}  # hashed once: structures are long tuples
+    for kernel in kernels:
+        ins, outs = producers[id(kernel)], consumers[id(kernel)]
+        near = [("in", signature[id(p)]) for p in ins] + [("out", signature[id(c)]) for c in outs]
+        far: list[tuple[str, int]] = []
+        if sum(len(producers[id(p)]) for p in ins) + sum(len(consumers[id(c)]) for c in outs) <= FAR_NEIGHBOURS:
+            far = [("in2", signature[id(q)]) for p in ins for q in producers[id(p)]]
+            far += [("out2", signature[id(d)]) for c in outs for d in consumers[id(c)]]
+        kernel.neighbours = Counter([*near, *far, *[("in", "input")] * inputs[id(kernel)]])
+    contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
+    for _hop in range(CONTEXT_HOPS):
+        signature = {
+            id(k): hash(
+                (
+                    signature[id(k)],
+                    inputs[id(k)],
+                    tuple(sorted(signature[id(p)] for p in producers[id(k)])),
+                    tuple(sorted(signature[id(c)] for c in consumers[id(k)])),
+                )
+            )
+            for k in kernels
+        }
+        for kernel in kernels:
+            contexts[id(kernel)].append(signature[id(kernel)])
+    for kernel in kernels:
+        kernel.context = tuple(contexts[id(kernel)])
+        kernel.producers, kernel.consumers = producers[id(kernel)], consumers[id(kernel)]
+
+
+def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
+    return (buffer.dtype or "", len(buffer.shape or ()), buffer.nbytes or 0, str(buffer.shape))
+
+
+def alike(kernel: Kernel, other: Kernel) -> float:
+    """The work both do over the work either does (Jaccard over leaves)."""
+    return overlap(Counter(kernel.leaf_keys), Counter(other.leaf_keys))
+
+
+def share_of(kernel: Kernel, other: Kernel) -> float:
+    """How much of `kernel`'s work (its leaves) `other` still does: above half, they are one kernel that changed."""
+    kept = Counter(kernel.leaf_keys) & Counter(other.leaf_keys)
+    return sum(kept.values()) / max(len(kernel.leaf_keys), 1)
+
+
+def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:
+    return normalized_kernel_name(kernel.node.kernel) == normalized_kernel_name(other.node.kernel)
+
+
+def op_counts(kernel: Kernel) -> Counter[str]:
+    return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)
+
+
+def work_kind(kernel: Kernel) -> str:
+    """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
+    (XLA wraps single ops from some releases on)."""
+    return kernel.leaves[0].kind if len(kernel.leaves) == 1 else kernel.node.kind

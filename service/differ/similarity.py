@@ -1,0 +1,32 @@
+"""Scores and greedy assignment shared by graph pairing and kernel matching."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
+Left = TypeVar("Left")
+Right = TypeVar("Right")
+
+
+def best_first(ranked: Iterable[tuple[Left, Right]]) -> list[tuple[Left, Right]]:
+    """From candidate pairs ranked best first, each pair whose two sides no better pair has taken."""
+    taken_left: set[int] = set()
+    taken_right: set[int] = set()
+    pairs = []
+    for left, right in ranked:
+        if id(left) not in taken_left and id(right) not in taken_right:
+            taken_left.add(id(left))
+            taken_right.add(id(right))
+            pairs.append((left, right))
+    return pairs
+
+
+def overlap(left: Counter[Any], right: Counter[Any]) -> float:
+    """Jaccard over multisets: what both hold over what either holds (counted, not built as Counters)."""
+    if len(left) > len(right):
+        left, right = right, left
+    common = sum(min(count, right[key]) for key, count in left.items() if key in right)
+    union = left.total() + right.total() - common
+    return common / union if union else 1.0

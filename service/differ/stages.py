@@ -1,0 +1,329 @@
+"""Kernel matching: the stages, run in `STAGES` order, each deciding on what the ones before left, from certain to
+plausible. Each stage's docstring states its rule; docs/matching.md tells the whole story."""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from dumpdiff.ingest.formats import traits_of
+from dumpdiff.ingest.model import Graph
+from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, leaf_parts
+from dumpdiff.service.differ.profiles import (
+    CONTEXT_HOPS,
+    Kernel,
+    alike,
+    kernel_profiles,
+    normalized_kernel_name,
+    op_counts,
+    same_kernel_name,
+    share_of,
+    work_kind,
+)
+from dumpdiff.service.differ.similarity import best_first, overlap
+
+SIMILARITY_FLOOR = 0.5
+NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
+SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
+
+
+@dataclass(slots=True)
+class Matching:
+    """Kernel matching of one graph pair: what the stages decided so far, and the kernels they left."""
+
+    base_left: list[Kernel]
+    head_left: list[Kernel]
+    stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
+    pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
+    lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
+    fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
+    new: list[Kernel] = field(default_factory=list)
+    removed: list[Kernel] = field(default_factory=list)
+
+    def record(self, pairs: list[tuple[Kernel, Kernel]], stage: str) -> None:
+        """Adds the pairs a stage made; they are no longer left."""
+        self.pairs += [(source, target, stage) for source, target in pairs]
+        self.set_aside({id(kernel) for pair in pairs for kernel in pair})
+
+    def set_aside(self, decided: set[int]) -> None:
+        self.base_left = [k for k in self.base_left if id(k) not in decided]
+        self.head_left = [k for k in self.head_left if id(k) not in decided]
+
+    def parts_finder(self) -> PartsFinder:
+        return flow_parts if self.stable_ids else leaf_parts
+
+
+Stage = Callable[[Matching], None]
+
+
+def match_kernels(base: Graph, head: Graph) -> Matching:
+    matching = Matching(
+        base_left=kernel_profiles(base),
+        head_left=kernel_profiles(head),
+        stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
+    )
+    for stage in STAGES:
+        stage(matching)
+    return matching
+
+
+# In the first stages, look-alike kernels pair by their neighbourhoods first, the widest first.
+
+
+def exact(matching: Matching) -> None:
+    """Stage 1, exact: the same kind, kernel name without numeric suffix, name-free content of every fused member
+    and output shapes (with stable tensor ids, the same tensors too). See docs/matching.md."""
+    _pair_by_content(matching, named=True, stage="exact")
+
+
+def renamed(matching: Matching) -> None:
+    """Stage 1, renamed: as `exact` without the kernel name, which comes from the compiler (`dot.58` in one jax
+    release is `dot_general.9` in the next): the same work on the same shapes is the same kernel under another name
+    (reported: a rename may be a different kernel choice), before shapes are let go of. See docs/matching.md."""
+    _pair_by_content(matching, named=False, stage="renamed")
+
+
+def _pair_by_content(matching: Matching, *, named: bool, stage: str) -> None:
+    for hops in range(CONTEXT_HOPS, -1, -1):
+        key = functools.partial(_content, hops=hops, named=named, stable_ids=matching.stable_ids)
+        _pair_equal(matching, key, stage)
+
+
+def _content(kernel: Kernel, hops: int, named: bool, stable_ids: bool) -> Hashable:
+    anchors = (tuple(sorted(kernel.reads)), tuple(b.name for b in kernel.writes)) if stable_ids else ()
+    kernel_name = normalized_kernel_name(kernel.node.kernel) if named else None
+    return (kernel.structure, kernel_name, kernel.shapes, anchors, kernel.context[:hops])
+
+
+def same_outputs(matching: Matching) -> None:
+    """Stage 1, shapes: kernels of one kind writing the same shapes and doing nearly the same work (a compiler
+    release moved an op in or out, or attributes a member to another source op) are one kernel: before kernels of
+    equal structure pair whatever their shapes, so that a weight update never pairs with a bias update that came to
+    look like it. See docs/matching.md."""
+    by_outputs: dict[tuple[str, tuple[str, ...]], list[Kernel]] = defaultdict(list)
+    for kernel in matching.head_left:
+        if kernel.outputs:
+            by_outputs[(kernel.node.kind, kernel.outputs)].append(kernel)
+    proposals = []
+    for source in matching.base_left:
+        candidates = by_outputs.get((source.node.kind, source.outputs), [])
+        if not source.outputs or len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
+            continue
+        leaves, ops = Counter(source.leaf_keys), op_counts(source)
+        for target in (t for t in candidates if t.structure != source.structure):  # those pair by their neighbours
+            score = max(overlap(leaves, Counter(target.leaf_keys)), overlap(ops, op_counts(target)))
+            if score >= NEAR_SAME_OPS:
+                proposals.append((score, source, target))
+    _assign(matching, proposals, "shapes")
+
+
+def structure(matching: Matching) -> None:
+    """Stage 2, structure: the same name-free content whatever the shapes (a batch-size change): one kernel,
+    changed. See docs/matching.md."""
+    for hops in range(CONTEXT_HOPS, -1, -1):
+        _pair_equal(matching, functools.partial(_structure_within, hops=hops), "structure")
+
+
+def _structure_within(kernel: Kernel, hops: int) -> Hashable:
+    return (kernel.structure, kernel.context[:hops])
+
+
+def by_share(matching: Matching) -> None:
+    """Stage 3, share: a head kernel still doing most (over half) of a base kernel's work is that kernel, changed,
+    unless it holds two different base kernels whole (a fusion, the next stage). See docs/matching.md."""
+    holders = Holders(matching.head_left)
+    proposals = []
+    for source in matching.base_left:
+        keys = set(source.leaf_keys)
+        near = holders.near(keys, source.position)
+        found = [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
+        if not near:  # the schedule moved its work far away (near holders sharing too little: a split, not a move)
+            found = [(share, source, t) for t in holders.all(keys) if (share := share_of(source, t)) > 0.5]
+        proposals += found
+    whole_inside: dict[int, dict[Hashable, Kernel]] = defaultdict(dict)
+    for share, source, target in proposals:
+        if share == 1.0:
+            whole_inside[id(target)][source.structure] = source
+    fusions = {
+        id(target)
+        for _, _, target in proposals
+        if len(inside := whole_inside[id(target)]) >= 2
+        and sum((Counter(k.leaf_keys) for k in inside.values()), Counter()) <= Counter(target.leaf_keys)
+    }
+    # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
+    # the base kernel another head kernel still is nearly whole.
+    ranked = [(alike(source, target), source, target) for _, source, target in proposals if id(target) not in fusions]
+    _assign(matching, ranked, "share")
+
+
+def new_fusions(matching: Matching) -> None:
+    """Stage 4, new fusions: a head kernel doing the whole work of several base kernels is a new fusion, not a new
+    kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
+    See docs/matching.md."""
+    absorbed: set[int] = set()
+    for kernel, parts in matching.parts_finder()(matching.head_left, matching.base_left):
+        whole = matching.stable_ids or all(Counter(p.leaf_keys) <= Counter(kernel.leaf_keys) for p in parts)
+        if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
+            matching.fused.append((kernel, parts))
+            absorbed |= {id(p) for p in parts} | {id(kernel)}
+    matching.set_aside(absorbed)
+
+
+def lost_fusions(matching: Matching) -> None:
+    """Stage 4, lost fusions: a base kernel of two or more ops (with stable tensor ids, any base kernel) whose work
+    is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
+    pieces: set[int] = set()
+    split: set[int] = set()
+    for kernel, parts in matching.parts_finder()(matching.base_left, matching.head_left):
+        if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
+            matching.lost.append((kernel, parts))
+            pieces |= {id(p) for p in parts}
+            split.add(id(kernel))
+    matching.new += [k for k in matching.head_left if id(k) in pieces]
+    matching.set_aside(pieces | split)
+
+
+def similar(matching: Matching) -> None:
+    """Stage 5, similarity: leftovers of one kind that share most of their leaves are one kernel whose content
+    changed; so are those whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade
+    touching every body), and those that sit in the same place of the dataflow (fed by, or feeding, kernels paired
+    with each other) and share most of their ops (an extra op fused into a kernel). See docs/matching.md."""
+    places = _Places(matching)
+    by_kind: dict[str, list[Kernel]] = defaultdict(list)
+    for kernel in matching.head_left:
+        by_kind[work_kind(kernel)].append(kernel)
+    scored = []
+    for source in matching.base_left:
+        candidates = by_kind.get(work_kind(source), [])
+        if len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
+            continue
+        source_leaves, source_ops = Counter(source.leaf_keys), op_counts(source)
+        source_place = places.of_base(source)
+        for target in candidates:
+            score = overlap(source_leaves, Counter(target.leaf_keys))
+            if score < SIMILARITY_FLOOR:
+                by_ops = overlap(source_ops, op_counts(target))
+                same_name = bool(source.node.kernel) and same_kernel_name(source, target)
+                same_place = bool(source_place) and overlap(source_place, places.of_head(target)) >= SIMILARITY_FLOOR
+                if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
+                    score = by_ops
+                elif same_name and same_place and source.outputs == target.outputs:
+                    # Inductor unrolls a reduction over a few elements (`unroll_reductions_threshold`): a batch
+                    # change turns four loads and adds into one loop, the same kernel with another body.
+                    score = SIMILARITY_FLOOR
+            if score >= SIMILARITY_FLOOR:
+                scored.append((score, source, target))
+    _assign(matching, scored, "similarity")
+
+
+def absorbed_into_pieces(matching: Matching) -> None:
+    """Stage 5, new fusions into pieces: leftover base kernels whose whole work one head kernel now does beside
+    pieces of lost fusions (jax 0.10: a bigger batch fused a dot and its epilogue into the kernel that took most of
+    two others): two or more of them in one head kernel are a new fusion, not removed kernels. See
+    docs/matching.md."""
+    piece_ids = {id(part) for _, parts in matching.lost for part in parts}
+    pieces = [k for k in matching.new if id(k) in piece_ids]
+    holders = Holders([*pieces, *matching.head_left])
+    # What a head kernel holds that neither a lost fusion (at most what the two share) nor an absorbed kernel took.
+    room = {id(t): Counter(t.leaf_keys) for t in [*pieces, *matching.head_left]}
+    for kernel, parts in matching.lost:
+        for part in parts:
+            if id(part) in room:
+                room[id(part)] -= Counter(kernel.leaf_keys) & Counter(part.leaf_keys)
+    inside: dict[int, tuple[Kernel, list[Kernel]]] = {}
+    for kernel in matching.base_left:
+        wanted = Counter(kernel.leaf_keys)
+        holding = [t for t in holders.near(wanted, kernel.position) if wanted <= room[id(t)]]
+        if holding:
+            target = min(holding, key=lambda t: abs(t.position - kernel.position))
+            room[id(target)] -= wanted
+            inside.setdefault(id(target), (target, []))[1].append(kernel)
+    fused = [(target, parts) for target, parts in inside.values() if len(parts) >= 2]
+    matching.fused += fused
+    matching.set_aside({id(k) for target, parts in fused for k in (target, *parts)})
+
+
+def unmatched(matching: Matching) -> None:
+    """Stage 6: whatever is left is a new or a removed kernel. See docs/matching.md."""
+    matching.removed += matching.base_left
+    matching.new += matching.head_left
+    matching.set_aside({id(k) for k in (*matching.base_left, *matching.head_left)})
+
+
+STAGES: tuple[Stage, ...] = (
+    exact,
+    renamed,
+    same_outputs,
+    structure,
+    by_share,
+    new_fusions,
+    lost_fusions,
+    similar,
+    absorbed_into_pieces,
+    unmatched,
+)
+
+
+def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: str) -> None:
+    """Pairs kernels with equal keys. Where a key holds look-alikes (the same layer repeated, the fusion around them
+    changed), the pairs whose neighbours look most alike pair first, the schedule only breaking ties; over budget,
+    schedule order alone."""
+    base_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
+    head_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
+    for kernel in matching.base_left:
+        base_by_key[key(kernel)].append(kernel)
+    for kernel in matching.head_left:
+        head_by_key[key(kernel)].append(kernel)
+    pairs: list[tuple[Kernel, Kernel]] = []
+    budget = SIMILARITY_BUDGET
+    for value, sources in base_by_key.items():
+        targets = head_by_key.get(value, [])
+        if 1 < len(sources) * len(targets) <= budget:
+            budget -= len(sources) * len(targets)
+            # Ties go to the same rank among the look-alikes: a block of other kernels the schedule moved shifts
+            # their positions, not their order (the experts of a mixture, the layers of a stack).
+            ranked = sorted(
+                ((overlap(s.neighbours, t.neighbours), -abs(i - j), -i, -j, s, t))
+                for i, s in enumerate(sources)
+                for j, t in enumerate(targets)
+            )
+            pairs += best_first((s, t) for *_, s, t in reversed(ranked))
+        else:
+            pairs += zip(sources, targets, strict=False)
+    matching.record(pairs, stage)
+
+
+def _assign(matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], stage: str) -> None:
+    """Pairs greedily, best score first, then nearest in the schedule."""
+    ranked = sorted(proposals, key=lambda p: (-p[0], abs(p[1].position - p[2].position), p[1].position, p[2].position))
+    matching.record(best_first((source, target) for _score, source, target in ranked), stage)
+
+
+class _Places:
+    """Where kernels sit in the dataflow: what their producers and consumers were matched to so far (a pair, a
+    lost fusion and its pieces, a new fusion and what it fuses), each match known by one id on both sides."""
+
+    def __init__(self, matching: Matching) -> None:
+        self.base_match: dict[int, int] = {}
+        self.head_match: dict[int, int] = {}
+        for source, target, _ in matching.pairs:
+            self.base_match[id(source)] = self.head_match[id(target)] = id(source)
+        for source, parts in matching.lost:
+            self.base_match[id(source)] = id(source)
+            self.head_match.update((id(part), id(source)) for part in parts)
+        for target, parts in matching.fused:
+            self.head_match[id(target)] = id(target)
+            self.base_match.update((id(part), id(target)) for part in parts)
+
+    def of_base(self, kernel: Kernel) -> Counter[tuple[str, int]]:
+        return _place(kernel, lambda k: self.base_match.get(id(k)))
+
+    def of_head(self, kernel: Kernel) -> Counter[tuple[str, int]]:
+        return _place(kernel, lambda k: self.head_match.get(id(k)))
+
+
+def _place(kernel: Kernel, pair_of: Callable[[Kernel], int | None]) -> Counter[tuple[str, int]]:
+    near = [("in", pair_of(p)) for p in kernel.producers] + [("out", pair_of(c)) for c in kernel.consumers]
+    return Counter((direction, pair) for direction, pair in near if pair is not None)

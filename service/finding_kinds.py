@@ -1,0 +1,84 @@
+"""The kinds of finding, in one table that the differ, the reports, the command line and the settings read: a new
+kind is one line here. Imports nothing, so that the command line can offer `--fail-on`'s choices at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FindingKind:
+    name: str  # in the compare document and in the settings' `accept.kind`
+    totals_key: str  # its count in the document's totals, and its regression flag
+    heading: str  # its section in the reports
+    count_label: str | None  # in the headline ("2 new kernel(s)"); None: too minor to count there
+    fail_on: str | None  # the spelling `comment --fail-on` takes; None: never a regression
+    totals_position: int  # where its count sits among the totals of `dumpdiff.compare/1`, as released
+
+    @property
+    def regression(self) -> bool:
+        return self.fail_on is not None
+
+
+# In report order: the regression flags first.
+FINDING_KINDS = (
+    NEW_KERNEL := FindingKind(
+        name="new_kernel",
+        totals_key="new_kernels",
+        heading="New kernels",
+        count_label="new kernel(s)",
+        fail_on="new-kernels",
+        totals_position=0,
+    ),
+    LOST_FUSION := FindingKind(
+        name="lost_fusion",
+        totals_key="lost_fusions",
+        heading="Lost fusions",
+        count_label="lost fusion(s)",
+        fail_on="lost-fusions",
+        totals_position=3,
+    ),
+    ALLOCATION_GROWTH := FindingKind(
+        name="allocation_growth",
+        totals_key="allocation_growth",
+        heading="Allocation growth",
+        count_label="allocation growth(s)",
+        fail_on="allocation-growth",
+        totals_position=5,
+    ),
+    NEW_FUSION := FindingKind(
+        name="new_fusion",
+        totals_key="new_fusions",
+        heading="New fusions",
+        count_label="new fusion(s)",
+        fail_on=None,
+        totals_position=4,
+    ),
+    REMOVED_KERNEL := FindingKind(
+        name="removed_kernel",
+        totals_key="removed_kernels",
+        heading="Removed kernels",
+        count_label="removed kernel(s)",
+        fail_on=None,
+        totals_position=1,
+    ),
+    CHANGED_KERNEL := FindingKind(
+        name="changed_kernel",
+        totals_key="changed_kernels",
+        heading="Changed kernels",
+        count_label="changed kernel(s)",
+        fail_on=None,
+        totals_position=2,
+    ),
+    ALLOCATION_SHRINKAGE := FindingKind(
+        name="allocation_shrinkage",
+        totals_key="allocation_shrinkage",
+        heading="Allocation shrinkage",
+        count_label=None,
+        fail_on=None,
+        totals_position=6,
+    ),
+)
+KIND_BY_NAME = {kind.name: kind for kind in FINDING_KINDS}
+REGRESSION_KINDS = tuple(kind for kind in FINDING_KINDS if kind.regression)
+FAIL_ON_CHOICES = tuple(kind.fail_on for kind in REGRESSION_KINDS if kind.fail_on)

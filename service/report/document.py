@@ -1,0 +1,157 @@
+"""The `dumpdiff.compare/1` document: a comparison as JSON, what every renderer reads (so that a report rebuilt from
+a stored document renders the same) and what tools consume."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:
+    from dumpdiff.ingest.model import Run
+    from dumpdiff.service.config import Acceptance
+    from dumpdiff.service.differ import Comparison, Finding, GraphComparison, Side
+
+COMPARE_SCHEMA = "dumpdiff.compare/1"
+
+
+class SideDocument(TypedDict):
+    kernels: list[str]
+    nodes: list[str]
+    buffers: list[str]
+
+
+class AcceptanceDocument(TypedDict):
+    pattern: str
+    reason: str
+    kind: str | None
+    expires: str | None
+
+
+class FindingDocument(TypedDict):
+    kind: str
+    regression: bool
+    accepted: AcceptanceDocument | None
+    summary: str
+    base: SideDocument
+    head: SideDocument
+    details: dict[str, Any]
+
+
+class GraphDocument(TypedDict):
+    base: str | None
+    head: str | None
+    format: str
+    pairing: str
+    base_kernels: int
+    head_kernels: int
+    base_bytes: int | None
+    head_bytes: int | None
+    base_peak_bytes: int | None
+    head_peak_bytes: int | None
+    findings: list[FindingDocument]
+
+
+class RunDocument(TypedDict):
+    source: str
+    commit: Any
+    ref: Any
+    label: Any
+    metadata: dict[str, Any]
+
+
+class ThresholdsDocument(TypedDict):
+    growth_relative: float
+    growth_absolute_bytes: int
+    config: str | None
+
+
+class CompareDocument(TypedDict):
+    schema: str
+    tool_version: str
+    base: RunDocument
+    head: RunDocument
+    regression: bool
+    flags: list[str]
+    totals: dict[str, int | None]
+    thresholds: ThresholdsDocument
+    graphs: list[GraphDocument]
+
+
+def compare_document(comparison: Comparison) -> CompareDocument:
+    config = comparison.config
+    return {
+        "schema": COMPARE_SCHEMA,
+        "tool_version": tool_version(),
+        "base": _run(comparison.base),
+        "head": _run(comparison.head),
+        "regression": comparison.regression,
+        "flags": [kind.totals_key for kind in comparison.raised],
+        "totals": comparison.totals(),
+        "thresholds": {
+            "growth_relative": config.growth_relative,
+            "growth_absolute_bytes": config.growth_absolute_bytes,
+            "config": config.source,
+        },
+        "graphs": [_graph(g) for g in comparison.graphs],
+    }
+
+
+def tool_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version  # not at import: `--help` starts without it
+
+    try:
+        return version("dumpdiff")
+    except PackageNotFoundError:
+        return "0+unknown"
+
+
+def _run(run: Run) -> RunDocument:
+    attributes = dict(run.attributes)
+    return {
+        "source": run.source,
+        "commit": attributes.pop("commit", None),
+        "ref": attributes.pop("ref", None),
+        "label": attributes.pop("label", None),
+        "metadata": attributes,
+    }
+
+
+def _graph(graph: GraphComparison) -> GraphDocument:
+    base, head = graph.base, graph.head
+    return {
+        "base": base.name if base else None,
+        "head": head.name if head else None,
+        "format": (head or base).format,  # one side always exists
+        "pairing": graph.pairing,
+        "base_kernels": len(base.kernels) if base else 0,
+        "head_kernels": len(head.kernels) if head else 0,
+        "base_bytes": base.total_bytes if base else None,
+        "head_bytes": head.total_bytes if head else None,
+        "base_peak_bytes": base.peak_bytes if base else None,
+        "head_peak_bytes": head.peak_bytes if head else None,
+        "findings": [_finding(f) for f in graph.findings],
+    }
+
+
+def _finding(finding: Finding) -> FindingDocument:
+    return {
+        "kind": finding.kind,
+        "regression": finding.regression,
+        "accepted": _acceptance(finding.accepted) if finding.accepted else None,
+        "summary": finding.summary,
+        "base": _side(finding.base),
+        "head": _side(finding.head),
+        "details": dict(finding.details),
+    }
+
+
+def _acceptance(acceptance: Acceptance) -> AcceptanceDocument:
+    return {
+        "pattern": acceptance.pattern,
+        "reason": acceptance.reason,
+        "kind": acceptance.kind,
+        "expires": acceptance.expires.isoformat() if acceptance.expires else None,
+    }
+
+
+def _side(side: Side) -> SideDocument:
+    return {"kernels": list(side.kernels), "nodes": list(side.nodes), "buffers": list(side.buffers)}
