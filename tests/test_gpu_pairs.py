@@ -13,6 +13,7 @@ import pytest
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report.document import compare_document
 from tests.test_compare_corpus import holds
 
 GPU = Path(__file__).parent / "data" / "gpu"
@@ -35,7 +36,7 @@ def _removed_base_nodes(document: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize("pair", [_case(pair) for pair in PAIRS])
 def test_gpu_pair_gets_the_verdict_read_by_hand(pair: dict[str, Any]) -> None:
-    document = compare_runs(load_run(GPU / pair["base"]), load_run(GPU / pair["head"]), Config()).to_json()
+    document = compare_document(compare_runs(load_run(GPU / pair["base"]), load_run(GPU / pair["head"]), Config()))
     expect = dict(pair["expect"])
     removed_nodes = expect.pop("removed_base_nodes", None)
     wrong = {key: document["totals"][key] for key, bound in expect.items() if not holds(bound, document["totals"][key])}
