@@ -10,6 +10,7 @@ union of the byte ranges live there, and never more than the slots' sizes togeth
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -31,29 +32,30 @@ def live_bytes(spans: Iterable[Span], steps: int) -> tuple[int, ...]:
         if span.end_byte > span.first_byte and span.first_step < steps and span.last_step >= span.first_step:
             by_slot[span.slot].append(span)
     # Each slot is cut into pieces at every span's bounds; a piece is live while any span covering it is.
-    starting: list[list[tuple[int, ...]]] = [[] for _ in range(steps + 1)]
-    ending: list[list[tuple[int, ...]]] = [[] for _ in range(steps + 1)]
+    # (slot index, the pieces a span covers), by the step the span starts at and the step after it ends.
+    starting: list[list[tuple[int, range]]] = [[] for _ in range(steps + 1)]
+    ending: list[list[tuple[int, range]]] = [[] for _ in range(steps + 1)]
     piece_sizes: list[list[int]] = []
     for slot_index, slot_spans in enumerate(by_slot.values()):
         bounds = sorted({b for s in slot_spans for b in (s.first_byte, s.end_byte)})
-        piece_sizes.append([end - start for start, end in zip(bounds, bounds[1:], strict=False)])
+        piece_sizes.append([end - start for start, end in itertools.pairwise(bounds)])
         for span in slot_spans:
-            pieces = tuple(
-                range(bisect.bisect_left(bounds, span.first_byte), bisect.bisect_left(bounds, span.end_byte))
+            covered = (
+                slot_index,
+                range(bisect.bisect_left(bounds, span.first_byte), bisect.bisect_left(bounds, span.end_byte)),
             )
-            key = (slot_index, *pieces)
-            starting[span.first_step].append(key)
-            ending[min(span.last_step, steps - 1) + 1].append(key)
+            starting[span.first_step].append(covered)
+            ending[min(span.last_step, steps - 1) + 1].append(covered)
     holders = [[0] * len(sizes) for sizes in piece_sizes]
     current = 0
     timeline = []
     for step in range(steps):
-        for slot_index, *pieces in ending[step]:
+        for slot_index, pieces in ending[step]:
             for piece in pieces:
                 holders[slot_index][piece] -= 1
                 if not holders[slot_index][piece]:
                     current -= piece_sizes[slot_index][piece]
-        for slot_index, *pieces in starting[step]:
+        for slot_index, pieces in starting[step]:
             for piece in pieces:
                 if not holders[slot_index][piece]:
                     current += piece_sizes[slot_index][piece]

@@ -113,7 +113,7 @@ def _role(
 def _parameter_values(module: _Module) -> dict[tuple[int, str], str]:
     """(parameter number, tuple index) -> the entry parameter's value, from the allocations that hold them."""
     defined_by_parameter = _parameter_instructions(module)
-    found = {}
+    found: dict[tuple[int, str], str] = {}
     for value_name, value in module.values.items():
         allocation = module.allocations.get(value.allocation) if value.allocation is not None else None
         if allocation is not None and "parameter" in allocation and value.instruction in defined_by_parameter:
@@ -139,15 +139,15 @@ def _output_values(module: _Module) -> dict[str, str]:
     root = module.hlo.entry_root if module.hlo is not None else None
     if root is None:
         return {}
-    outputs = {}
+    outputs: dict[str, str] = {}
     for value_name, value in module.values.items():
-        if value.instruction == root and not value.index.startswith("{") or value_name == root:
+        if value_name == root:
             outputs.setdefault("", value_name)
         for position in value.positions:
             if position.startswith(root + "{") and not value_name.startswith(root + "{"):
                 outputs[position[len(root) :]] = value_name  # an element the root tuple forwards
     if not any(module.values[v].positions for v in outputs.values()):
-        instruction = next((i for i in module.hlo.entry_instructions if i.name == root), None)  # type: ignore[union-attr]
+        instruction = next((i for i in module.hlo.entry_instructions if i.name == root), None)
         if instruction is not None and instruction.opcode == "tuple":
             for index, operand in enumerate(instruction.operands):
                 if operand in module.values:

@@ -155,7 +155,9 @@ BUFFER_COLUMNS = (
     "allocation", "offset", "live_start", "live_end", "role", "slot", "updates", "attributes",
 )  # fmt: skip
 # Graph fields stored as columns of their own, beside name, format, source and the kernel counts.
-GRAPH_MEMORY_COLUMNS = ("total_bytes", "peak_bytes", "bytes_source", "schedule", "timeline", "peak_step", "timeline_note")
+GRAPH_MEMORY_COLUMNS = (
+    "total_bytes", "peak_bytes", "bytes_source", "schedule", "timeline", "peak_step", "timeline_note",
+)  # fmt: skip
 DEP_COLUMNS = ("node", "buffer", "kind", "weak")
 
 

@@ -93,7 +93,7 @@ def test_awkward_strings_read_back_exactly(store: Engine) -> None:
     )
     buffers = (
         Buffer(name="b", shape=("s0", 2), stride=(2, 1), users=AWKWARD, attributes={"k": AWKWARD[1]}),
-        *(Buffer(name=f"m{i}", role="temp", slot=s, updates=s, live_start=0, live_end=i) for i, s in enumerate(AWKWARD)),
+        *(Buffer(name=f"m{i}", role="temp", slot=s, updates=s, live_end=i) for i, s in enumerate(AWKWARD)),
     )
     deps = tuple(Dep(node=s, buffer=s, kind="read", weak=i % 2 == 0) for i, s in enumerate(AWKWARD))
     graph = Graph(

@@ -176,7 +176,8 @@ def test_cpu_base_by_hand() -> None:
         49_236_128, 40_724_484, 34_416_644,
     )  # fmt: skip
     assert (graph.peak_step, graph.schedule[graph.peak_step]) == (37, "subtract_convert_fusion.3")
-    gradient, weight, update = (graph.buffer_by_name[n] for n in ("dot_general.13", "ps_1__0_.1", "subtract_convert_fusion.3"))
+    names = ("dot_general.13", "ps_1__0_.1", "subtract_convert_fusion.3")
+    gradient, weight, update = (graph.buffer_by_name[n] for n in names)
     assert (gradient.nbytes, gradient.slot, gradient.role, gradient.producer) == (
         16_777_216, "allocation 46 @ 0", "temp", "dot_general.13",
     )  # fmt: skip
