@@ -1,10 +1,12 @@
 """Writes the real XLA CPU dumps of ``tests/data/xla_memory/`` (the memory facts: peaks, live ranges, donation).
 
-Run with a jax venv, once per jax release (the tests hold dumps of jax 0.7.2, which writes ``*-live-range.txt``,
-and of jax 0.4.30, which writes none)::
+Run with a jax venv, once per jax release. The tests hold ``sgd`` and ``sgd_donate`` of jax 0.6.2 (CPU, whose peak
+list adds up values sharing an in-place slot: a peak above the total) and ``sgd_donate`` of jax 0.4.30 (an old peak
+list without cumulative sums, whose moment is not the real peak), as ``<release>_<scenario>/``, without the
+memory-usage report::
 
-    python3 -m venv /tmp/jax07 && /tmp/jax07/bin/pip install jax==0.7.2 jaxlib==0.7.2
-    /tmp/jax07/bin/python benchmarks/xla_memory_dumps.py /tmp/xla_memory/jax07
+    python3 -m venv /tmp/jax06 && /tmp/jax06/bin/pip install jax==0.6.2 jaxlib==0.6.2
+    /tmp/jax06/bin/python benchmarks/xla_memory_dumps.py /tmp/xla_memory/jax06
 
 Each scenario is one process (XLA's module counter and flags are per process) dumping into ``OUT/<scenario>``:
 
@@ -14,7 +16,8 @@ Each scenario is one process (XLA's module counter and flags are per process) du
 - ``sgd_bigbatch``: batch 1024: activations grow;
 - ``sgd_remat``: ``jax.checkpoint`` around each layer: activations are recomputed, live ranges shorter.
 
-Only the files of the jitted step are kept (``*jit_step*after_optimizations*``); the tests trim nothing else.
+Only the files of the jitted step are kept (``*jit_step*after_optimizations*``), with the source paths in their
+metadata made relative to the repository.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+REPOSITORY = Path(__file__).resolve().parents[1]
 SCENARIOS = ("sgd", "sgd_donate", "sgd_bigbatch", "sgd_remat")
 WIDTH = 2048
 LAYERS = 4
@@ -73,6 +77,8 @@ def main(out: Path) -> None:
                 shutil.rmtree(path)
             elif "jit_step" not in path.name or "after_optimizations" not in path.name:
                 path.unlink()
+            else:
+                path.write_text(path.read_text().replace(f"{REPOSITORY}/", ""))
 
 
 if __name__ == "__main__":

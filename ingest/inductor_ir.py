@@ -139,7 +139,7 @@ PRODUCED = re.compile(
 # An extern kernel, a fallback or a collective `call` runs (`extern_kernels.mm(a, b, out=buf3)`, `buf0 =
 # torch.ops.aten.sort.stable(...)`): a step of the memory timeline, as a Triton or C++ launch is.
 EXTERN_RUN = re.compile(r"^\s+(?:buf\d+ = )?(?P<kernel>(?:extern_kernels|torch\.ops\.\w+|aten)\.[\w.]+)\(")
-RETURN = re.compile(r"^\s+return \((?P<names>[\w, ]*)\)\s*$")
+RETURN = re.compile(r"^\s+return \((?P<names>.*)\)\s*$")  # `call`'s outputs, views of buffers among them
 PARTITION_DEF = re.compile(r"^def partition_(\d+)\(")
 PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
