@@ -31,12 +31,15 @@ Model mapping:
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
-  live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
+  live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp); ``role``,
+  ``slot``, ``updates`` (donation) and the live range as :mod:`dumpdiff.ingest._xla_memory` derives them;
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
   it writes the values it defines;
 - ``total_bytes`` = ``Total bytes used`` (checked against the sum of the allocation sizes and the report's
-  per-memory-space totals); ``peak_bytes`` = the last ``cumulative`` of the peak list (new), or the sum of the
-  old peak list (whose tuple entries count pointer tables; the dump prints nothing better); None if neither.
+  per-memory-space totals); ``peak_bytes`` = the maximum of the timeline (live bytes per step, a slot shared in
+  place counted once: :mod:`dumpdiff.ingest._xla_memory`), never above the total. XLA's own peak list (its last
+  ``cumulative``, or the old list's sum) adds up values sharing a slot and is kept as ``reported_peak_bytes``; it
+  is the peak only for a memory-usage report alone (capped at the total); None if nothing says.
 Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
 ``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
 """
