@@ -606,8 +606,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         attributes["launches_without_ir"] = len(unseen)
     memory: dict[str, Any] = {}
     if replay is not None and replay.timeline and replay.unknown is None:
-        owned = [b.nbytes or 0 for b in built if b.role != "input"]
-        memory = {"bytes_source": "allocations", "total_bytes": sum(owned), "schedule": tuple(replay.schedule)}
+        allocated = sum(held.nbytes for held in replay.held.values())  # a reuse allocates nothing
+        memory = {"bytes_source": "allocations", "total_bytes": allocated, "schedule": tuple(replay.schedule)}
         memory |= {"timeline": tuple(replay.timeline), "peak_step": peak_step(replay.timeline)}
     else:
         produced = [b.nbytes for b in built if b.role != "input"]
@@ -638,18 +638,19 @@ def _no_timeline_reason(replay: _Replay | None) -> str:
 
 
 def _with_memory_facts(buffers: Mapping[str, Buffer], replay: _Replay | None) -> tuple[Buffer, ...]:
-    """The IR's buffers with what `call` holds for them: with the code, a buffer's bytes are what the wrapper
-    allocates for it (0 when it reuses another's storage or is never allocated: fused away, or a pool's part),
-    its IR size kept as `ir_nbytes`; storage the IR does not name (workspaces, pools) is a buffer of its own."""
+    """The IR's buffers with what `call` holds for them: with the code, a buffer the wrapper never holds (fused away,
+    a part of a pool) owns 0 bytes, one it allocates what the allocation takes (the IR size kept as `ir_nbytes`),
+    one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
+    total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
     if replay is None or not replay.timeline or replay.unknown is not None:
         return tuple(dataclasses.replace(b, role=_role(b.name, b, replay)) for b in buffers.values())
     built = []
     for buffer_name, buffer in buffers.items():
         held = replay.held.get(buffer_name)
         facts: dict[str, Any] = {"role": _role(buffer_name, buffer, replay), "updates": _updated_input(buffer, buffers)}
-        if buffer.kind != "input":
-            facts["nbytes"] = held.nbytes if held is not None else 0
-            facts["attributes"] = {**buffer.attributes, "ir_nbytes": buffer.nbytes}
+        if buffer.kind != "input" and (held is None or held.slot == buffer_name):
+            nbytes = held.nbytes if held is not None else 0  # what `empty_strided` allocates (padded strides too)
+            facts |= {"nbytes": nbytes, "attributes": {**buffer.attributes, "ir_nbytes": buffer.nbytes}}
         if held is not None:
             facts |= {"slot": held.slot, "live_start": held.first_step, "live_end": _last_step(held, replay)}
         built.append(dataclasses.replace(buffer, **facts))
