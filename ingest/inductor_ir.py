@@ -643,7 +643,10 @@ def _with_memory_facts(buffers: Mapping[str, Buffer], replay: _Replay | None) ->
     one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
     total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
     if replay is None or not replay.timeline or replay.unknown is not None:
-        return tuple(dataclasses.replace(b, role=_role(b.name, b, replay)) for b in buffers.values())
+        return tuple(
+            dataclasses.replace(b, role=_role(b.name, b, replay), updates=_updated_input(b, buffers))
+            for b in buffers.values()
+        )
     built = []
     for buffer_name, buffer in buffers.items():
         held = replay.held.get(buffer_name)

@@ -169,3 +169,14 @@ def test_every_timeline_agrees_with_its_peak(source: str) -> None:
                 assert sum(b.nbytes or 0 for b in graph.buffers if b.slot == b.name) == graph.total_bytes
         else:
             assert graph.timeline_note and graph.peak_step is None
+
+
+def test_inductor_in_place_update_of_an_input() -> None:
+    """The FSDP seed: `buf63.layout = MutationLayoutSHOULDREMOVE(...)`, `buf63.mutations = ['arg11_1']` (a copy into a
+    parameter): buf63 owns nothing and updates the graph input arg11_1 in place."""
+    graph = graph_of(CORPUS / "seeds/inductor_fsdp_ir_post_fusion.txt")
+    update = graph.buffer_by_name["buf63"]
+    assert (update.updates, update.nbytes, graph.buffer_by_name["arg11_1"].role) == ("arg11_1", 0, "input")
+    assert {b.name: b.updates for b in graph.buffers if b.updates} == {
+        "buf63": "arg11_1", "buf65": "arg12_1", "buf67": "arg13_1",
+    }  # fmt: skip
