@@ -56,6 +56,11 @@ BACKEND_CONFIG = "backend_config="
 MLIR_KERNEL_NAME = re.compile(r'(?:^\{|, )name = "(?P<name>[^"]+)"')
 SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
 MODULE_HEADER = re.compile(r"^HloModule (?P<name>[^\s,]+)(?:, (?P<attrs>.*))?$")
+# `input_output_alias={ {0}: (0, {}, may-alias), {1, 2}: (3, {1}) }`: output index <- parameter number and index.
+INPUT_OUTPUT_ALIAS = re.compile(r"(?:^|, )input_output_alias=\{(?P<body>(?:[^{}]|\{[^{}]*\})*)\}")
+ALIAS_ENTRY = re.compile(
+    r"\{(?P<output>[\d,\s]*)\}: \((?P<parameter>\d+), \{(?P<parameter_index>[\d,\s]*)\}(?:, (?P<kind>[\w-]+))?\)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,16 +167,48 @@ def dtype_and_dims(shape: str) -> tuple[str | None, tuple[int, ...] | None]:
     return match["dtype"], tuple(int(d) for d in dims.split(",") if d.strip())
 
 
+@dataclass(frozen=True, slots=True)
+class Alias:
+    """An output (its tuple index) that may share the memory of a parameter (number and tuple index): a donation."""
+
+    output_index: str
+    parameter: int
+    parameter_index: str
+    kind: str
+
+
 @dataclass
 class Module:
     name: str
     attributes: str
     computations: dict[str, list[Instruction]] = field(default_factory=dict)
     entry: str | None = None
+    entry_root: str | None = None
 
     @property
     def entry_instructions(self) -> list[Instruction]:
         return self.computations.get(self.entry or "", [])
+
+    @property
+    def input_output_aliases(self) -> tuple[Alias, ...]:
+        match = INPUT_OUTPUT_ALIAS.search(self.attributes)
+        if match is None:
+            return ()
+        return tuple(
+            Alias(
+                output_index=index_text(entry["output"]),
+                parameter=int(entry["parameter"]),
+                parameter_index=index_text(entry["parameter_index"]),
+                kind=entry["kind"] or "may-alias",
+            )
+            for entry in ALIAS_ENTRY.finditer(match["body"])
+        )
+
+
+def index_text(index: str) -> str:
+    """`0, 1` -> `{0,1}`, as values name tuple elements; the empty index (a whole non-tuple value) -> ``."""
+    parts = [p.strip() for p in index.split(",") if p.strip()]
+    return "{" + ",".join(parts) + "}" if parts else ""
 
 
 def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
@@ -193,6 +230,8 @@ def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
                 computation = None
             elif line.startswith("  ") and (instruction := parse_instruction(line[2:])) is not None:
                 computation.append(instruction)
+                if line.startswith("  ROOT ") and computation is module.computations.get(module.entry or ""):
+                    module.entry_root = instruction.name
             else:
                 raise DumpError(path, number, "expected an instruction '  %name = shape opcode(...)' or '}'")
         elif match := COMPUTATION.match(line):

@@ -219,5 +219,6 @@ def _build_graph(path: Path, draft: _GraphDraft, *, saved: set[str]) -> Graph:
         nodes=tuple(nodes),
         buffers=tuple(buffers),
         deps=tuple(deps),
+        timeline_note="an AOT graph is traced, not scheduled: nothing says when its tensors are allocated or freed",
         attributes=attributes,
     )

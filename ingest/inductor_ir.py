@@ -31,9 +31,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
-from dumpdiff.ingest.model import Buffer, Dep, DepKind, Dim, Graph, Node
+from dumpdiff.ingest.model import Buffer, BufferRole, Dep, DepKind, Dim, Graph, Node
 
 name = "inductor_ir"
 # C++ functions (`cpp_fused_*`) run several nodes and their names list every op of them.
@@ -137,6 +138,10 @@ FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.
 PRODUCED = re.compile(
     r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)\w+(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
 )
+# An extern kernel, a fallback or a collective `call` runs (`extern_kernels.mm(a, b, out=buf3)`, `buf0 =
+# torch.ops.aten.sort.stable(...)`): a step of the memory timeline, as a Triton or C++ launch is.
+EXTERN_RUN = re.compile(r"^\s+(?:buf\d+ = )?(?P<kernel>(?:extern_kernels|torch\.ops\.\w+|aten)\.[\w.]+)\(")
+RETURN = re.compile(r"^\s+return \((?P<names>.*)\)\s*$")  # `call`'s outputs, views of buffers among them
 PARTITION_DEF = re.compile(r"^def partition_(\d+)\(")
 PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
@@ -595,13 +600,22 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 device=layout.device,
                 attributes={"layout": layout.kind},
             )
-    built = tuple(buffers.values())
-    produced = [b.nbytes for b in built if b.kind != "input"]
-    total = None if any(n is None for n in produced) else sum(n or 0 for n in produced)
+    replay = _replay(steps, buffers) if section.owns_code else None
+    built = _with_memory_facts(buffers, replay)
     devices = [n.device for n in nodes if n.device]
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
     if unseen:
         attributes["launches_without_ir"] = len(unseen)
+    memory: dict[str, Any] = {}
+    if replay is not None and replay.timeline and replay.unknown is None:
+        allocated = sum(held.nbytes for held in replay.held.values())  # a reuse allocates nothing
+        memory = {"bytes_source": "allocations", "total_bytes": allocated, "schedule": tuple(replay.schedule)}
+        memory |= {"timeline": tuple(replay.timeline), "peak_step": peak_step(replay.timeline)}
+    else:
+        produced = [b.nbytes for b in built if b.role != "input"]
+        total = None if any(n is None for n in produced) else sum(n or 0 for n in produced)
+        memory = {"bytes_source": "ir_buffers" if total is not None else None, "total_bytes": total}
+        memory["timeline_note"] = _no_timeline_reason(replay)
     return Graph(
         name=graph_name,
         format=name,
@@ -609,10 +623,79 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         nodes=tuple(nodes),
         buffers=built,
         deps=tuple(Dep(node=n, buffer=b, kind=k, weak=w) for n, b, k, w in dict.fromkeys(deps)),
-        total_bytes=total,
-        peak_bytes=_replay_peak(steps, buffers) if section.owns_code else None,
+        peak_bytes=replay.peak if replay is not None else None,
         attributes=attributes,
+        **memory,
     )
+
+
+def _no_timeline_reason(replay: _Replay | None) -> str:
+    if replay is None:
+        return "a control-flow subgraph: its allocations are in its parent graph's code"
+    if replay.unknown is not None:
+        return f"output_code.py allocates {replay.unknown} with a size not known at compile time (symbolic)"
+    if not replay.schedule and not replay.held:
+        return "no output_code.py beside the IR: the IR says what is computed, not when memory is allocated or freed"
+    return "output_code.py runs no kernel: no steps"
+
+
+def _with_memory_facts(buffers: Mapping[str, Buffer], replay: _Replay | None) -> tuple[Buffer, ...]:
+    """The IR's buffers with what `call` holds for them: with the code, a buffer the wrapper never holds (fused away,
+    a part of a pool) owns 0 bytes, one it allocates what the allocation takes (the IR size kept as `ir_nbytes`),
+    one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
+    total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
+    if replay is None or not replay.timeline or replay.unknown is not None:
+        return tuple(
+            dataclasses.replace(b, role=_role(b.name, b, replay), updates=_updated_input(b, buffers))
+            for b in buffers.values()
+        )
+    built = []
+    for buffer_name, buffer in buffers.items():
+        held = replay.held.get(buffer_name)
+        facts: dict[str, Any] = {"role": _role(buffer_name, buffer, replay), "updates": _updated_input(buffer, buffers)}
+        if buffer.kind != "input" and (held is None or held.slot == buffer_name):
+            nbytes = held.nbytes if held is not None else 0  # what `empty_strided` allocates (padded strides too)
+            facts |= {"nbytes": nbytes, "attributes": {**buffer.attributes, "ir_nbytes": buffer.nbytes}}
+        if held is not None:
+            facts |= {"slot": held.slot, "live_start": held.first_step, "live_end": _last_step(held, replay)}
+        built.append(dataclasses.replace(buffer, **facts))
+    for buffer_name, held in replay.held.items():
+        if buffer_name not in buffers:
+            built.append(
+                Buffer(
+                    name=buffer_name,
+                    kind="workspace" if buffer_name.startswith("workspace_") else "pool",
+                    nbytes=held.nbytes,
+                    role=_role(buffer_name, None, replay),
+                    slot=held.slot,
+                    live_start=held.first_step,
+                    live_end=_last_step(held, replay),
+                )
+            )
+    return tuple(built)
+
+
+def _last_step(held: _Held, replay: _Replay) -> int:
+    return len(replay.schedule) if held.last_step is None else held.last_step  # never freed: returned, outlives
+
+
+def _role(buffer_name: str, buffer: Buffer | None, replay: _Replay | None) -> BufferRole | None:
+    if buffer is not None and buffer.kind == "input":
+        return "input"
+    if buffer_name.startswith("workspace_"):
+        return "workspace"
+    if buffer_name.startswith("pool"):
+        return "pool"
+    if replay is not None and buffer_name in replay.returned:
+        return "output"
+    if replay is not None and replay.timeline and buffer_name not in replay.held:
+        return None  # the wrapper never allocates it: fused away, a view, an update in place
+    return "temp"
+
+
+def _updated_input(buffer: Buffer, buffers: Mapping[str, Buffer]) -> str | None:
+    """The graph input a buffer updates in place (an optimizer step, `copy_` into an input), if any."""
+    return next((m for m in buffer.mutations if m in buffers and buffers[m].kind == "input"), None)
 
 
 class _LaunchNames:
@@ -727,8 +810,8 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
 
 
 class _Step(NamedTuple):
-    """One allocation event of `call`, in order: allocate (`nbytes` given, None if symbolic), produce (sized by the
-    IR), rename (`buffer` takes over `old`'s storage), free."""
+    """One event of `call`, in order: allocate (`nbytes` given, None if symbolic), produce (sized by the IR), rename
+    (`buffer` takes over `old`'s storage), free, run (`buffer` is the kernel or extern op run), return (an output)."""
 
     kind: str
     buffer: str
@@ -776,6 +859,7 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             launches.extend(code[0])
             steps.extend(code[1])
         elif match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
+            current[1].append(_Step("run", match["kernel"]))
             if _balance("(" + match["args"]) <= 0:
                 launch(match["kernel"], match["args"])
             else:
@@ -791,9 +875,15 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             current[1].extend(_Step("free", buffer) for buffer in match["names"].split(", "))
         elif match := PRODUCED.match(line):
             current[1].append(_Step("produce", match["buffer"]))
+            if extern := EXTERN_RUN.match(line):
+                current[1].append(_Step("run", extern["kernel"]))
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 launch(call["kernel"], f"{call['buffer']}, {call['args']}")
+        elif match := EXTERN_RUN.match(line):
+            current[1].append(_Step("run", match["kernel"]))
+        elif (match := RETURN.match(line)) and current[1] is steps:
+            steps.extend(_Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
     return launches, steps
 
 
@@ -801,22 +891,67 @@ def _nbytes(buffer: Buffer | None) -> int | None:
     return buffer.nbytes if buffer is not None else None
 
 
-def _replay_peak(steps: Sequence[_Step], buffers: Mapping[str, Buffer]) -> int | None:
-    """The high-water mark of the buffers `call` holds; None if it allocates nothing, or something of unknown size
-    (a symbolic size, a produced buffer the IR does not size)."""
+@dataclass(slots=True)
+class _Held:
+    """A name `call` holds storage under: the bytes it allocated (0 when it took another name's storage over), the
+    storage it is in (the name first allocated), its first and last step."""
+
+    nbytes: int
+    slot: str
+    first_step: int
+    last_step: int | None = None
+
+
+@dataclass
+class _Replay:
+    """`call` replayed: the kernel or extern call of each step, the high-water of live bytes from the step before to
+    this one, and what each name held; `unknown` names the first allocation of unknown size (no figure then)."""
+
+    schedule: list[str] = field(default_factory=list)
+    timeline: list[int] = field(default_factory=list)
+    held: dict[str, _Held] = field(default_factory=dict)
+    returned: set[str] = field(default_factory=set)
+    unknown: str | None = None
+
+    @property
+    def peak(self) -> int | None:
+        return max(self.timeline) if self.timeline and self.unknown is None else None
+
+
+def _replay(steps: Sequence[_Step], buffers: Mapping[str, Buffer]) -> _Replay:
+    """The buffers `call` holds step by step: allocations, what extern ops return (sized by the IR), reuses (the
+    new name takes the old one's storage), `del` s. Graph inputs are not counted (the caller holds them). A step's
+    figure is the most held at once since the previous step, so the timeline's maximum is the high-water mark;
+    what is allocated after the last step counts in the last step."""
+    replay = _Replay()
     live: dict[str, int] = {}
-    current = peak = 0
+    current = high = 0
     for step in steps:
         if step.kind in ("allocate", "produce"):
             nbytes = step.nbytes if step.kind == "allocate" else _nbytes(buffers.get(step.buffer))
             if nbytes is None:
-                return None
+                replay.unknown = replay.unknown or step.buffer
+                nbytes = 0
             live[step.buffer] = nbytes
+            replay.held[step.buffer] = _Held(nbytes, step.buffer, len(replay.schedule))
             current += nbytes
-            peak = max(peak, current)
+            high = max(high, current)
         elif step.kind == "rename":
             if step.old in live:
                 live[step.buffer] = live.pop(step.old)
+                old = replay.held[step.old]
+                old.last_step = max(old.first_step, len(replay.schedule) - 1)
+                replay.held[step.buffer] = _Held(0, old.slot, len(replay.schedule))
+        elif step.kind == "run":
+            replay.schedule.append(step.buffer)
+            replay.timeline.append(high)
+            high = current
+        elif step.kind == "return":
+            replay.returned.add(step.buffer)
         else:
             current -= live.pop(step.buffer, 0)
-    return peak if steps and (live or peak) else None
+            if (held := replay.held.get(step.buffer)) is not None and held.last_step is None:
+                held.last_step = max(held.first_step, len(replay.schedule) - 1)
+    if replay.timeline:
+        replay.timeline[-1] = max(replay.timeline[-1], high)
+    return replay

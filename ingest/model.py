@@ -18,6 +18,8 @@ from functools import cached_property
 from typing import Any, Literal
 
 DepKind = Literal["read", "write", "mutation", "alias"]
+BufferRole = Literal["parameter", "input", "output", "temp", "workspace", "constant", "pool"]
+"""What memory a buffer is, the same for every format (``Buffer.kind`` is the format's own word)."""
 
 Dim = int | str
 """A size or stride: an int, or the symbol/expression the dump prints (``s0``, ``2*s1``)."""
@@ -58,7 +60,16 @@ class Node:
 
 @dataclass(slots=True, kw_only=True)
 class Buffer:
-    """A tensor or allocation. ``nbytes`` is what it owns: views, aliases and mutation outputs own 0."""
+    """A tensor or allocation. ``nbytes`` is what it owns: views, aliases and mutation outputs own 0.
+
+    Memory facts (see :class:`Graph` for the steps): ``live_start``/``live_end`` are the first and last step it holds
+    memory (inclusive; a ``live_end`` of ``len(graph.schedule)`` or more: it outlives the graph, as an output or a
+    parameter); ``role`` is what memory it is; ``producer`` the node writing it; ``slot`` names the storage it
+    occupies, shared by the buffers that take the storage over one after another (an Inductor ``# reuse``, XLA
+    values at one offset of one allocation: ``"allocation 3 @ 0"``); ``updates`` is the parameter or input whose
+    memory it overwrites in place (XLA ``input_output_alias`` with the parameter's allocation, i.e. a donation; an
+    Inductor mutation of a graph input).
+    """
 
     name: str
     kind: str | None = None
@@ -75,6 +86,9 @@ class Buffer:
     offset: int | None = None
     live_start: int | None = None
     live_end: int | None = None
+    role: BufferRole | None = None
+    slot: str | None = None
+    updates: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
 
 
@@ -90,7 +104,18 @@ class Dep:
 
 @dataclass(frozen=True, kw_only=True)
 class Graph:
-    """One compiled graph. ``total_bytes``/``peak_bytes`` are None where the dump neither gives nor allows them."""
+    """One compiled graph. ``total_bytes``/``peak_bytes`` are None where the dump neither gives nor allows them.
+
+    ``bytes_source`` says what ``total_bytes`` and the buffers' ``nbytes`` count: ``"allocations"`` (what the
+    program allocates: XLA's buffer assignment, the allocations of Inductor's ``output_code.py``, each storage once,
+    reuses and fused-away buffers owning nothing), ``"ir_buffers"`` (Inductor without its code: every IR buffer's
+    size summed, reuse unknown); None where there is no total.
+
+    The memory timeline: ``schedule`` is the node (XLA instruction, Inductor kernel or extern call) running at each
+    step, ``timeline`` the bytes live at that step (a storage shared by buffers in place or by reuse counted once),
+    ``peak_step`` the first step at its maximum, which is ``peak_bytes``. Where the format has no schedule, or it is
+    not known, ``schedule`` and ``timeline`` are empty and ``timeline_note`` says why.
+    """
 
     name: str
     format: str
@@ -100,6 +125,11 @@ class Graph:
     deps: tuple[Dep, ...] = ()
     total_bytes: int | None = None
     peak_bytes: int | None = None
+    bytes_source: str | None = None
+    schedule: tuple[str, ...] = ()
+    timeline: tuple[int, ...] = ()
+    peak_step: int | None = None
+    timeline_note: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
 
     @cached_property

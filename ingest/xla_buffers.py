@@ -31,12 +31,15 @@ Model mapping:
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
-  live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp);
+  live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp); ``role``,
+  ``slot``, ``updates`` (donation) and the live range as :mod:`dumpdiff.ingest._xla_memory` derives them;
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
   it writes the values it defines;
 - ``total_bytes`` = ``Total bytes used`` (checked against the sum of the allocation sizes and the report's
-  per-memory-space totals); ``peak_bytes`` = the last ``cumulative`` of the peak list (new), or the sum of the
-  old peak list (whose tuple entries count pointer tables; the dump prints nothing better); None if neither.
+  per-memory-space totals); ``peak_bytes`` = the maximum of the timeline (live bytes per step, a slot shared in
+  place counted once: :mod:`dumpdiff.ingest._xla_memory`), never above the total. XLA's own peak list (its last
+  ``cumulative``, or the old list's sum) adds up values sharing a slot and is kept as ``reported_peak_bytes``; it
+  is the peak only for a memory-usage report alone (capped at the total); None if nothing says.
 Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
 ``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
 """
@@ -51,6 +54,8 @@ from pathlib import Path
 from typing import Any
 
 from dumpdiff.ingest import _hlo
+from dumpdiff.ingest._memory import peak_step
+from dumpdiff.ingest._xla_memory import ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 from dumpdiff.ingest.traits import FormatTraits
@@ -439,7 +444,14 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
 def _build_graph(module: _Module) -> Graph:
     total = _checked_total(module)
     nodes = _ScheduleBuilder(module.hlo).build() if module.hlo is not None else _nodes_from_sequence(module)
-    node_names = {n.name for n in nodes if n.parent is None}
+    top_level = sorted((n for n in nodes if n.parent is None), key=lambda n: n.order)
+    node_names = {n.name for n in top_level}
+    deps = tuple(dict.fromkeys(_deps(module, node_names)))
+    readers: dict[str, set[str]] = {}
+    for dep in deps:
+        if dep.kind == "read":
+            readers.setdefault(dep.buffer, set()).add(dep.node)
+    memory = module_memory(module, [n.name for n in top_level], readers)
     attributes: dict[str, Any] = {
         "allocations": [module.allocations[i] for i in sorted(module.allocations)],
         "files": module.sources,
@@ -450,17 +462,32 @@ def _build_graph(module: _Module) -> Graph:
     if module.hlo is not None:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
+    if memory.aliases:
+        attributes["input_output_alias"] = list(memory.aliases)
+    if module.peak_bytes is not None:
+        attributes["reported_peak_bytes"] = module.peak_bytes  # XLA's own figure, shared slots counted per value
     if module.unknown_lines:
         attributes["unknown_lines"] = module.unknown_lines
+    if memory.timeline:
+        peak: int | None = max(memory.timeline)
+    elif "peak_note" in module.attributes or module.peak_bytes is None:
+        peak = None
+    else:
+        peak = module.peak_bytes if total is None else min(module.peak_bytes, total)
     return Graph(
         name=module.hlo.name if module.hlo is not None else module.file_name,
         format=name,
         source=module.sources[0],
         nodes=tuple(nodes),
-        buffers=tuple(_buffers(module, node_names)),
-        deps=tuple(dict.fromkeys(_deps(module, node_names))),
+        buffers=tuple(_buffers(module, node_names, memory)),
+        deps=deps,
         total_bytes=total,
-        peak_bytes=None if "peak_note" in module.attributes else module.peak_bytes,
+        peak_bytes=peak,
+        bytes_source="allocations" if total is not None else None,
+        schedule=memory.schedule,
+        timeline=memory.timeline,
+        peak_step=peak_step(memory.timeline),
+        timeline_note=memory.note,
         attributes=attributes,
     )
 
@@ -679,10 +706,11 @@ def _nodes_from_sequence(module: _Module) -> list[Node]:
     return nodes
 
 
-def _buffers(module: _Module, node_names: set[str]) -> Iterator[Buffer]:
+def _buffers(module: _Module, node_names: set[str], memory: ModuleMemory) -> Iterator[Buffer]:
     for value_name, value in module.values.items():
         dtype, dims = _hlo.dtype_and_dims(value.shape or "")
-        live = module.live_ranges.get(value_name, (None, None))
+        facts = memory.values[value_name]
+        live = facts.live or (None, None)
         attributes: dict[str, Any] = {"value_id": value.id, "shape": value.shape}
         if value.phi:
             attributes["phi"] = True
@@ -702,6 +730,9 @@ def _buffers(module: _Module, node_names: set[str]) -> Iterator[Buffer]:
             offset=value.offset,
             live_start=live[0],
             live_end=live[1],
+            role=facts.role,
+            slot=f"allocation {value.allocation} @ {value.offset}" if value.allocation is not None else None,
+            updates=facts.updates,
             attributes=attributes,
         )
     for range_name in module.live_ranges.keys() - module.values.keys():

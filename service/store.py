@@ -85,6 +85,11 @@ class GraphRow(Base):
     source: Mapped[str] = mapped_column(Text)
     total_bytes: Mapped[int | None] = mapped_column(BigInteger)
     peak_bytes: Mapped[int | None] = mapped_column(BigInteger)
+    bytes_source: Mapped[str | None] = mapped_column(Text)
+    schedule: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default="{}")
+    timeline: Mapped[list[int]] = mapped_column(ARRAY(BigInteger), server_default="{}")
+    peak_step: Mapped[int | None] = mapped_column(Integer)
+    timeline_note: Mapped[str | None] = mapped_column(Text)
     kernels: Mapped[int] = mapped_column(Integer)
     fused_kernels: Mapped[int] = mapped_column(Integer)
     attributes: Mapped[dict[str, Any]] = mapped_column(JSONB)
@@ -127,6 +132,9 @@ class BufferRow(Base):
     offset: Mapped[int | None] = mapped_column(BigInteger)
     live_start: Mapped[int | None] = mapped_column(Integer)
     live_end: Mapped[int | None] = mapped_column(Integer)
+    role: Mapped[str | None] = mapped_column(Text)
+    slot: Mapped[str | None] = mapped_column(Text)
+    updates: Mapped[str | None] = mapped_column(Text)
     attributes: Mapped[dict[str, Any]] = mapped_column(JSONB)
 
 
@@ -144,7 +152,11 @@ class DepRow(Base):
 NODE_COLUMNS = ("name", "kind", "order", "is_kernel", "kernel", "parent", "members", "device", "ops", "attributes")
 BUFFER_COLUMNS = (
     "name", "kind", "dtype", "shape", "stride", "nbytes", "device", "producer", "users", "aliases", "mutations",
-    "allocation", "offset", "live_start", "live_end", "attributes",
+    "allocation", "offset", "live_start", "live_end", "role", "slot", "updates", "attributes",
+)  # fmt: skip
+# Graph fields stored as columns of their own, beside name, format, source and the kernel counts.
+GRAPH_MEMORY_COLUMNS = (
+    "total_bytes", "peak_bytes", "bytes_source", "schedule", "timeline", "peak_step", "timeline_note",
 )  # fmt: skip
 DEP_COLUMNS = ("node", "buffer", "kind", "weak")
 
@@ -172,7 +184,8 @@ def _chunks(run: Run, table: str, columns: Sequence[str], field_name: str) -> It
 def _header_digest(run: Run) -> Any:
     digest = hashlib.sha256()
     for graph in run.graphs:
-        header = [graph.name, graph.format, graph.total_bytes, graph.peak_bytes, dict(graph.attributes)]
+        memory = [getattr(graph, c) for c in GRAPH_MEMORY_COLUMNS]
+        header = [graph.name, graph.format, *memory, dict(graph.attributes)]
         digest.update(json.dumps(header, sort_keys=True).encode())
     return digest
 
@@ -233,8 +246,7 @@ def _copy_graphs(session: Session, run_id: int, run: Run) -> tuple[int, str]:
             name=graph.name,
             format=graph.format,
             source=graph.source,
-            total_bytes=graph.total_bytes,
-            peak_bytes=graph.peak_bytes,
+            **{c: getattr(graph, c) for c in GRAPH_MEMORY_COLUMNS},
             kernels=len(graph.kernels),
             fused_kernels=len(graph.fused_kernels),
             attributes=dict(graph.attributes),
@@ -334,6 +346,11 @@ def read_run(session: Session, row: RunRow) -> Run:
             source=g.source,
             total_bytes=g.total_bytes,
             peak_bytes=g.peak_bytes,
+            bytes_source=g.bytes_source,
+            schedule=tuple(g.schedule),
+            timeline=tuple(g.timeline),
+            peak_step=g.peak_step,
+            timeline_note=g.timeline_note,
             attributes=g.attributes,
             nodes=tuple(children[NodeRow][g.id]),
             buffers=tuple(children[BufferRow][g.id]),

@@ -188,7 +188,8 @@ def test_inductor_known_values(corpus: Path) -> None:
     assert forward.buffer_by_name["buf1"].nbytes == (1 + 63 * 1 + 0 * 64) * 4
     assert forward.buffer_by_name["buf4"].nbytes == 64 * 512 * 2
     assert forward.buffer_by_name["primals_3"].kind == "input"
-    assert forward.total_bytes == sum(b.nbytes or 0 for b in forward.buffers if b.kind != "input")
+    # What the wrapper allocates, each storage once (reuses share one); the IR's buffers summed say 1_245_952.
+    assert forward.total_bytes == sum(b.nbytes or 0 for b in forward.buffers if b.slot == b.name) == 1_180_160
     assert forward.peak_bytes is not None and forward.peak_bytes <= forward.total_bytes
     pre_fusion = corpus / "inductor-cuda/mlp_base/model__0_forward_1.0/ir_pre_fusion.txt"
     assert forward.attributes["pre_fusion_nodes"] == _ir_facts(pre_fusion)[0]
@@ -230,7 +231,8 @@ def test_xla_counts_match_the_files(folder: Path) -> None:
     assert len([n for n in graph.kernels if n.kind == "fusion"]) == len(re.findall(r" fusion\(", entry))
     live = next(folder.glob("*-live-range.txt")).read_text()
     cumulative = re.findall(r"\(cumulative: (\d+) bytes\)", live)
-    assert graph.peak_bytes == int(cumulative[-1])
+    assert graph.attributes["reported_peak_bytes"] == int(cumulative[-1])
+    assert graph.peak_bytes == max(graph.timeline) <= graph.total_bytes
 
 
 def test_xla_known_values(corpus: Path) -> None:
@@ -239,7 +241,9 @@ def test_xla_known_values(corpus: Path) -> None:
     (nofusion,) = load_run(corpus / "xla-gpu/xla_mlp_nofusion").graphs
     assert base.name == "jit_step"
     assert (base.total_bytes, base.peak_bytes) == (26_495_102, 25_707_520)
-    assert (bigbatch.total_bytes, bigbatch.peak_bytes) == (30_427_262, 19_932_160)
+    # XLA's own peak list says 19_932_160 (its peak moment is picked from a transient sum); recounted: 27_280_384.
+    assert (bigbatch.total_bytes, bigbatch.peak_bytes) == (30_427_262, 27_280_384)
+    assert bigbatch.attributes["reported_peak_bytes"] == 19_932_160
     assert len([k for k in base.kernels if k.kind == "fusion"]) == 19
     assert len([k for k in nofusion.kernels if k.kind == "fusion"]) == 92
     assert len(base.fused_kernels) > len(nofusion.fused_kernels)
@@ -257,7 +261,9 @@ def test_xla_old_single_file(corpus: Path) -> None:
     assert graph.total_bytes == 1_093_622_736
     assert len(graph.attributes["allocations"]) == len(re.findall(r"^allocation \d+:", text, re.MULTILINE))
     peak_lines = text[text.index("(peak):") :].split("\n\n")[0]
-    assert graph.peak_bytes == sum(int(b) for b in re.findall(r": (\d+) bytes$", peak_lines, re.MULTILINE))
+    reported = sum(int(b) for b in re.findall(r": (\d+) bytes$", peak_lines, re.MULTILINE))
+    assert graph.attributes["reported_peak_bytes"] == reported
+    assert graph.peak_bytes == max(graph.timeline) <= graph.total_bytes
     assert graph.node_by_name["custom-call.19.0"].kind == "custom-call"
     assert len(graph.kernels) == 28 + 19  # fusions and custom calls; parameters and tuples launch nothing
 

@@ -91,9 +91,16 @@ def test_awkward_strings_read_back_exactly(store: Engine) -> None:
         Node(name=s, kind=s, order=i, kernel=s, members=AWKWARD, ops=(s, "plain"), attributes={s: [1]})
         for i, s in enumerate(AWKWARD)
     )
-    buffers = (Buffer(name="b", shape=("s0", 2), stride=(2, 1), users=AWKWARD, attributes={"k": AWKWARD[1]}),)
+    buffers = (
+        Buffer(name="b", shape=("s0", 2), stride=(2, 1), users=AWKWARD, attributes={"k": AWKWARD[1]}),
+        *(Buffer(name=f"m{i}", role="temp", slot=s, updates=s, live_end=i) for i, s in enumerate(AWKWARD)),
+    )
     deps = tuple(Dep(node=s, buffer=s, kind="read", weak=i % 2 == 0) for i, s in enumerate(AWKWARD))
-    graph = Graph(name="g", format="inductor_ir", source="s", nodes=nodes, buffers=buffers, deps=deps)
+    graph = Graph(
+        name="g", format="inductor_ir", source="s", nodes=nodes, buffers=buffers, deps=deps,
+        schedule=AWKWARD, timeline=tuple(range(len(AWKWARD))), peak_step=len(AWKWARD) - 1, timeline_note=AWKWARD[4],
+        bytes_source="allocations",
+    )  # fmt: skip
     with Session(store) as session, session.begin():
         save_run(session, Run(source="s", graphs=(graph,)), commit=COMMIT_A)
     with Session(store) as session:
