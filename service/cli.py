@@ -16,6 +16,7 @@ import click
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
+from dumpdiff.service.server.commands import COMMANDS as SERVICE_COMMANDS
 
 if TYPE_CHECKING:
     from dumpdiff.service.comment import Baseline
@@ -374,6 +375,10 @@ def auto_baseline(head: str, label: str, target_branch: str, head_commit: str | 
         return ci.choose_baseline(
             head_commit, target_branch, lambda c: commits_with_runs(session, c, label or None), newest
         )
+
+
+for service_command in SERVICE_COMMANDS:
+    cli.add_command(service_command)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -34,7 +34,7 @@ from sqlalchemy import (
     select,
     tuple_,
 )
-from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSON, JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
@@ -176,7 +176,8 @@ class ComparisonRow(Base):
     base_run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True)
     head_run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True, index=True)
     differ_version: Mapped[str] = mapped_column(String(128), primary_key=True)
-    document: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    # JSON, not JSONB: the text is kept as written, so it is served as is and its keys keep their order.
+    document: Mapped[dict[str, Any]] = mapped_column(JSON)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
@@ -427,9 +428,7 @@ def list_runs(session: Session, ref: str | None = None) -> list[dict[str, Any]]:
     return describe_runs(session, session.scalars(runs_query(ref)).all())
 
 
-def runs_query(
-    ref: str | None, label: str | None = None, before: tuple[datetime, int] | None = None
-) -> Select[tuple[RunRow]]:
+def runs_query(ref: str | None, label: str | None = None, before: tuple[datetime, int] | None = None) -> Select[RunRow]:
     """Runs newest first; `before` (created, id) goes on from the last run of a previous page."""
     query = select(RunRow).order_by(RunRow.created.desc(), RunRow.id.desc())
     if ref is not None:

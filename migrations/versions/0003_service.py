@@ -35,7 +35,7 @@ def upgrade() -> None:
         sa.Column("base_run_id", sa.BigInteger(), nullable=False),
         sa.Column("head_run_id", sa.BigInteger(), nullable=False),
         sa.Column("differ_version", sa.String(length=128), nullable=False),
-        sa.Column("document", postgresql.JSONB(astext_type=sa.Text()), nullable=False),
+        sa.Column("document", postgresql.JSON(astext_type=sa.Text()), nullable=False),
         sa.Column("created", sa.DateTime(timezone=True), server_default=sa.text("now()"), nullable=False),
         sa.ForeignKeyConstraint(
             ["base_run_id"], ["runs.id"], name=op.f("fk_comparisons_base_run_id_runs"), ondelete="CASCADE"
