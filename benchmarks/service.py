@@ -48,6 +48,18 @@ def start_server(workers: int) -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("the server did not start")
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time of a process and its descendants (the server and its workers): a measure of the server's cost per
+    request that the shared machine's load does not change as much as it changes latencies."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / ticks + sum(cpu_seconds(int(child)) for child in children)
+
+
 async def read_for(url: str, clients: int, seconds: float) -> tuple[list[float], int]:
     paths = ["/api/v1/runs", f"/api/v1/runs/{HEAD}", f"/api/v1/compare?base={BASE}&head={HEAD}"]
     latencies: list[float] = []
@@ -93,13 +105,16 @@ def main() -> None:
                 )  # fmt: skip
                 elapsed = time.perf_counter() - started
                 print(f"push {scenario}: {elapsed:.2f} s (exit {pushed.returncode}) {pushed.stderr.strip()}")
+            spent = cpu_seconds(server.pid)
             latencies, errors = asyncio.run(read_for(url, options.clients, options.seconds))
+            spent = cpu_seconds(server.pid) - spent
             latencies.sort()
             p50, p95 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.95)]
             print(
                 f"{options.clients} clients, {options.seconds:g} s, {options.workers} worker(s): {len(latencies)} "
                 f"requests ({len(latencies) / options.seconds:.0f}/s), p50 {p50 * 1000:.0f} ms, "
-                f"p95 {p95 * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms, {errors} errors"
+                f"p95 {p95 * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms, {errors} errors; "
+                f"server CPU {spent / len(latencies) * 1000:.1f} ms per request"
             )
         finally:
             server.terminate()

@@ -263,6 +263,21 @@ def test_bad_uploads_store_nothing(
     assert not (uploads_folder.parent / "escape.txt").exists()
 
 
+def test_a_zip_and_a_bare_dump_file_are_runs_too(
+    client: TestClient, tokens: dict[str, str], corpus: Path, store: Engine
+) -> None:
+    folder = corpus / "xla-cpu/xla_mlp_base"
+    files = {f"xla_mlp_base/{f.relative_to(folder)}": f.read_bytes() for f in folder.rglob("*") if f.is_file()}
+    as_zip = push(client, zipped(files), tokens["write"], commit=COMMIT_A)
+    by_cli = json.loads(dumpdiff("inspect", folder, "--format", "json").stdout)
+    assert as_zip.status_code == 201, as_zip.text
+    assert [g["kernels"] for g in as_zip.json()["run"]["graphs"]] == [g["kernels"] for g in by_cli["graphs"]]
+    trace = corpus / "seeds/opattrs_kid_trace.txt"
+    bare = push(client, trace.read_bytes(), tokens["write"], commit=COMMIT_B)
+    assert bare.status_code == 201 and bare.json()["run"]["source"] == "dump.txt"
+    assert counts(store)["runs"] == 2
+
+
 def test_parsing_has_a_time_limit(store: Engine, tokens: dict[str, str], corpus: Path, uploads_folder: Path) -> None:
     settings = ServiceSettings(limits=UploadLimits(parse_seconds=0.01), temporary_root=uploads_folder)
     with TestClient(create_app(settings)) as client:
@@ -338,6 +353,12 @@ def test_push_command_against_a_server(server: str, tokens: dict[str, str], corp
     assert read_only.returncode == 2 and "403" in read_only.stderr and tokens["read"] not in read_only.stderr
     unreachable = dumpdiff("push", corpus / BASE, "--server", "http://127.0.0.1:1", "--commit", COMMIT_C, **token)
     assert unreachable.returncode == 2 and "cannot push" in unreachable.stderr and "Traceback" not in unreachable.stderr
+
+
+def test_serve_refuses_an_unreachable_database_in_one_line() -> None:
+    result = dumpdiff("serve", "--port", str(free_port()), DUMPDIFF_DATABASE_URL="postgres://u:pw@127.0.0.1:1/x")
+    assert result.returncode == 2 and result.stderr.startswith("cannot use the database ")
+    assert result.stderr.count("\n") == 1 and "pw" not in result.stderr
 
 
 def test_concurrent_pushes(server: str, tokens: dict[str, str], corpus: Path, store: Engine) -> None:

@@ -3,7 +3,8 @@
 
 Nothing that matters lives in the process: runs, tokens and stored compares are in Postgres, so any number of
 workers and hosts can share one database. Settings come from the environment (what `dumpdiff serve` sets from
-its options), so every worker process reads the same ones.
+its options), so every worker process reads the same ones. Uploads are parsed in spawned child processes: a
+script of one's own that starts the app must keep its start-up under `if __name__ == "__main__":`.
 """
 
 from __future__ import annotations
@@ -153,13 +154,16 @@ def _scope(request: Request) -> str | None:
     return scope
 
 
-def may_read(request: Request) -> None:
-    if _scope(request) is None and request.app.state.settings.read_token_required:
+async def may_read(request: Request) -> None:
+    # Async, so that an open read costs no trip to the thread pool; only a token's check needs the database.
+    if "authorization" not in request.headers and not request.app.state.settings.read_token_required:
+        return
+    if await anyio.to_thread.run_sync(_scope, request) is None:
         raise HTTPException(401, "this server needs a token to read: `Authorization: Bearer TOKEN`")
 
 
-def may_write(request: Request) -> None:
-    scope = _scope(request)
+async def may_write(request: Request) -> None:
+    scope = await anyio.to_thread.run_sync(_scope, request)
     if scope is None:
         raise HTTPException(401, "expected an `Authorization: Bearer TOKEN` header with a write token")
     if scope != "write":
