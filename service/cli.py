@@ -273,6 +273,7 @@ FLAGS = ("new-kernels", "lost-fusions", "allocation-growth")
 @click.option(
     "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
 )
+@click.option("--server", help="Take the verdict from this `dumpdiff serve` (BASE and HEAD: commits pushed to it).")
 def comment(
     base: str | None,
     head: str | None,
@@ -286,6 +287,7 @@ def comment(
     head_commit: str | None,
     fail_on: str,
     no_baseline_exit: int,
+    server: str | None,
 ) -> None:
     """Post (or update) the one report comment on a pull request; BASE may be `auto`. With --body-file, post a
     report made earlier (a fork's pull request: made without secrets, posted by a trusted workflow)."""
@@ -313,6 +315,8 @@ def comment(
     if base is None or head is None:
         raise UserError("expected BASE and HEAD (or --body-file)")
     note = None
+    if base == "auto" and server is not None:
+        raise UserError("--server: expected BASE as a commit pushed to the service (`auto` reads the database)")
     if base == "auto":
         baseline = auto_baseline(head, label, target_branch, head_commit)
         if baseline is None:
@@ -322,7 +326,13 @@ def comment(
             )
             raise click.exceptions.Exit(no_baseline_exit)
         base, note = baseline.commit, baseline.note
-    document = comparison_document(base, head, label or None, None, None)
+    if server is not None:
+        from dumpdiff.service.server.push import fetch_verdict
+
+        document, link = fetch_verdict(server, base, head, label)
+        note = f"verdict of [the service]({link})"
+    else:
+        document = comparison_document(base, head, label or None, None, None)
     body = render_markdown(document, budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
     post_comment(body, repo, number, label, api_url, use_gitlab)
     raise click.exceptions.Exit(EXIT_REGRESSION if ci.gate(document, chosen) else EXIT_OK)

@@ -21,8 +21,10 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from pytest_httpserver import HTTPServer
 from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
+from werkzeug import Response as WerkzeugResponse
 
 from dumpdiff.service.server.app import ServiceSettings, create_app
 from dumpdiff.service.server.tokens import create_token
@@ -359,6 +361,32 @@ def test_serve_refuses_an_unreachable_database_in_one_line() -> None:
     result = dumpdiff("serve", "--port", str(free_port()), DUMPDIFF_DATABASE_URL="postgres://u:pw@127.0.0.1:1/x")
     assert result.returncode == 2 and result.stderr.startswith("cannot use the database ")
     assert result.stderr.count("\n") == 1 and "pw" not in result.stderr
+
+
+def test_comment_takes_the_verdict_from_the_server(
+    server: str, tokens: dict[str, str], corpus: Path, httpserver: HTTPServer
+) -> None:
+    pushed = []
+    for commit, dump in ((COMMIT_A, BASE), (COMMIT_B, HEAD)):
+        pushed.append(
+            dumpdiff("push", corpus / dump, "--server", server, "--commit", commit, DUMPDIFF_TOKEN=tokens["write"])
+        )
+    assert [p.returncode for p in pushed] == [0, 0]  # no --ref: no baseline, no verdict
+    posted: list[str] = []
+    httpserver.expect_request("/repos/o/r/issues/7/comments", method="GET").respond_with_json([])
+    httpserver.expect_request("/repos/o/r/issues/7/comments", method="POST").respond_with_handler(
+        lambda request: posted.append(json.loads(request.data)["body"]) or WerkzeugResponse('{"id": 1}', 201)
+    )
+    api = httpserver.url_for("/").rstrip("/")
+    commented = dumpdiff(
+        "comment", COMMIT_A, COMMIT_B, "--server", server, "--repo", "o/r", "--pr", "7", "--api-url", api,
+        "--fail-on", "lost-fusions", GITHUB_TOKEN="ghp_x", DUMPDIFF_DATABASE_URL="postgres://nobody@127.0.0.1:1/none",
+    )  # fmt: skip
+    assert commented.returncode == 1, commented.stderr  # no database needed, the verdict is the server's
+    assert len(posted) == 1 and "LOST FUSION" in posted[0].upper()
+    assert f"verdict of [the service]({server}/api/v1/compare?base={COMMIT_A}&head={COMMIT_B})" in posted[0]
+    refused = dumpdiff("comment", "auto", COMMIT_B, "--server", server, "--repo", "o/r", "--pr", "7")
+    assert refused.returncode == 2 and refused.stderr.startswith("Error: --server: expected BASE as a commit")
 
 
 def test_concurrent_pushes(server: str, tokens: dict[str, str], corpus: Path, store: Engine) -> None:

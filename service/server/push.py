@@ -72,6 +72,21 @@ def push(
     return answer(response)
 
 
+def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[dict[str, Any], str]:
+    """The service's compare document of two stored commits, and where it can be read (the link a comment gives).
+    A token in `DUMPDIFF_TOKEN` is sent along, for servers that need one to read."""
+    import httpx
+
+    token = os.environ.get(TOKEN_VARIABLE)
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    query = {"base": base, "head": head, **({"label": label} if label else {})}
+    try:
+        response = httpx.get(f"{server.rstrip('/')}/api/v1/compare", params=query, headers=headers, timeout=600)
+    except httpx.HTTPError as failure:
+        raise PushError(f"{server}: cannot read the verdict ({type(failure).__name__}: {failure})") from None
+    return answer(response), str(response.url)
+
+
 def answer(response: Any) -> dict[str, Any]:
     """The JSON of a successful response; the server's one-line message otherwise."""
     try:
