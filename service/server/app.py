@@ -105,6 +105,9 @@ def create_app(settings: ServiceSettings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.settings = settings or ServiceSettings.from_environment()
+    # Each upload is parsed in a process of its own: no more at once than there are cores, so that a burst of
+    # pushes queues instead of starting dozens of parsers.
+    app.state.parsers = anyio.CapacityLimiter(os.cpu_count() or 1)
     _add_error_handlers(app)
     _add_routes(app)
     return app
@@ -215,7 +218,8 @@ def _add_routes(app: FastAPI) -> None:
             if received == 0:
                 raise uploads.UploadError("expected a request body: a .tar.gz, .tar or .zip of dumps, or a dump file")
             status, payload = await anyio.to_thread.run_sync(
-                lambda: _store_upload(body, folder / "dump", limits, commit.lower(), ref, label, base, replace)
+                lambda: _store_upload(body, folder / "dump", limits, commit.lower(), ref, label, base, replace),
+                limiter=request.app.state.parsers,
             )
         finally:
             shutil.rmtree(folder, ignore_errors=True)

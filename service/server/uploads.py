@@ -13,8 +13,8 @@ import multiprocessing
 import stat
 import tarfile
 import zipfile
-from collections.abc import Iterator
-from contextlib import ExitStack
+from collections.abc import Generator
+from contextlib import ExitStack, closing
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import IO, Any
@@ -53,9 +53,10 @@ def extract(body: Path, into: Path, limits: UploadLimits) -> None:
     elif head.startswith(b"\x1f\x8b") or head[257:262] == b"ustar":
         entries = _tar_entries(body)
     else:
-        entries = iter([(SINGLE_FILE_NAME, "file", body.open("rb"))])
+        entries = _single_file(body)
     budget = _Budget(limits)
     with ExitStack() as cleanup:
+        cleanup.enter_context(closing(entries))  # an archive refused half-way is closed now, not when collected
         for name, kind, content in entries:
             if content is not None:
                 cleanup.callback(content.close)
@@ -104,7 +105,12 @@ def _safe_parts(name: str) -> tuple[str, ...]:
 Entry = tuple[str, str, IO[bytes] | None]  # name, "file" or "folder", content
 
 
-def _tar_entries(body: Path) -> Iterator[Entry]:
+def _single_file(body: Path) -> Generator[Entry]:
+    with body.open("rb") as content:
+        yield SINGLE_FILE_NAME, "file", content
+
+
+def _tar_entries(body: Path) -> Generator[Entry]:
     try:
         # Streaming mode reads the archive once, front to back, never seeking back to a member.
         with tarfile.open(body, mode="r|*") as archive:
@@ -119,7 +125,7 @@ def _tar_entries(body: Path) -> Iterator[Entry]:
         raise UploadError(f"expected a .tar.gz, .tar or .zip archive or one dump file: {error}") from None
 
 
-def _zip_entries(body: Path) -> Iterator[Entry]:
+def _zip_entries(body: Path) -> Generator[Entry]:
     try:
         with zipfile.ZipFile(body) as archive:
             for info in archive.infolist():
