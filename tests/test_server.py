@@ -26,12 +26,14 @@ from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
 from werkzeug import Response as WerkzeugResponse
 
+from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.server.app import ServiceSettings, create_app
 from dumpdiff.service.server.tokens import create_token
 from dumpdiff.service.server.uploads import UploadLimits
 
 COMMIT_A, COMMIT_B, COMMIT_C = "a" * 40, "b" * 40, "c" * 40
 BASE, HEAD = "inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"
+REGRESSIONS = ("new_kernel", "lost_fusion", "allocation_growth")
 
 
 def dumpdiff(*args: str | Path, **environment: str) -> subprocess.CompletedProcess[str]:
@@ -124,6 +126,21 @@ def test_push_compare_and_read_back(client: TestClient, tokens: dict[str, str], 
     assert shown.status_code == 200 and shown.json()["commit"] == COMMIT_A and len(shown.json()["graphs"]) == 4
     assert client.get(f"/api/v1/runs/{'d' * 40}").status_code == 404
     assert client.get("/api/v1/runs/not-a-sha").status_code == 422
+
+
+def test_stored_compares_are_kept_per_differ_version(
+    client: TestClient, tokens: dict[str, str], corpus: Path, store: Engine, uploads_folder: Path
+) -> None:
+    for commit, dump in ((COMMIT_A, BASE), (COMMIT_B, HEAD)):
+        assert push(client, tarball(folders={"run": corpus / dump}), tokens["write"], commit=commit).status_code == 201
+    query = {"base": COMMIT_A, "head": COMMIT_B}
+    strict = client.get("/api/v1/compare", params=query).json()
+    lenient = Config(accept=tuple(Acceptance(pattern="*", reason="a test", kind=kind) for kind in REGRESSIONS))
+    with TestClient(create_app(ServiceSettings(config=lenient, temporary_root=uploads_folder))) as other:
+        accepted = other.get("/api/v1/compare", params=query).json()
+    assert strict["regression"] is True and accepted["regression"] is False
+    assert accepted["totals"]["accepted"] > 0 and counts(store)["comparisons"] == 2
+    assert client.get("/api/v1/compare", params=query).json() == strict
 
 
 def test_runs_are_paged_newest_first_and_history_has_flags(

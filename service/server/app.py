@@ -32,7 +32,7 @@ from starlette.exceptions import HTTPException
 
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service import db
-from dumpdiff.service.config import ConfigError
+from dumpdiff.service.config import Config, ConfigError, load_config
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.server import uploads
 from dumpdiff.service.server.tokens import TokenError, token_scope
@@ -82,6 +82,7 @@ class ServiceSettings:
     read_token_required: bool = False
     limits: uploads.UploadLimits = field(default_factory=uploads.UploadLimits)
     temporary_root: Path | None = None  # where uploads are unpacked (default: the system's temporary folder)
+    config: Config = field(default_factory=load_config)  # thresholds and accepted changes
 
     @classmethod
     def from_environment(cls) -> ServiceSettings:
@@ -218,7 +219,7 @@ def _add_routes(app: FastAPI) -> None:
             if received == 0:
                 raise uploads.UploadError("expected a request body: a .tar.gz, .tar or .zip of dumps, or a dump file")
             status, payload = await anyio.to_thread.run_sync(
-                lambda: _store_upload(body, folder / "dump", limits, commit.lower(), ref, label, base, replace),
+                lambda: _store_upload(body, folder / "dump", settings, commit.lower(), ref, label, base, replace),
                 limiter=request.app.state.parsers,
             )
         finally:
@@ -249,14 +250,16 @@ def _add_routes(app: FastAPI) -> None:
             return JSONResponse(_run_payload(session, find_run(session, commit, label)))
 
     @app.get(f"{API}/compare", tags=["compare"], dependencies=[Depends(may_read)])
-    def compare(base: Commit, head: Commit, label: Name = "") -> Response:
+    def compare(request: Request, base: Commit, head: Commit, label: Name = "") -> Response:
         """The `dumpdiff.compare/1` document of two stored runs (computed once, then served as stored)."""
         with Session(db.engine()) as session, session.begin():
-            document = comparison_text(session, find_run(session, base, label), find_run(session, head, label))
+            base_row, head_row = find_run(session, base, label), find_run(session, head, label)
+            document = comparison_text(session, base_row, head_row, request.app.state.settings.config)
         return Response(document, media_type="application/json")
 
     @app.get(f"{API}/history", tags=["compare"], dependencies=[Depends(may_read)])
     def history(
+        request: Request,
         ref: Name,
         label: Name = "",
         graph: Annotated[str | None, Query(max_length=NAME_LIMIT)] = None,
@@ -273,7 +276,8 @@ def _add_routes(app: FastAPI) -> None:
                     continue  # the oldest is there only as the first point's predecessor
                 flags = None
                 if previous is not None:
-                    flags = flags_of(json.loads(comparison_text(session, previous, row)), graph)
+                    document = comparison_text(session, previous, row, request.app.state.settings.config)
+                    flags = flags_of(json.loads(document), graph)
                 points.append(
                     {"commit": row.commit, "created": row.created.isoformat(), **sums[row.id], "flags": flags}
                 )
@@ -285,7 +289,7 @@ def _add_routes(app: FastAPI) -> None:
 def _store_upload(
     body: Path,
     folder: Path,
-    limits: uploads.UploadLimits,
+    settings: ServiceSettings,
     commit: str,
     ref: str | None,
     label: str,
@@ -294,15 +298,17 @@ def _store_upload(
 ) -> tuple[int, dict[str, Any]]:
     """Unpacks, parses, stores and compares in one transaction: any failure leaves nothing behind."""
     folder.mkdir()
-    uploads.extract(body, folder, limits)
-    run = uploads.parse(folder, limits)
+    uploads.extract(body, folder, settings.limits)
+    run = uploads.parse(folder, settings.limits)
     with Session(db.engine()) as session, session.begin():
         base_row = find_run(session, base, label) if base else None
         result = ingest(session, run, commit=commit, label=label, ref=ref, replace=replace)
         row = session.get_one(RunRow, result.run_id)
         if base_row is None and ref is not None:
             base_row = session.scalars(runs_query(ref, label, (row.created, row.id)).limit(1)).first()
-        document = json.loads(comparison_text(session, base_row, row)) if base_row is not None else None
+        document = None
+        if base_row is not None:
+            document = json.loads(comparison_text(session, base_row, row, settings.config))
         payload = {
             "schema": "dumpdiff.push/1",
             "status": result.status,
@@ -313,17 +319,17 @@ def _store_upload(
     return (201 if result.status == "stored" else 200), payload
 
 
-def comparison_text(session: Session, base: RunRow, head: RunRow) -> str:
+def comparison_text(session: Session, base: RunRow, head: RunRow, config: Config) -> str:
     """The compare document of two stored runs as JSON text: stored after its first computation (in the caller's
     transaction), keyed by both runs and the differ's version."""
-    version = differ_version()
+    version = differ_version(config)
     key = (ComparisonRow.base_run_id == base.id, ComparisonRow.head_run_id == head.id)
     stored = session.scalar(
         select(ComparisonRow.document.cast(Text)).where(*key, ComparisonRow.differ_version == version)
     )
     if stored is not None:
         return stored
-    document = compare_document(load_run(session, base), load_run(session, head))
+    document = compare_document(load_run(session, base), load_run(session, head), config)
     row = {"base_run_id": base.id, "head_run_id": head.id, "differ_version": version, "document": document}
     session.execute(insert(ComparisonRow).values(row).on_conflict_do_nothing())
     return json.dumps(document)

@@ -1,6 +1,7 @@
 """The service's one door to the differ and the renderers: what `dumpdiff compare` computes and prints, for
 runs the service already holds. Stored compare documents are keyed by `differ_version()`, so a changed differ or
-changed settings compute afresh instead of serving a stale verdict."""
+changed settings compute afresh instead of serving a stale verdict. The settings (`.dumpdiff.toml` or
+`pyproject.toml`, found from the server's folder as `compare` finds them) are read when the app is made."""
 
 from __future__ import annotations
 
@@ -12,14 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from dumpdiff.ingest.model import Run
+from dumpdiff.service.config import Config
 
 
-def compare_document(base: Run, head: Run) -> dict[str, Any]:
-    """The `dumpdiff.compare/1` document, with the checked-in settings found from the server's folder."""
-    from dumpdiff.service.config import load_config
+def compare_document(base: Run, head: Run, config: Config) -> dict[str, Any]:
+    """The `dumpdiff.compare/1` document."""
     from dumpdiff.service.differ import compare_runs
 
-    return compare_runs(base, head, load_config()).to_json()
+    return compare_runs(base, head, config).to_json()
 
 
 def render(document: dict[str, Any], fmt: str) -> str:
@@ -28,12 +29,9 @@ def render(document: dict[str, Any], fmt: str) -> str:
     return {"text": render_text, "markdown": render_markdown, "json": render_json}[fmt](document)
 
 
-def differ_version() -> str:
+def differ_version(config: Config) -> str:
     """The tool's version, a digest of the differ's code and of the settings (with today's date when an accepted
     change can lapse): everything besides the two runs that a compare document depends on."""
-    from dumpdiff.service.config import load_config
-
-    config = load_config()
     settings = repr(config) + (date.today().isoformat() if any(a.expires for a in config.accept) else "")
     return f"{_code_version()}-{hashlib.sha256(settings.encode()).hexdigest()[:16]}"
 
