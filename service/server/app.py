@@ -203,9 +203,10 @@ def _add_routes(app: FastAPI) -> None:
         compare it with `base`, else with the newest earlier run of `ref`."""
         settings: ServiceSettings = request.app.state.settings
         limits = settings.limits
+        too_large = uploads.UploadError(f"the upload is larger than {limits.compressed_bytes:,} bytes", 413)
         declared = request.headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > limits.compressed_bytes:
-            raise uploads.UploadError(f"the upload is larger than {limits.compressed_bytes:,} bytes", 413)
+            raise too_large
         folder = Path(tempfile.mkdtemp(prefix="dumpdiff-upload-", dir=settings.temporary_root))
         try:
             body = folder / "body"
@@ -214,7 +215,7 @@ def _add_routes(app: FastAPI) -> None:
                 async for chunk in request.stream():
                     received += len(chunk)
                     if received > limits.compressed_bytes:
-                        raise uploads.UploadError(f"the upload is larger than {limits.compressed_bytes:,} bytes", 413)
+                        raise too_large
                     stream.write(chunk)
             if received == 0:
                 raise uploads.UploadError("expected a request body: a .tar.gz, .tar or .zip of dumps, or a dump file")
