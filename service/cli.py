@@ -18,6 +18,7 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.finding_kinds import FAIL_ON_CHOICES
 from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
+from dumpdiff.service.server.commands import COMMANDS as SERVICE_COMMANDS
 
 EXIT_OK, EXIT_REGRESSION, EXIT_TROUBLE = 0, 1, 2
 
@@ -236,6 +237,7 @@ def stop() -> None:
 @click.option(
     "--no-baseline-exit", type=int, default=0, show_default=True, help="Exit status when BASE=auto finds no run."
 )
+@click.option("--server", help="Take the verdict from this `dumpdiff serve` (BASE and HEAD: commits pushed to it).")
 def comment(
     base: str | None,
     head: str | None,
@@ -249,6 +251,7 @@ def comment(
     head_commit: str | None,
     fail_on: str,
     no_baseline_exit: int,
+    server: str | None,
 ) -> None:
     """Post (or update) the one report comment on a pull request; BASE may be `auto`. With --body-file, post a
     report made earlier (a fork's pull request: made without secrets, posted by a trusted workflow)."""
@@ -277,6 +280,8 @@ def comment(
     if base is None or head is None:
         raise UserError("expected BASE and HEAD (or --body-file)")
     note = None
+    if base == "auto" and server is not None:
+        raise UserError("--server: expected BASE as a commit pushed to the service (`auto` reads the database)")
     if base == "auto":
         from dumpdiff.service.baseline import auto_baseline
 
@@ -288,9 +293,15 @@ def comment(
             )
             raise click.exceptions.Exit(no_baseline_exit)
         base, note = baseline.commit, baseline.note
-    from dumpdiff.service.compare import compare_sources
+    if server is not None:
+        from dumpdiff.service.server.push import fetch_verdict
 
-    document = compare_document(compare_sources(base, head, label=label or None))
+        document, link = fetch_verdict(server, base, head, label)
+        note = f"verdict of [the service]({link})"
+    else:
+        from dumpdiff.service.compare import compare_sources
+
+        document = compare_document(compare_sources(base, head, label=label or None))
     options = RenderOptions(budget_bytes=ci.COMMENT_BUDGET_BYTES, baseline_note=note, marker=ci.marker(label))
     body = RENDERERS["markdown"](document, options)
     echo_unposted(post_comment(body, pull_request))
@@ -300,6 +311,10 @@ def comment(
 def echo_unposted(report: str | None) -> None:
     if report is not None:
         click.echo(report)
+
+
+for service_command in SERVICE_COMMANDS:
+    cli.add_command(service_command)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -26,13 +26,15 @@ from sqlalchemy import (
     Index,
     Integer,
     MetaData,
+    Select,
     String,
     Text,
     UniqueConstraint,
     func,
     select,
+    tuple_,
 )
-from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSON, JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
@@ -48,6 +50,18 @@ NAMING_CONVENTION = {
 
 class StoreError(ServiceError):
     """A run that is not there, is ambiguous, or may not be overwritten: one line for the user, exit 2."""
+
+
+class RunNotFoundError(StoreError):
+    """No run of that commit (and label)."""
+
+
+class AmbiguousCommitError(StoreError):
+    """A short SHA matching runs of several commits."""
+
+
+class RunConflictError(StoreError):
+    """Another run is stored for the commit and label, and replacing it was not asked for."""
 
 
 class Base(DeclarativeBase):
@@ -149,6 +163,32 @@ class DepRow(Base):
     weak: Mapped[bool] = mapped_column(Boolean)
 
 
+class TokenRow(Base):
+    """An API token of `dumpdiff serve`: the secret is kept only as its SHA-256 (see `service/server/tokens.py`)."""
+
+    __tablename__ = "api_tokens"
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    name: Mapped[str] = mapped_column(Text, unique=True)
+    key: Mapped[str] = mapped_column(String(32), unique=True)  # the public part of the token, to look it up by
+    secret_sha256: Mapped[str] = mapped_column(String(64))
+    scope: Mapped[str] = mapped_column(String(8))
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class ComparisonRow(Base):
+    """A compare document as the differ of `differ_version` made it, so that readers do not recompute it."""
+
+    __tablename__ = "comparisons"
+
+    base_run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True)
+    head_run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True, index=True)
+    differ_version: Mapped[str] = mapped_column(String(128), primary_key=True)
+    # JSON, not JSONB: the text is kept as written, so it is served as is and its keys keep their order.
+    document: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
 NODE_COLUMNS = ("name", "kind", "order", "is_kernel", "kernel", "parent", "members", "device", "ops", "attributes")
 BUFFER_COLUMNS = (
     "name", "kind", "dtype", "shape", "stride", "nbytes", "device", "producer", "users", "aliases", "mutations",
@@ -218,7 +258,7 @@ def save_run(
         if existing.content_hash == _content_hash(run):
             return IngestResult(existing.id, "unchanged", 0)
         if not replace:
-            raise StoreError(
+            raise RunConflictError(
                 f"commit {commit} already has a different run"
                 + (f" labelled {label!r}" if label else "")
                 + ": pass --replace to overwrite it"
@@ -322,9 +362,9 @@ def find_run(session: Session, commit: str, label: str | None) -> RunRow:
     commits = sorted({m.commit for m in matches})
     if not commits:
         suffix = f" with label {label!r}" if label else ""
-        raise StoreError(f"{commit}: expected an ingested commit{suffix} or a dump path, found neither")
+        raise RunNotFoundError(f"{commit}: expected an ingested commit{suffix} or a dump path, found neither")
     if len(commits) > 1:
-        raise StoreError(f"{commit}: ambiguous, matches commits {', '.join(c[:12] for c in commits[:5])}")
+        raise AmbiguousCommitError(f"{commit}: ambiguous, matches commits {', '.join(c[:12] for c in commits[:5])}")
     return matches[0]
 
 
@@ -402,10 +442,22 @@ def load_stored_run(commit: str, label: str | None = None) -> Run:
 
 
 def list_runs(session: Session, ref: str | None = None) -> list[dict[str, Any]]:
+    return describe_runs(session, session.scalars(runs_query(ref)).all())
+
+
+def runs_query(ref: str | None, label: str | None = None, before: tuple[datetime, int] | None = None) -> Select[RunRow]:
+    """Runs newest first; `before` (created, id) goes on from the last run of a previous page."""
     query = select(RunRow).order_by(RunRow.created.desc(), RunRow.id.desc())
     if ref is not None:
         query = query.where(RunRow.ref == ref)
-    runs = session.scalars(query).all()
+    if label is not None:
+        query = query.where(RunRow.label == label)
+    if before is not None:
+        query = query.where(tuple_(RunRow.created, RunRow.id) < before)
+    return query
+
+
+def describe_runs(session: Session, runs: Sequence[RunRow]) -> list[dict[str, Any]]:
     counts = dict(
         session.execute(
             select(GraphRow.run_id, func.sum(GraphRow.kernels))
