@@ -52,8 +52,15 @@ class Matching:
         self.base_left = [k for k in self.base_left if id(k) not in decided]
         self.head_left = [k for k in self.head_left if id(k) not in decided]
 
-    def parts_finder(self) -> PartsFinder:
-        return flow_parts if self.stable_ids else leaf_parts
+    def parts_finder(self, *, from_base: bool) -> PartsFinder:
+        """Where the work of each kernel of one side (the base side `from_base`) went on the other."""
+        if self.stable_ids:
+            return flow_parts
+        places = _Places(self)
+        source_place, target_place = (places.of_base, places.of_head) if from_base else (places.of_head, places.of_base)
+        return functools.partial(
+            leaf_parts, same_place=lambda source, target: overlap(source_place(source), target_place(target))
+        )
 
 
 Stage = Callable[[Matching], None]
@@ -183,7 +190,7 @@ def new_fusions(matching: Matching) -> None:
     kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
     See docs/matching.md."""
     absorbed: set[int] = set()
-    for kernel, parts in matching.parts_finder()(matching.head_left, matching.base_left):
+    for kernel, parts in matching.parts_finder(from_base=False)(matching.head_left, matching.base_left):
         whole = matching.stable_ids or all(Counter(p.leaf_keys) <= Counter(kernel.leaf_keys) for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             matching.fused.append((kernel, parts))
@@ -196,7 +203,7 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
-    for kernel, parts in matching.parts_finder()(matching.base_left, matching.head_left):
+    for kernel, parts in matching.parts_finder(from_base=True)(matching.base_left, matching.head_left):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
