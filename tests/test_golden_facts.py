@@ -16,9 +16,7 @@ def _findings(base: str, head: str) -> tuple[tuple[str, Finding], ...]:
     """(graph name, finding) of each finding of the pair."""
     comparison = compare_runs(load_run(CORPUS / base), load_run(CORPUS / head), Config())
     return tuple(
-        ((graph.base or graph.head).name, finding)
-        for graph in comparison.graphs
-        for finding in graph.findings
+        ((graph.base or graph.head).name, finding) for graph in comparison.graphs for finding in graph.findings
     )
 
 
