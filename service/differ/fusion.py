@@ -10,18 +10,24 @@ from dumpdiff.service.differ.profiles import Kernel
 
 # Which target kernels hold the work of each source kernel.
 PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
+# How much a target kernel sits where a source kernel sat in the dataflow (fed by, feeding the same matched kernels).
+SamePlace = Callable[[Kernel, Kernel], float]
 
 
-def leaf_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:
+def leaf_parts(
+    sources: list[Kernel], targets: list[Kernel], same_place: SamePlace
+) -> Iterable[tuple[Kernel, list[Kernel]]]:
     """For each source kernel (in schedule order), the target kernels now holding its leaves: greedily the one
-    holding most of what is left (on ties the one that is most purely that work, then the nearest in the
-    schedule), each target leaf used once. The kernels with
-    the most work choose first: they need the most pieces, and who gets a piece then depends on what the kernels
-    are, not on where the schedule put them."""
-    return sorted(_claim_parts(sources, targets), key=lambda item: item[0].position)
+    holding most of what is left (on ties the one that is most purely that work, then the one in its place in the
+    dataflow, then the nearest in the schedule), each target leaf used once. The kernels with the most work choose
+    first: they need the most pieces, and who gets a piece then depends on what the kernels are, not on where the
+    schedule put them."""
+    return sorted(_claim_parts(sources, targets, same_place), key=lambda item: item[0].position)
 
 
-def _claim_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:
+def _claim_parts(
+    sources: list[Kernel], targets: list[Kernel], same_place: SamePlace
+) -> Iterable[tuple[Kernel, list[Kernel]]]:
     holders = Holders(targets)
     unused = {id(t): Counter(t.leaf_keys) for t in targets}
     for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):
@@ -38,13 +44,16 @@ def _claim_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple
             if not scored:
                 break
             # Most work held first; then the kernel that is most purely this work (a piece, not a part of
-            # something else); then one running over what this kernel's leaves ran over (of two chains of the same
-            # ops, the piece of this one's shape); then the nearest in the schedule.
+            # something else); then one reading and writing what this kernel's matched neighbours write and read
+            # (of two look-alike layers, the piece of this layer); then one running over what this kernel's leaves
+            # ran over (of two chains of the same ops, the piece of this one's shape); then the nearest in the
+            # schedule.
             _, best = max(
                 scored,
                 key=lambda s: (
                     s[0],
                     s[0] / len(s[1].leaf_keys),
+                    same_place(source, s[1]),
                     bool(source.extents & s[1].extents),
                     -abs(s[1].position - source.position),
                 ),
@@ -56,7 +65,7 @@ def _claim_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple
                 if not unused[id(best)][key]:
                     holders.discard(best, key)  # used up: later searches look past it
             parts.append(best)
-        yield source, parts
+        yield source, sorted(parts, key=lambda k: k.position)
 
 
 def flow_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:

@@ -51,6 +51,7 @@ class Kernel:
     writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
     extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
+    work: Counter[str]  # the ops it runs (`_work`): how much of one kernel's work another does (`share_of`)
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[Kernel] = field(default_factory=list)
@@ -118,6 +119,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
+                work=_work(leaf_keys),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -238,12 +240,24 @@ def share_of(kernel: Kernel, other: Kernel) -> float:
     return sum(kept.values()) / max(len(kernel.leaf_keys), 1)
 
 
+def ops_share_of(kernel: Kernel, other: Kernel) -> float:
+    """How much of `kernel`'s work `other` also does, counted in ops (`work`), whatever the format packs into one
+    leaf (an XLA instruction, an Inductor node of many ops): an edit within a leaf keeps the ops it did not touch."""
+    work = kernel.work
+    return (work & other.work).total() / max(work.total(), 1)
+
+
 def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:
     return normalized_kernel_name(kernel.node.kernel) == normalized_kernel_name(other.node.kernel)
 
 
 def op_counts(kernel: Kernel) -> Counter[str]:
     return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)
+
+
+def _work(leaf_keys: tuple[LeafKey, ...]) -> Counter[str]:
+    """The ops a kernel runs, a leaf that lists none (an extern call) counting as one op of its kind."""
+    return Counter(op for kind, ops in leaf_keys for op in (ops or (kind,)))
 
 
 def work_kind(kernel: Kernel) -> str:

@@ -18,6 +18,7 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     normalized_kernel_name,
     op_counts,
+    ops_share_of,
     same_kernel_name,
     share_of,
     work_kind,
@@ -51,8 +52,15 @@ class Matching:
         self.base_left = [k for k in self.base_left if id(k) not in decided]
         self.head_left = [k for k in self.head_left if id(k) not in decided]
 
-    def parts_finder(self) -> PartsFinder:
-        return flow_parts if self.stable_ids else leaf_parts
+    def parts_finder(self, *, from_base: bool) -> PartsFinder:
+        """Where the work of each kernel of one side (the base side `from_base`) went on the other."""
+        if self.stable_ids:
+            return flow_parts
+        places = _Places(self)
+        source_place, target_place = (places.of_base, places.of_head) if from_base else (places.of_head, places.of_base)
+        return functools.partial(
+            leaf_parts, same_place=lambda source, target: overlap(source_place(source), target_place(target))
+        )
 
 
 Stage = Callable[[Matching], None]
@@ -132,30 +140,49 @@ def _structure_within(kernel: Kernel, hops: int) -> Hashable:
 
 def by_share(matching: Matching) -> None:
     """Stage 3, share: a head kernel still doing most (over half) of a base kernel's work is that kernel, changed,
-    unless it holds two different base kernels whole (a fusion, the next stage). See docs/matching.md."""
+    unless it holds two base kernels whole (a fusion, the next stage), or it more than doubled that work (counted in
+    ops, in every format) on no more inputs than it read: it computes something else, new (the base kernel
+    removed). Work gained with inputs taken in (an epilogue and its bias, a loop condition joined with a new test)
+    is the same kernel grown. See docs/matching.md."""
     holders = Holders(matching.head_left)
     proposals = []
     for source in matching.base_left:
         keys = set(source.leaf_keys)
         near = holders.near(keys, source.position)
-        found = [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
         if not near:  # the schedule moved its work far away (near holders sharing too little: a split, not a move)
-            found = [(share, source, t) for t in holders.all(keys) if (share := share_of(source, t)) > 0.5]
-        proposals += found
-    whole_inside: dict[int, dict[Hashable, Kernel]] = defaultdict(dict)
+            near = holders.all(keys)
+        proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
+    whole_inside: dict[int, list[Kernel]] = defaultdict(list)
     for share, source, target in proposals:
         if share == 1.0:
-            whole_inside[id(target)][source.structure] = source
-    fusions = {
-        id(target)
-        for _, _, target in proposals
-        if len(inside := whole_inside[id(target)]) >= 2
-        and sum((Counter(k.leaf_keys) for k in inside.values()), Counter()) <= Counter(target.leaf_keys)
-    }
+            whole_inside[id(target)].append(source)
+    fusions = {id(target) for _, _, target in proposals if _holds_several(target, whole_inside[id(target)])}
     # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
     # the base kernel another head kernel still is nearly whole.
-    ranked = [(alike(source, target), source, target) for _, source, target in proposals if id(target) not in fusions]
+    ranked = [
+        (alike(source, target), source, target)
+        for _, source, target in proposals
+        if id(target) not in fusions and (_mostly(target, source) or len(target.reads) > len(source.reads))
+    ]
     _assign(matching, ranked, "share")
+
+
+def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
+    """`target` does the work of two or more of the kernels whose work it holds whole, side by side (the nearest in
+    the schedule first). Look-alikes count one by one: one head kernel rotating q and k does the work of both base
+    kernels, but a layer's kernel whose twin sits in another layer holds the work of one of them."""
+    room = Counter(target.leaf_keys)
+    fitting = 0
+    for source in sorted(whole_inside, key=lambda k: abs(k.position - target.position)):
+        if (wanted := Counter(source.leaf_keys)) <= room:
+            room -= wanted
+            fitting += 1
+    return fitting >= 2
+
+
+def _mostly(kernel: Kernel, other: Kernel) -> bool:
+    """Over half of `kernel`'s work is `other`'s (counted in ops)."""
+    return ops_share_of(kernel, other) > 0.5
 
 
 def new_fusions(matching: Matching) -> None:
@@ -163,7 +190,7 @@ def new_fusions(matching: Matching) -> None:
     kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
     See docs/matching.md."""
     absorbed: set[int] = set()
-    for kernel, parts in matching.parts_finder()(matching.head_left, matching.base_left):
+    for kernel, parts in matching.parts_finder(from_base=False)(matching.head_left, matching.base_left):
         whole = matching.stable_ids or all(Counter(p.leaf_keys) <= Counter(kernel.leaf_keys) for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             matching.fused.append((kernel, parts))
@@ -176,13 +203,30 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
-    for kernel, parts in matching.parts_finder()(matching.base_left, matching.head_left):
+    for kernel, parts in matching.parts_finder(from_base=True)(matching.base_left, matching.head_left):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
+
+
+def lost_ops(matching: Matching) -> None:
+    """Stage 4, lost ops: a head kernel whose work is mostly (over half) that of a base kernel no fusion split (its
+    other ops are gone, not in other kernels), writing no output the base kernel did not, is that kernel having lost
+    ops: changed, however much it lost. The reverse of a kernel that gained more than its own work, new (stage 3).
+    See docs/matching.md."""
+    if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
+        return
+    # Ranked by how alike the two are both ways: of two base kernels a head kernel is mostly, the nearer to it whole.
+    ranked = [
+        (overlap(source.work, target.work), source, target)
+        for target in matching.head_left
+        for source in matching.base_left
+        if _mostly(target, source) and Counter(target.outputs) <= Counter(source.outputs)
+    ]
+    _assign(matching, ranked, "lost ops")
 
 
 def similar(matching: Matching) -> None:
@@ -260,6 +304,7 @@ STAGES: tuple[Stage, ...] = (
     by_share,
     new_fusions,
     lost_fusions,
+    lost_ops,
     similar,
     absorbed_into_pieces,
     unmatched,
@@ -282,17 +327,45 @@ def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: st
         targets = head_by_key.get(value, [])
         if 1 < len(sources) * len(targets) <= budget:
             budget -= len(sources) * len(targets)
-            # Ties go to the same rank among the look-alikes: a block of other kernels the schedule moved shifts
-            # their positions, not their order (the experts of a mixture, the layers of a stack).
+            # Ties go to the look-alikes' order: a block of other kernels the schedule moved shifts their positions,
+            # not their order (the experts of a mixture, the layers of a stack). Where one side has more of them
+            # (one was edited), the order-keeping alignment that leaves the others where they were says which.
+            in_order = _aligned_in_order(sources, targets)
             ranked = sorted(
-                ((overlap(s.neighbours, t.neighbours), -abs(i - j), -i, -j, s, t))
+                (
+                    (overlap(s.neighbours, t.neighbours), (i, j) in in_order, -abs(s.position - t.position), -i, -j),
+                    s,
+                    t,
+                )
                 for i, s in enumerate(sources)
                 for j, t in enumerate(targets)
             )
-            pairs += best_first((s, t) for *_, s, t in reversed(ranked))
+            pairs += best_first((s, t) for _, s, t in reversed(ranked))
         else:
             pairs += zip(sources, targets, strict=False)
     matching.record(pairs, stage)
+
+
+def _aligned_in_order(sources: list[Kernel], targets: list[Kernel]) -> set[tuple[int, int]]:
+    """The pairs (source index, target index) of the order-keeping alignment of two lists of look-alikes, each
+    kernel of the shorter list paired, that moves kernels least in the schedule (dynamic programming over the sum of
+    position differences). With as many on both sides, the first with the first, and so on."""
+    if len(sources) > len(targets):
+        return {(i, j) for j, i in _aligned_in_order(targets, sources)}
+    count, width = len(sources), len(targets)
+    # cost[i][j]: the least displacement pairing the first i sources with i of the first j targets.
+    cost = [[0.0] * (width + 1)] + [[float("inf")] * (width + 1) for _ in range(count)]
+    for i in range(1, count + 1):
+        for j in range(i, width + 1):
+            paired = cost[i - 1][j - 1] + abs(sources[i - 1].position - targets[j - 1].position)
+            cost[i][j] = min(cost[i][j - 1], paired)
+    aligned, j = set(), width
+    for i in range(count, 0, -1):
+        while cost[i][j] == cost[i][j - 1]:
+            j -= 1
+        aligned.add((i - 1, j - 1))
+        j -= 1
+    return aligned
 
 
 def _assign(matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], stage: str) -> None:

@@ -1,0 +1,139 @@
+"""The matching stages on real pairs, both directions: a fusion lost one way is the same fusion made the other way
+(the same kernel, the same pieces), pieces are the lost kernel's own (dataflow), one edited look-alike is named
+(not its twin), and a kernel gaining or losing ops gets one verdict whatever the format."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import Comparison, compare_runs
+from tests.conftest import CORPUS
+
+ROOT = Path(__file__).resolve().parent.parent
+GPU = ROOT / "tests" / "data" / "gpu"
+
+# Fusion switched off (max_fusion_size=1, CPU and CUDA), on real dumps of torch 2.11 and earlier.
+FUSION_OFF = [
+    (CORPUS / "inductor-cuda/mlp_base", CORPUS / "inductor-cuda/mlp_nofusion"),
+    (CORPUS / "inductor-cuda/gpt_base", CORPUS / "inductor-cuda/gpt_nofusion"),
+    (CORPUS / "inductor-cpu/mlp_base", CORPUS / "inductor-cpu/mlp_nofusion"),
+    (ROOT / "examples/mlp_base", ROOT / "examples/mlp_nofusion"),
+    (GPU / "rope/base", GPU / "rope/nofusion"),
+    (CORPUS / "opattrs/mlp_train_fused_epilogue.txt", CORPUS / "seeds/opattrs_kid_trace.txt"),
+]
+
+
+@cache
+def _run(path: Path) -> Run:
+    return load_run(path)
+
+
+def _compare(base: Path, head: Path) -> Comparison:
+    return compare_runs(_run(base), _run(head), Config())
+
+
+def _of_kind(comparison: Comparison, kind: str) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """(graph, base nodes, head nodes) of each finding of one kind."""
+    return [
+        (graph.base.name if graph.base else "", finding.base.nodes, finding.head.nodes)
+        for graph in comparison.graphs
+        for finding in graph.findings
+        if finding.kind == kind
+    ]
+
+
+@pytest.mark.parametrize("base, head", FUSION_OFF, ids=[f"{b.parent.name}/{b.name}" for b, _ in FUSION_OFF])
+def test_a_fusion_lost_one_way_is_the_same_new_fusion_the_other_way(base: Path, head: Path) -> None:
+    lost = _of_kind(_compare(base, head), "lost_fusion")
+    reverse = _compare(head, base)
+    fused = _of_kind(reverse, "new_fusion")
+    assert lost
+    assert sorted((g, k, frozenset(p)) for g, k, p in lost) == sorted((g, k, frozenset(p)) for g, p, k in fused)
+    totals = reverse.totals()
+    assert (totals["new_kernels"], totals["removed_kernels"], totals["lost_fusions"]) == (0, 0, 0)
+
+
+def test_lost_fusion_pieces_read_and_write_the_lost_kernels_own_buffers() -> None:
+    """mlp_nofusion keeps mlp_base's op and buffer numbers (read from both IRs): op3_op6 reads addmm_1 (the second
+    layer's saved activation) and writes buf3 and buf6; op3 reads addmm_1 and writes buf3, op6 reads buf3 and writes
+    buf6. op7_op10, the first layer's, reads addmm: its pieces are op7 and op10, never the other layer's."""
+    comparison = _compare(CORPUS / "inductor-cuda/mlp_base", CORPUS / "inductor-cuda/mlp_nofusion")
+    lost = {
+        finding.base.nodes[0]: finding
+        for graph in comparison.graphs
+        for finding in graph.findings
+        if finding.kind == "lost_fusion"
+    }
+    assert lost["op3_op6"].head.nodes == ("op3", "op6")
+    assert lost["op7_op10"].head.nodes == ("op7", "op10")
+    for finding in lost.values():
+        assert set(finding.head.buffers) == set(finding.base.buffers)
+        assert set(finding.head.nodes) == set(finding.base.nodes[1:]) or len(finding.base.nodes) == 1
+
+
+def _single_kernels(comparison: Comparison, kind: str) -> dict[str, set[str]]:
+    """Graph -> the node of each kernel a finding of this kind names on its own side."""
+    found: dict[str, set[str]] = {}
+    for graph in comparison.graphs:
+        for finding in graph.findings:
+            if finding.kind == kind:
+                side = finding.head if kind == "new_kernel" else finding.base
+                found.setdefault(graph.head.name if graph.head else "", set()).add(side.nodes[0])
+    return found
+
+
+def test_one_edited_expert_is_named_not_its_twin() -> None:
+    """moe/expert2_silu adds x*sigmoid(x) to expert 2 only: in both forward IRs op8 is the addmm of primals_12 and
+    primals_13 (expert 2's weights) and op9 the gelu reading its buf8; expert 3's gelu is op12 (reads buf11, the
+    addmm of primals_16). The backward kernel that gains ops is op15_op17 (reads addmm_5), op15_op16_op18 in the
+    head. Gaining more than its own work on the same inputs: new and removed, in every format; back: changed."""
+    comparison = _compare(GPU / "moe/base", GPU / "moe/expert2_silu")
+    assert _single_kernels(comparison, "removed_kernel") == {
+        "model__0_forward_1": {"op9"},
+        "model__0_backward_3": {"op15_op17"},
+    }
+    assert _single_kernels(comparison, "new_kernel") == {
+        "model__0_forward_1": {"op9"},
+        "model__0_backward_3": {"op15_op16_op18"},
+    }
+    reverse = _compare(GPU / "moe/expert2_silu", GPU / "moe/base")
+    assert sorted((b[0], h[0]) for _, b, h in _of_kind(reverse, "changed_kernel")) == [
+        ("op15_op16_op18", "op15_op17"),
+        ("op9", "op9"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "smaller, larger, changed",
+    [
+        # XLA: the fori_loop body's loop_add_fusion (tanh, add: 3 leaves) gains x*sigmoid(x) (9 leaves), same inputs.
+        ("loop_xla/base", "loop_xla/body_extra", ("loop_add_fusion", "loop_multiply_fusion")),
+        # Inductor: expert 2's gelu (14 ops) gains x*sigmoid(x) (29 ops: gelu is computed twice), same input buf8.
+        ("moe/base", "moe/expert2_silu", ("op9", "op9")),
+    ],
+)
+def test_gaining_ops_is_new_and_losing_them_is_changed_in_every_format(
+    smaller: str, larger: str, changed: tuple[str, str]
+) -> None:
+    gained = _compare(GPU / smaller, GPU / larger)
+    assert changed[0] in {n for nodes in _single_kernels(gained, "removed_kernel").values() for n in nodes}
+    assert changed[1] in {n for nodes in _single_kernels(gained, "new_kernel").values() for n in nodes}
+    lost = _compare(GPU / larger, GPU / smaller)
+    assert (changed[1], changed[0]) in {(b[0], h[0]) for _, b, h in _of_kind(lost, "changed_kernel")}
+    assert (lost.totals()["new_kernels"], lost.totals()["removed_kernels"]) == (0, 0)
+
+
+def test_work_gained_with_an_input_taken_in_is_the_same_kernel_grown() -> None:
+    """loop_xla/while: the condition's loop_compare_fusion (i < 8) becomes loop_and_fusion, which also reads
+    input_reduce_fusion.1 (max |h|, a new kernel) and joins both tests with `and`: changed, not new."""
+    comparison = _compare(GPU / "loop_xla/base", GPU / "loop_xla/while")
+    assert [(b[0], h[0]) for _, b, h in _of_kind(comparison, "changed_kernel")] == [
+        ("loop_compare_fusion", "loop_and_fusion")
+    ]
+    assert _single_kernels(comparison, "new_kernel") == {"jit_step": {"input_reduce_fusion", "input_reduce_fusion.1"}}
