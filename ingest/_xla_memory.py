@@ -146,7 +146,7 @@ def _output_values(module: _Module) -> dict[str, str]:
         for position in value.positions:
             if position.startswith(root + "{") and not value_name.startswith(root + "{"):
                 outputs[position[len(root) :]] = value_name  # an element the root tuple forwards
-    if not any(module.values[v].positions for v in outputs.values()):
+    if module.hlo is not None and not any(module.values[v].positions for v in outputs.values()):
         instruction = next((i for i in module.hlo.entry_instructions if i.name == root), None)
         if instruction is not None and instruction.opcode == "tuple":
             for index, operand in enumerate(instruction.operands):

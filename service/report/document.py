@@ -3,10 +3,10 @@ a stored document renders the same) and what tools consume."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 if TYPE_CHECKING:
-    from dumpdiff.ingest.model import Run
+    from dumpdiff.ingest.model import Graph, Run
     from dumpdiff.service.config import Acceptance
     from dumpdiff.service.differ import Comparison, Finding, GraphComparison, Side
 
@@ -120,7 +120,7 @@ def _graph(graph: GraphComparison) -> GraphDocument:
     return {
         "base": base.name if base else None,
         "head": head.name if head else None,
-        "format": (head or base).format,  # one side always exists
+        "format": cast("Graph", head or base).format,  # one side always exists
         "pairing": graph.pairing,
         "base_kernels": len(base.kernels) if base else 0,
         "head_kernels": len(head.kernels) if head else 0,

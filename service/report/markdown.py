@@ -25,6 +25,11 @@ def escape_cell(text: str) -> str:
     )
 
 
+def _reason(finding: FindingDocument) -> str:
+    accepted = finding["accepted"]
+    return accepted["reason"] if accepted else ""
+
+
 def _names(side: SideDocument) -> str:
     names = side["kernels"] or side["nodes"] or side["buffers"]
     if len(side["kernels"]) == 1 and side["nodes"] and side["nodes"][0] != side["kernels"][0]:
@@ -112,7 +117,7 @@ def _markdown(
         ]
         for graph, finding in rows[:rows_per_table]:
             lines.append(
-                f"| {escape_cell(graph['head'] or graph['base'])} | {_names(finding['base'])} | "
+                f"| {escape_cell(graph['head'] or graph['base'] or '')} | {_names(finding['base'])} | "
                 f"{_names(finding['head'])} | {escape_cell(finding['summary'])} |"
             )
         if len(rows) > rows_per_table:
@@ -122,7 +127,7 @@ def _markdown(
     if accepted := findings_by_kind.get("accepted"):
         lines += ["", f"<details><summary>Accepted ({len(accepted)})</summary>", ""]
         lines += [
-            f"- {escape_cell(f['kind'])}: {escape_cell(f['summary'])} ({escape_cell(f['accepted']['reason'])})"
+            f"- {escape_cell(f['kind'])}: {escape_cell(f['summary'])} ({escape_cell(_reason(f))})"
             for _, f in accepted[: max(rows_per_table, 1)]
         ]
         lines += ["", "</details>"]

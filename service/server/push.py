@@ -7,9 +7,12 @@ import tarfile
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from dumpdiff.service.errors import ServiceError
+
+if TYPE_CHECKING:
+    from dumpdiff.service.report import CompareDocument
 
 TOKEN_VARIABLE = "DUMPDIFF_TOKEN"
 
@@ -72,7 +75,7 @@ def push(
     return answer(response)
 
 
-def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[dict[str, Any], str]:
+def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[CompareDocument, str]:
     """The service's compare document of two stored commits, and where it can be read (the link a comment gives).
     A token in `DUMPDIFF_TOKEN` is sent along, for servers that need one to read."""
     import httpx
@@ -84,7 +87,7 @@ def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[dict[s
         response = httpx.get(f"{server.rstrip('/')}/api/v1/compare", params=query, headers=headers, timeout=600)
     except httpx.HTTPError as failure:
         raise PushError(f"{server}: cannot read the verdict ({type(failure).__name__}: {failure})") from None
-    return answer(response), str(response.url)
+    return cast("CompareDocument", answer(response)), str(response.url)
 
 
 def answer(response: Any) -> dict[str, Any]:

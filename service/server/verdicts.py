@@ -10,11 +10,14 @@ import hashlib
 import json
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.finding_kinds import FINDING_KINDS
+
+if TYPE_CHECKING:
+    from dumpdiff.service.report import CompareDocument
 
 
 def compare_document(base: Run, head: Run, config: Config) -> dict[str, Any]:
@@ -28,7 +31,7 @@ def compare_document(base: Run, head: Run, config: Config) -> dict[str, Any]:
 def render(document: dict[str, Any], fmt: str) -> str:
     from dumpdiff.service.report import RENDERERS, RenderOptions
 
-    return RENDERERS[fmt](document, RenderOptions())
+    return RENDERERS[fmt](cast("CompareDocument", document), RenderOptions())
 
 
 def differ_version(config: Config) -> str:
