@@ -58,6 +58,17 @@ def graph_title(graph: GraphDocument) -> str:
     return f"{names} [{graph['format']}]"
 
 
+def sections(groups: Iterable[GroupDocument]) -> list[tuple[FindingKind, bool, list[GroupDocument]]]:
+    """The groups by kind, in report order, accepted ones apart: (kind, accepted, its groups) where there are any."""
+    listed = list(groups)
+    found = (
+        (kind, accepted, [g for g in listed if g["kind"] == kind.name and g["accepted"] == accepted])
+        for kind in FINDING_KINDS
+        for accepted in (False, True)
+    )
+    return [(kind, accepted, chosen) for kind, accepted, chosen in found if chosen]
+
+
 def members(document: CompareDocument, group: GroupDocument) -> list[tuple[GraphDocument, FindingDocument]]:
     return [(g, f) for g in document["graphs"] for f in g["findings"] if f["group"] == group["id"]]
 

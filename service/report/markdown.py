@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, LOST_FUSION
+from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GroupDocument
 from dumpdiff.service.report.groups import short_names
-from dumpdiff.service.report.lines import bytes_line, graph_title, headline, members, side_name
+from dumpdiff.service.report.lines import bytes_line, graph_title, headline, members, sections, side_name
 from dumpdiff.service.report.renderer import RenderOptions
 from dumpdiff.service.units import human_bytes
 
@@ -111,20 +111,16 @@ def _folded(document: CompareDocument, level: Detail) -> list[str]:
     if not level.findings_per_group:
         return []
     lines: list[str] = []
-    for kind in FINDING_KINDS:
-        for accepted in (False, True):
-            groups = [g for g in document["groups"] if g["kind"] == kind.name and g["accepted"] == accepted]
-            if not groups:
-                continue
-            count = sum(group["count"] for group in groups)
-            title = f"{'Accepted: ' if accepted else ''}{kind.heading} ({count})"
-            lines += ["", f"<details><summary>{escape_cell(title)}</summary>", ""]
-            for group in groups:
-                lines += _group_detail(document, group, level.findings_per_group)
-            if kind is LOST_FUSION and level.diagram:
-                findings = [finding for group in groups for _graph, finding in members(document, group)]
-                lines += ["", *_mermaid(findings, limit=10)]
-            lines += ["", "</details>"]
+    for kind, accepted, groups in sections(document["groups"]):
+        count = sum(group["count"] for group in groups)
+        title = f"{'Accepted: ' if accepted else ''}{kind.heading} ({count})"
+        lines += ["", f"<details><summary>{escape_cell(title)}</summary>", ""]
+        for group in groups:
+            lines += _group_detail(document, group, level.findings_per_group)
+        if kind is LOST_FUSION and level.diagram:
+            findings = [finding for group in groups for _graph, finding in members(document, group)]
+            lines += ["", *_mermaid(findings, limit=10)]
+        lines += ["", "</details>"]
     return lines
 
 

@@ -9,9 +9,9 @@ from typing import Any
 
 import click
 
-from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME
+from dumpdiff.service.finding_kinds import KIND_BY_NAME
 from dumpdiff.service.report.document import CompareDocument, GroupDocument
-from dumpdiff.service.report.lines import bytes_line, headline, members, side_name, where
+from dumpdiff.service.report.lines import bytes_line, headline, members, sections, side_name, where
 from dumpdiff.service.report.renderer import RenderOptions
 
 Style = Callable[..., str]
@@ -53,20 +53,16 @@ def _others(document: CompareDocument, options: RenderOptions, style: Style) -> 
     if not others:
         return []
     lines = ["", style("Other findings:" if options.verbose else "Other findings (-v lists them):", bold=True)]
-    for kind in FINDING_KINDS:
-        for accepted in (False, True):
-            groups = [g for g in others if g["kind"] == kind.name and g["accepted"] == accepted]
-            if not groups:
-                continue
-            if options.verbose:
-                for group in groups:
-                    lines.append(f"  {_label(group)} {_line(document, group)}")
-                    lines += _listed(document, group, options)
-                continue
-            largest = max(groups, key=lambda group: group["count"])
-            more = sum(group["count"] for group in groups) - largest["count"]
-            label = f"{'ACCEPTED ' if accepted else ''}{kind.heading.upper()}"
-            lines.append(f"  {label:<{LABEL_WIDTH}} {largest['summary']}" + (f" (+{more} other)" if more else ""))
+    for kind, accepted, groups in sections(others):
+        if options.verbose:
+            for group in groups:
+                lines.append(f"  {_label(group)} {_line(document, group)}")
+                lines += _listed(document, group, options)
+            continue
+        largest = max(groups, key=lambda group: group["count"])
+        more = sum(group["count"] for group in groups) - largest["count"]
+        label = f"{'ACCEPTED ' if accepted else ''}{kind.heading.upper()}"
+        lines.append(f"  {label:<{LABEL_WIDTH}} {largest['summary']}" + (f" (+{more} other)" if more else ""))
     return lines
 
 
