@@ -23,6 +23,8 @@ from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, compare_document
+from dumpdiff.service.report.document import FindingDocument
+from dumpdiff.service.report.groups import Scaling, scaling, short_names
 from dumpdiff.service.report.lines import side_name
 from tests.conftest import CORPUS
 
@@ -206,6 +208,35 @@ def test_names_are_short_in_the_table_and_whole_in_the_details() -> None:
     table = markdown.split("<details>")[0]
     assert max(len(token) for token in re.split(r"[\s,:|()]+", table)) <= 44
     assert "triton_per_fused_native_layer_norm_native_layer_norm_backward_3" in markdown.split("<details>", 1)[1]
+
+
+def _changed(*shapes: tuple[str, str], extra: dict[str, dict[str, str]] | None = None) -> FindingDocument:
+    changes = {f"root['shapes'][{i}]": {"old_value": old, "new_value": new} for i, (old, new) in enumerate(shapes)}
+    return {
+        "kind": "changed_kernel", "regression": False, "accepted": None, "summary": "k", "group": "",
+        "base": {"kernels": [], "nodes": [], "buffers": []}, "head": {"kernels": [], "nodes": [], "buffers": []},
+        "details": {"changes": {"values_changed": {**changes, **(extra or {})}}},
+    }  # fmt: skip
+
+
+def test_a_kernel_is_scaled_only_by_one_substitution() -> None:
+    flattened = _changed(("bf16[1, 512, 256]", "bf16[1, 1024, 256]"), ("(131072, 4)", "(262144, 4)"))
+    assert scaling(flattened) == Scaling(old=512, new=1024, positions=(1,))
+    # 64 -> 256 and 16 -> 8: two dimensions, two ratios
+    assert scaling(_changed(("f32[16, 64, 512]", "f32[8, 256, 512]"))) is None
+    # a dtype changed too
+    assert scaling(_changed(("bf16[64, 512]", "f32[256, 512]"))) is None
+    # a rank changed: not the same skeleton
+    assert scaling(_changed(("bf16[64, 512]", "bf16[256, 512, 1]"))) is None
+    # the name changed too
+    renamed = {"root['kernel']": {"old_value": "a", "new_value": "b"}}
+    assert scaling(_changed(("bf16[64, 512]", "bf16[256, 512]"), extra=renamed)) is None
+
+
+def test_long_names_keep_both_ends() -> None:
+    name = "triton_per_fused_add_native_layer_norm_native_layer_norm_backward_2"
+    assert short_names(f"{name} [op3] -> x") == "triton_per_fused_add_…layer_norm_backward_2 [op3] -> x"
+    assert short_names("extern_kernels.mm [op0]") == "extern_kernels.mm [op0]"
 
 
 def test_sides_are_named_by_commit_or_a_relative_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

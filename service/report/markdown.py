@@ -5,6 +5,7 @@ dump names is escaped: names are untrusted."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -148,7 +149,8 @@ def _mermaid(findings: list[FindingDocument], limit: int) -> list[str]:
 
 
 def _mermaid_label(text: str) -> str:
-    return short_names(text.replace('"', "'").replace("<", "").replace(">", ""))
+    """A name inside a quoted Mermaid label: no quote, tag, backtick (the fence) or line break."""
+    return short_names(re.sub(r"[<>`\r\n]", "", text.replace('"', "'")))
 
 
 def _graphs(document: CompareDocument, level: Detail) -> list[str]:
