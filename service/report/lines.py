@@ -69,8 +69,13 @@ def sections(groups: Iterable[GroupDocument]) -> list[tuple[FindingKind, bool, l
     return [(kind, accepted, chosen) for kind, accepted, chosen in found if chosen]
 
 
-def members(document: CompareDocument, group: GroupDocument) -> list[tuple[GraphDocument, FindingDocument]]:
-    return [(g, f) for g in document["graphs"] for f in g["findings"] if f["group"] == group["id"]]
+def findings_by_group(document: CompareDocument) -> dict[str, list[tuple[GraphDocument, FindingDocument]]]:
+    """Each group's findings with their graphs, by group id: one pass, however many groups."""
+    found: dict[str, list[tuple[GraphDocument, FindingDocument]]] = {}
+    for graph in document["graphs"]:
+        for finding in graph["findings"]:
+            found.setdefault(finding["group"], []).append((graph, finding))
+    return found
 
 
 def where(document: CompareDocument, group: GroupDocument) -> str:

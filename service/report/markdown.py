@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION
-from dumpdiff.service.report.document import CompareDocument, FindingDocument, GroupDocument
+from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
 from dumpdiff.service.report.groups import short_names
-from dumpdiff.service.report.lines import bytes_line, graph_title, headline, members, sections, side_name
+from dumpdiff.service.report.lines import bytes_line, findings_by_group, graph_title, headline, sections, side_name
 from dumpdiff.service.report.renderer import RenderOptions
 from dumpdiff.service.units import human_bytes
 
@@ -112,21 +112,21 @@ def _folded(document: CompareDocument, level: Detail) -> list[str]:
     if not level.findings_per_group:
         return []
     lines: list[str] = []
+    found = findings_by_group(document)
     for kind, accepted, groups in sections(document["groups"]):
         count = sum(group["count"] for group in groups)
         title = f"{'Accepted: ' if accepted else ''}{kind.heading} ({count})"
         lines += ["", f"<details><summary>{escape_cell(title)}</summary>", ""]
         for group in groups:
-            lines += _group_detail(document, group, level.findings_per_group)
+            lines += _group_detail(group, found[group["id"]], level.findings_per_group)
         if kind is LOST_FUSION and level.diagram:
-            findings = [finding for group in groups for _graph, finding in members(document, group)]
+            findings = [finding for group in groups for _graph, finding in found[group["id"]]]
             lines += ["", *_mermaid(findings, limit=10)]
         lines += ["", "</details>"]
     return lines
 
 
-def _group_detail(document: CompareDocument, group: GroupDocument, shown: int) -> list[str]:
-    found = members(document, group)
+def _group_detail(group: GroupDocument, found: list[tuple[GraphDocument, FindingDocument]], shown: int) -> list[str]:
     lines = [f"- {escape_cell(group['summary'])}"] if group["count"] > 1 else []
     indent = "  " if group["count"] > 1 else ""
     for graph, finding in found[:shown]:

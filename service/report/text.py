@@ -10,8 +10,8 @@ from typing import Any
 import click
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME
-from dumpdiff.service.report.document import CompareDocument, GroupDocument
-from dumpdiff.service.report.lines import bytes_line, headline, members, sections, side_name, where
+from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
+from dumpdiff.service.report.lines import bytes_line, findings_by_group, headline, sections, side_name, where
 from dumpdiff.service.report.renderer import RenderOptions
 
 Style = Callable[..., str]
@@ -41,9 +41,10 @@ def _opening(document: CompareDocument, options: RenderOptions, style: Style) ->
 def _regressions(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
     groups = [group for group in document["groups"] if group["regression"]]
     lines = ["", style("Regressions:", bold=True)] if groups else []
+    found = findings_by_group(document) if options.verbose else {}
     for group in groups:
         lines.append(f"  {style(_label(group), fg='red')} {_line(document, group)}")
-        lines += _listed(document, group, options)
+        lines += _listed(found.get(group["id"], []))
     return lines
 
 
@@ -53,11 +54,12 @@ def _others(document: CompareDocument, options: RenderOptions, style: Style) -> 
     if not others:
         return []
     lines = ["", style("Other findings:" if options.verbose else "Other findings (-v lists them):", bold=True)]
+    found = findings_by_group(document) if options.verbose else {}
     for kind, accepted, groups in sections(others):
         if options.verbose:
             for group in groups:
                 lines.append(f"  {_label(group)} {_line(document, group)}")
-                lines += _listed(document, group, options)
+                lines += _listed(found[group["id"]])
             continue
         largest = max(groups, key=lambda group: group["count"])
         more = sum(group["count"] for group in groups) - largest["count"]
@@ -77,12 +79,10 @@ def _line(document: CompareDocument, group: GroupDocument) -> str:
     return group["summary"] + (f" [{graphs}]" if graphs else "")
 
 
-def _listed(document: CompareDocument, group: GroupDocument, options: RenderOptions) -> list[str]:
-    """With `-v`: every finding of the group, full names, accepted ones with their reason."""
-    if not options.verbose:
-        return []
+def _listed(found: list[tuple[GraphDocument, FindingDocument]]) -> list[str]:
+    """With `-v`: every finding of a group, full names, accepted ones with their reason."""
     lines = []
-    for graph, finding in members(document, group):
+    for graph, finding in found:
         accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
         lines.append(f"      {graph['head'] or graph['base']}: {finding['summary']}{accepted}")
     return lines
