@@ -23,8 +23,8 @@ from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, compare_document
-from dumpdiff.service.report.document import FindingDocument
-from dumpdiff.service.report.groups import Scaling, scaling, short_names
+from dumpdiff.service.report.document import FindingDocument, GraphDocument
+from dumpdiff.service.report.groups import Scaling, group_findings, scaling, short_names
 from dumpdiff.service.report.lines import side_name
 from tests.conftest import CORPUS
 
@@ -237,6 +237,18 @@ def test_long_names_keep_both_ends() -> None:
     name = "triton_per_fused_add_native_layer_norm_native_layer_norm_backward_2"
     assert short_names(f"{name} [op3] -> x") == "triton_per_fused_add_…layer_norm_backward_2 [op3] -> x"
     assert short_names("extern_kernels.mm [op0]") == "extern_kernels.mm [op0]"
+    # two names that would shorten alike stay whole, so that short names stay unique
+    twin = "triton_per_fused_add_native_layer_norm_other_op_native_layer_norm_backward_2"
+    assert short_names(f"{name}, {twin}", frozenset({name, twin})) == f"{name}, {twin}"
+    findings = [_changed(("bf16[64]", "bf16[256]")) for _ in range(2)]
+    findings[0]["summary"], findings[1]["summary"] = f"{name}: x", f"{twin}: y"
+    graph: GraphDocument = {
+        "base": "g", "head": "g", "format": "inductor_ir", "pairing": "name", "base_kernels": 2, "head_kernels": 2,
+        "base_fused_kernels": 0, "head_fused_kernels": 0, "base_bytes": None, "head_bytes": None,
+        "base_peak_bytes": None, "head_peak_bytes": None, "findings": findings,
+    }  # fmt: skip
+    findings[1]["details"]["changes"] = {"values_changed": {}}  # not scaled: a group of its own each
+    assert {g["summary"] for g in group_findings([graph])} == {f"{name}: x", f"{twin}: y"}
 
 
 def test_sides_are_named_by_commit_or_a_relative_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 INTEGER = re.compile(r"\d+")
 TENSOR_SHAPE = re.compile(r"^[\w.]+\[(.*)\]$")
 RENAMED = "root['kernel']"  # where deepdiff puts a kernel's name-free name in a changed kernel's changes
+SHORT_NAME_WIDTH = 44
+KEEP = (SHORT_NAME_WIDTH - 1) // 2  # the characters kept at each end
+LONG_NAME = re.compile(rf"[\w.$]{{{SHORT_NAME_WIDTH + 1},}}")
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
 
 
@@ -45,6 +48,7 @@ def group_findings(graphs: list[GraphDocument]) -> list[GroupDocument]:
             key, description = _key(graph, finding)
             members.setdefault(key, []).append((graph, finding))
             descriptions[key] = description
+    whole = _ambiguous(graphs)
     order = {kind.name: index for index, kind in enumerate(FINDING_KINDS)}
     keys = sorted(members, key=lambda key: (order[str(key[0])], -_size(members[key])))
     groups = []
@@ -53,7 +57,7 @@ def group_findings(graphs: list[GraphDocument]) -> list[GroupDocument]:
         rows = members[key]
         for _graph, finding in rows:
             finding["group"] = group_id
-        groups.append(_group(group_id, str(key[0]), rows, descriptions[key]))
+        groups.append(_group(group_id, str(key[0]), rows, descriptions[key], whole))
     return groups
 
 
@@ -90,15 +94,30 @@ def only_renamed(finding: FindingDocument) -> bool:
     return set(changes) == {"values_changed"} and set(changes["values_changed"]) == {RENAMED}
 
 
-def short_names(text: str, width: int = 44) -> str:
-    """Long kernel names middle-ellipsized, so that both ends, where Triton names differ, stay readable."""
-    keep = (width - 1) // 2
+def short_names(text: str, whole: frozenset[str] = frozenset()) -> str:
+    """Long names middle-ellipsized, so that both ends, where Triton names differ, stay readable; the names in
+    `whole` are left whole (their short form would be another name's too)."""
 
-    def ellipsize(match: re.Match[str]) -> str:
-        name = match[0]
-        return f"{name[:keep]}…{name[-keep:]}"
+    def shorten(match: re.Match[str]) -> str:
+        return match[0] if match[0] in whole else _ellipsized(match[0])
 
-    return re.sub(rf"[\w.$]{{{width + 1},}}", ellipsize, text)
+    return LONG_NAME.sub(shorten, text)
+
+
+def _ellipsized(name: str) -> str:
+    return f"{name[:KEEP]}…{name[-KEEP:]}"
+
+
+def _ambiguous(graphs: list[GraphDocument]) -> frozenset[str]:
+    """The long names of the findings whose short form another one shares: shortened, they would be one name."""
+    names = {
+        match[0]
+        for graph in graphs
+        for finding in graph["findings"]
+        for match in LONG_NAME.finditer(finding["summary"])
+    }
+    shared = Counter(_ellipsized(name) for name in names)
+    return frozenset(name for name in names if shared[_ellipsized(name)] > 1)
 
 
 def _key(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[object, ...], str]:
@@ -152,10 +171,10 @@ def _size(rows: list[tuple[GraphDocument, FindingDocument]]) -> int:
 
 
 def _group(
-    group_id: str, kind: str, rows: list[tuple[GraphDocument, FindingDocument]], description: str
+    group_id: str, kind: str, rows: list[tuple[GraphDocument, FindingDocument]], description: str, whole: frozenset[str]
 ) -> GroupDocument:
     count = len(rows)
-    summary = short_names(rows[0][1]["summary"]) if count == 1 else f"{count} {description}"
+    summary = short_names(rows[0][1]["summary"], whole) if count == 1 else f"{count} {description}"
     graphs = Counter(graph["head"] or graph["base"] or "" for graph, _finding in rows)
     return {
         "id": group_id,
