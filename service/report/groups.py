@@ -57,6 +57,8 @@ def group_findings(graphs: list[GraphDocument]) -> list[GroupDocument]:
         rows = members[key]
         for _graph, finding in rows:
             finding["group"] = group_id
+        if key[1] == "scaled":
+            descriptions[key] += _dimension(rows)
         groups.append(_group(group_id, str(key[0]), rows, descriptions[key], whole))
     return groups
 
@@ -86,6 +88,12 @@ def scaling(finding: FindingDocument) -> Scaling | None:
         positions = tuple(index for index, a, b in dimensions if (a, b) == (smallest_old, smallest_new))
         return Scaling(smallest_old, smallest_new, positions)
     return None
+
+
+def _dimension(rows: list[tuple[GraphDocument, FindingDocument]]) -> str:
+    """` in dim N` where the kernels scaled all have the number in the same dimension of their shapes."""
+    positions = {position for _graph, finding in rows if (s := scaling(finding)) for position in s.positions}
+    return f" in dim {positions.pop()}" if len(positions) == 1 else ""
 
 
 def only_renamed(finding: FindingDocument) -> bool:
