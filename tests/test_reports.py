@@ -128,6 +128,17 @@ def test_a_batch_size_change_is_one_dimension_scaled(platform: str) -> None:
     assert "(64 -> 256 in dim 0, likely the batch size)" in made["story"]["summary"]
 
 
+def test_a_batch_size_change_among_other_changes_is_still_said() -> None:
+    """XLA on the GPU picks other gemm splits at batch 256 (f32[16, 64, 512] -> f32[8, 256, 512]) and drops a
+    convert from some fusions: most changed kernels still share 64 -> 256, with other changes too."""
+    made = document("xla-gpu--xla_mlp_base--xla_mlp_bigbatch")
+    facts = cause(made, "dimension_scaled")["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["role"], facts["only_dimension"]) == (64, 256, "the batch size", False)
+    assert facts["kernels"] == 8 and made["totals"]["changed_kernels"] == 10
+    assert "8 of 10 changed kernels scaled 64 -> 256 (likely the batch size)" in made["story"]["summary"]
+
+
 def test_the_batch_pair_reads_in_25_lines_and_lists_everything_with_verbose() -> None:
     case = "inductor-cuda--mlp_base--mlp_bigbatch"
     short, verbose = render(case, "text"), render(case, "text", verbose=True)

@@ -63,30 +63,46 @@ def group_findings(graphs: list[GraphDocument]) -> list[GroupDocument]:
     return groups
 
 
-def scaling(finding: FindingDocument) -> Scaling | None:
-    """The one substitution a changed kernel's shapes differ by, or None where anything else changed."""
+@dataclass(frozen=True, slots=True)
+class ShapeChanges:
+    """The numbers a changed kernel's shapes differ by, where a shape kept its form (dtype, rank)."""
+
+    pairs: frozenset[tuple[int, int]]  # (old, new)
+    dimensions: tuple[tuple[int, int, int], ...]  # (index, old, new) of each changed dimension of a tensor shape
+    only_shapes: bool  # nothing else changed: no name, op, or shape of another form
+
+    def positions(self, old: int, new: int) -> tuple[int, ...]:
+        return tuple(index for index, a, b in self.dimensions if (a, b) == (old, new))
+
+
+def shape_changes(finding: FindingDocument) -> ShapeChanges:
     changes = finding["details"].get("changes") or {}
-    if finding["kind"] != "changed_kernel" or set(changes) != {"values_changed"}:
-        return None
+    only_shapes = finding["kind"] == "changed_kernel" and set(changes) == {"values_changed"}
     pairs: set[tuple[int, int]] = set()
-    dimensions: list[tuple[int, int, int]] = []  # (index, old, new) of each tensor shape's changed dimensions
-    for path, change in changes["values_changed"].items():
+    dimensions: list[tuple[int, int, int]] = []
+    for path, change in changes.get("values_changed", {}).items():
         old, new = str(change["old_value"]), str(change["new_value"])
         if not path.startswith("root['shapes']") or INTEGER.sub("#", old) != INTEGER.sub("#", new):
-            return None
+            only_shapes = False
+            continue
         numbers = zip(INTEGER.findall(old), INTEGER.findall(new), strict=True)  # one skeleton: as many numbers
         pairs.update((int(a), int(b)) for a, b in numbers if a != b)
         old_shape, new_shape = TENSOR_SHAPE.match(old), TENSOR_SHAPE.match(new)
         if old_shape and new_shape:
             sizes = zip(INTEGER.findall(old_shape[1]), INTEGER.findall(new_shape[1]), strict=True)
             dimensions += [(index, int(a), int(b)) for index, (a, b) in enumerate(sizes) if a != b]
-    if not pairs:
+    return ShapeChanges(frozenset(pairs), tuple(dimensions), only_shapes)
+
+
+def scaling(finding: FindingDocument) -> Scaling | None:
+    """The one substitution a changed kernel's shapes differ by, or None where anything else changed."""
+    changed = shape_changes(finding)
+    if not changed.only_shapes or not changed.pairs:
         return None
-    smallest_old, smallest_new = min(pairs)
+    smallest_old, smallest_new = min(changed.pairs)
     # Sizes derived from the dimension (a flattened product) grow in the same ratio and are multiples of it.
-    if all(a * smallest_new == b * smallest_old and a % smallest_old == 0 for a, b in pairs):
-        positions = tuple(index for index, a, b in dimensions if (a, b) == (smallest_old, smallest_new))
-        return Scaling(smallest_old, smallest_new, positions)
+    if all(a * smallest_new == b * smallest_old and a % smallest_old == 0 for a, b in changed.pairs):
+        return Scaling(smallest_old, smallest_new, changed.positions(smallest_old, smallest_new))
     return None
 
 

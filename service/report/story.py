@@ -12,7 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
-from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling
+from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
 from dumpdiff.service.units import human_bytes
 
 if TYPE_CHECKING:
@@ -106,26 +106,46 @@ def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 
 def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
-    """Most changed kernels scaled by one substitution: one dimension of the program changed size."""
+    """Most changed kernels scaled by one substitution: one dimension of the program changed size. Failing that,
+    most changed kernels sharing one substitution among other changes (a compiler picks other kernels, splits and
+    layouts at another size, XLA above all)."""
     changed = _changed(graphs)
-    scaled = {id(f): s for f in changed if (s := scaling(f)) is not None}
-    counts = Counter((s.old, s.new) for s in scaled.values())
-    if not counts:
+    pure = Counter((s.old, s.new) for f in changed if (s := scaling(f)) is not None)
+    shared = Counter(pair for f in changed for pair in shape_changes(f).pairs)
+    candidates = ((only, counts.most_common(1)[0]) for only, counts in ((True, pure), (False, shared)) if counts)
+    chosen = next(((only, top) for only, top in candidates if top[1] >= 2 and top[1] * 2 >= len(changed)), None)
+    if chosen is None:
         return []
-    (old, new), kernels = counts.most_common(1)[0]
-    if kernels < 2 or kernels * 2 < len(changed):
-        return []
-    members = [f for f in changed if (s := scaled.get(id(f))) is not None and (s.old, s.new) == (old, new)]
-    positions = Counter(position for f in members for position in scaled[id(f)].positions)
+    only_dimension, ((old, new), kernels) = chosen
+    members = [
+        f
+        for f in changed
+        if ((s := scaling(f)) is not None and (s.old, s.new) == (old, new))
+        or (not only_dimension and (old, new) in shape_changes(f).pairs)
+    ]
+    positions = Counter(p for f in members for p in shape_changes(f).positions(old, new))
     leading = positions[0] >= sum(positions.values()) - positions[0]
     role = "the batch size" if leading else "the sequence length"
     dimension = f" in dim {next(iter(positions))}" if len(positions) == 1 else ""
+    summary = (
+        f"{kernels} kernels changed only in one dimension ({old} -> {new}{dimension}, likely {role})"
+        if only_dimension
+        else f"{kernels} of {len(changed)} changed kernels scaled {old} -> {new}{dimension} (likely {role}), "
+        "with other changes too"
+    )
     return [
         {
             "cause": "dimension_scaled",
-            "summary": f"{kernels} kernels changed only in one dimension ({old} -> {new}{dimension}, likely {role})",
+            "summary": summary,
             "group": members[0]["group"],
-            "facts": {"old": old, "new": new, "kernels": kernels, "dimensions": sorted(positions), "role": role},
+            "facts": {
+                "old": old,
+                "new": new,
+                "kernels": kernels,
+                "only_dimension": only_dimension,
+                "dimensions": sorted(positions),
+                "role": role,
+            },
         }
     ]
 
