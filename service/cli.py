@@ -52,7 +52,7 @@ def emit(text: str, output: str) -> None:
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="dumpdiff")
-@click.option("-v", "--verbose", is_flag=True, help="Show tracebacks and progress details.")
+@click.option("-v", "--verbose", is_flag=True, help="List every finding; show tracebacks and progress details.")
 @click.option("-q", "--quiet", is_flag=True, help="Say nothing on stderr but errors.")
 @click.option(
     "--color/--no-color", default=None, help="Colour the terminal report (default: on a terminal, unless NO_COLOR)."
@@ -106,7 +106,8 @@ def compare(
         base, head, label=label, growth_relative=growth_relative, growth_absolute=growth_absolute
     )
     document = compare_document(comparison)
-    emit(RENDERERS[fmt](document, RenderOptions(color=ctx.obj["color"] and output == "-")), output)
+    options = RenderOptions(color=ctx.obj["color"] and output == "-", verbose=ctx.obj["verbose"])
+    emit(RENDERERS[fmt](document, options), output)
     ctx.exit(EXIT_REGRESSION if document["regression"] else EXIT_OK)
 
 

@@ -19,6 +19,11 @@ class FindingKind:
     def regression(self) -> bool:
         return self.fail_on is not None
 
+    @property
+    def singular(self) -> str:
+        """One finding of the kind, as a report names it: "new kernel", "allocation growth"."""
+        return self.heading.lower().removesuffix("s")
+
 
 # In report order: the regression flags first.
 FINDING_KINDS = (

@@ -166,12 +166,18 @@ def test_without_a_token_the_report_goes_to_the_job_summary(pair: list[str], tmp
 
 def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) -> None:
     from dumpdiff.service.report import RENDERERS, RenderOptions
+    from dumpdiff.service.report.groups import group_findings
+    from dumpdiff.service.report.story import tell
 
-    finding = {
-        "kind": "new_kernel", "regression": True, "accepted": None, "summary": "k" * 400, "details": {},
-        "base": {"kernels": [], "nodes": [], "buffers": []},
-        "head": {"kernels": ["é" * 200], "nodes": [], "buffers": []},
-    }  # fmt: skip
+    findings = [
+        {
+            "kind": "new_kernel", "regression": True, "accepted": None, "summary": "k" * 400,
+            "details": {"kind": "SchedulerNode", "ops": [f"op{index}"]},  # each its own group: nothing folds away
+            "base": {"kernels": [], "nodes": [], "buffers": []},
+            "head": {"kernels": ["é" * 200], "nodes": [], "buffers": []},
+        }
+        for index in range(2000)
+    ]  # fmt: skip
     graph = {
         "base": "g",
         "head": "g",
@@ -179,11 +185,13 @@ def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) 
         "pairing": "name",
         "base_kernels": 1,
         "head_kernels": 9,
+        "base_fused_kernels": 0,
+        "head_fused_kernels": 0,
         "base_bytes": 1,
         "head_bytes": 1,
         "base_peak_bytes": None,
         "head_peak_bytes": None,
-        "findings": [finding] * 2000,
+        "findings": findings,
     }
     totals = {
         "new_kernels": 2000,
@@ -204,6 +212,8 @@ def test_a_huge_report_is_cut_below_the_budget(pair: list[str], tmp_path: Path) 
         "regression": True,
         "totals": totals,
         "graphs": [graph],
+        "groups": (groups := group_findings([graph])),
+        "story": tell([graph], groups, totals),
         "tool_version": "0",
         "base": {"source": "a", "commit": None},
         "head": {"source": "b", "commit": None},
@@ -267,7 +277,9 @@ def test_auto_baseline_is_the_merge_base_run(store: Engine, corpus: Path, tmp_pa
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     report = summary.read_text()
-    assert f"({commits[0][:12]})" in report  # not the newer run on main: the merge-base's nearest ancestor run
+    assert (
+        f"with base `{commits[0][:12]} (main)`" in report
+    )  # not the newer run on main: the merge-base's nearest ancestor run
     assert "2 commit(s) skipped" in report
 
 

@@ -64,14 +64,14 @@ def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> li
         findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
     for base_kernel, head_kernel, stage in matching.pairs:
         if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
+            change = _describe_changes(base_kernel, head_kernel)
             findings.append(
                 Finding(
                     kind=CHANGED_KERNEL.name,
-                    summary=f"{base_kernel.title} -> {head_kernel.title}: "
-                    + _describe_changes(base_kernel, head_kernel),
+                    summary=f"{_both_titles(base_kernel, head_kernel)}: {change}",
                     base=base_kernel.side(),
                     head=head_kernel.side(),
-                    details={"matched_by": stage, "changes": changes},
+                    details={"matched_by": stage, "changes": changes, "change": change},
                 )
             )
     findings += allocation_findings(base, head, matching, config)
@@ -93,6 +93,11 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def _both_titles(base: Kernel, head: Kernel) -> str:
+    """`a -> b`, or `a` alone where both sides call it the same: `X -> X` says nothing."""
+    return base.title if base.title == head.title else f"{base.title} -> {head.title}"
 
 
 def _fused_work(kernel: Kernel) -> str:

@@ -34,7 +34,7 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
                     config,
                     Side(kernels=(base_kernel.label,), buffers=(base_buffer.name,)),
                     Side(kernels=(head_kernel.label,), buffers=(head_buffer.name,)),
-                    f"buffer {base_buffer.name} -> {head_buffer.name} (written by {head_kernel.title})",
+                    f"buffer {_names(base_buffer.name, head_buffer.name)} (written by {head_kernel.title})",
                 )
                 if finding is not None:
                     growths.append(finding)
@@ -42,6 +42,10 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
     # so that which findings make the cut does not depend on the order of the dump.
     growths.sort(key=lambda f: (-abs(f.details["delta_bytes"]), -f.details["delta_bytes"], f.details["base_bytes"]))
     return findings + growths[:LARGEST_BUFFER_GROWTHS]
+
+
+def _names(base_name: str, head_name: str) -> str:
+    return base_name if base_name == head_name else f"{base_name} -> {head_name}"
 
 
 def _growth(

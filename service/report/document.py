@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
+from dumpdiff.service.report.groups import group_findings
+from dumpdiff.service.report.story import tell
+
 if TYPE_CHECKING:
     from dumpdiff.ingest.model import Graph, Run
     from dumpdiff.service.config import Acceptance
@@ -34,6 +37,34 @@ class FindingDocument(TypedDict):
     base: SideDocument
     head: SideDocument
     details: dict[str, Any]
+    group: str  # the id of its group in the document's `groups`
+
+
+class GroupDocument(TypedDict):
+    """Findings that are the same change (`groups.py`); a finding like no other is a group of one."""
+
+    id: str
+    kind: str
+    regression: bool
+    accepted: bool  # its findings are accepted by the settings (a group holds accepted findings or none)
+    count: int
+    summary: str  # the change said once, names shortened; the findings keep their full names
+    graphs: dict[str, int]  # how many of its findings each graph holds
+    delta_bytes: int | None  # allocation changes: their bytes added up
+
+
+class CauseDocument(TypedDict):
+    """A common cause recognised in the findings (`story.py`)."""
+
+    cause: str  # dimension_scaled | fusion_setting | compiler_version | graph_added | graph_removed
+    summary: str
+    group: str | None  # the group that shows it best
+    facts: dict[str, Any]
+
+
+class StoryDocument(TypedDict):
+    summary: str
+    causes: list[CauseDocument]
 
 
 class GraphDocument(TypedDict):
@@ -43,6 +74,8 @@ class GraphDocument(TypedDict):
     pairing: str
     base_kernels: int
     head_kernels: int
+    base_fused_kernels: int
+    head_fused_kernels: int
     base_bytes: int | None
     head_bytes: int | None
     base_peak_bytes: int | None
@@ -74,10 +107,15 @@ class CompareDocument(TypedDict):
     totals: dict[str, int | None]
     thresholds: ThresholdsDocument
     graphs: list[GraphDocument]
+    groups: list[GroupDocument]
+    story: StoryDocument
 
 
 def compare_document(comparison: Comparison) -> CompareDocument:
     config = comparison.config
+    graphs = [_graph(g) for g in comparison.graphs]
+    groups = group_findings(graphs)
+    totals = comparison.totals()
     return {
         "schema": COMPARE_SCHEMA,
         "tool_version": tool_version(),
@@ -85,13 +123,15 @@ def compare_document(comparison: Comparison) -> CompareDocument:
         "head": _run(comparison.head),
         "regression": comparison.regression,
         "flags": [kind.totals_key for kind in comparison.raised],
-        "totals": comparison.totals(),
+        "totals": totals,
         "thresholds": {
             "growth_relative": config.growth_relative,
             "growth_absolute_bytes": config.growth_absolute_bytes,
             "config": config.source,
         },
-        "graphs": [_graph(g) for g in comparison.graphs],
+        "graphs": graphs,
+        "groups": groups,
+        "story": tell(graphs, groups, totals),
     }
 
 
@@ -124,6 +164,8 @@ def _graph(graph: GraphComparison) -> GraphDocument:
         "pairing": graph.pairing,
         "base_kernels": len(base.kernels) if base else 0,
         "head_kernels": len(head.kernels) if head else 0,
+        "base_fused_kernels": len(base.fused_kernels) if base else 0,
+        "head_fused_kernels": len(head.fused_kernels) if head else 0,
         "base_bytes": base.total_bytes if base else None,
         "head_bytes": head.total_bytes if head else None,
         "base_peak_bytes": base.peak_bytes if base else None,
@@ -141,6 +183,7 @@ def _finding(finding: Finding) -> FindingDocument:
         "base": _side(finding.base),
         "head": _side(finding.head),
         "details": dict(finding.details),
+        "group": "",  # set by `group_findings`, once every finding is known
     }
 
 

@@ -1,11 +1,19 @@
-"""The lines the text and markdown reports both say: the headline, the sides, the sizes, a graph's title."""
+"""The lines the text and markdown reports both say: the headline, the sides, the sizes, a graph's title, and the
+findings of a group."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 
 from dumpdiff.service.finding_kinds import FINDING_KINDS, REGRESSION_KINDS, FindingKind
-from dumpdiff.service.report.document import CompareDocument, GraphDocument, RunDocument
+from dumpdiff.service.report.document import (
+    CompareDocument,
+    FindingDocument,
+    GraphDocument,
+    GroupDocument,
+    RunDocument,
+)
 from dumpdiff.service.units import human_bytes
 
 
@@ -25,8 +33,13 @@ def headline(document: CompareDocument) -> str:
 
 
 def side_name(side: RunDocument) -> str:
-    commit = side.get("commit")
-    return f"{side['source']}" + (f" ({commit[:12]})" if commit and commit != side["source"] else "")
+    """A stored run by its commit, ref and label; dumps by their path relative to the working directory (a CI
+    runner's absolute paths say nothing to a reviewer)."""
+    commit, ref, label = side.get("commit"), side.get("ref"), side.get("label")
+    if commit:
+        return str(commit)[:12] + (f" ({ref})" if ref else "") + (f" [{label}]" if label else "")
+    source = side["source"]
+    return os.path.relpath(source) if os.path.isabs(source) else source
 
 
 def bytes_line(document: CompareDocument) -> str:
@@ -43,3 +56,31 @@ def bytes_line(document: CompareDocument) -> str:
 def graph_title(graph: GraphDocument) -> str:
     names = graph["base"] if graph["base"] == graph["head"] else f"{graph['base'] or '-'} -> {graph['head'] or '-'}"
     return f"{names} [{graph['format']}]"
+
+
+def sections(groups: Iterable[GroupDocument]) -> list[tuple[FindingKind, bool, list[GroupDocument]]]:
+    """The groups by kind, in report order, accepted ones apart: (kind, accepted, its groups) where there are any."""
+    listed = list(groups)
+    found = (
+        (kind, accepted, [g for g in listed if g["kind"] == kind.name and g["accepted"] == accepted])
+        for kind in FINDING_KINDS
+        for accepted in (False, True)
+    )
+    return [(kind, accepted, chosen) for kind, accepted, chosen in found if chosen]
+
+
+def findings_by_group(document: CompareDocument) -> dict[str, list[tuple[GraphDocument, FindingDocument]]]:
+    """Each group's findings with their graphs, by group id: one pass, however many groups."""
+    found: dict[str, list[tuple[GraphDocument, FindingDocument]]] = {}
+    for graph in document["graphs"]:
+        for finding in graph["findings"]:
+            found.setdefault(finding["group"], []).append((graph, finding))
+    return found
+
+
+def where(document: CompareDocument, group: GroupDocument) -> str:
+    """The graphs a group's findings are in, where the report has findings in more than one graph."""
+    if sum(1 for graph in document["graphs"] if graph["findings"]) < 2:
+        return ""
+    names = list(group["graphs"])
+    return names[0] if len(names) == 1 else f"{len(names)} graphs"

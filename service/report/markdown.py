@@ -1,15 +1,34 @@
-"""The report for a pull-request comment: one summary line, a table per finding kind, details folded, within a size
-budget. Everything a dump names is escaped: names are untrusted."""
+"""The report for a pull-request comment, read in ten seconds: the verdict line and the story, the two sides, a
+table of the regressions (one row per group of findings), then everything else folded: each kind's groups with
+their findings by full name, a Mermaid diagram of lost fusions, the graphs. Within a size budget. Everything a
+dump names is escaped: names are untrusted."""
 
 from __future__ import annotations
 
-from dumpdiff.service.finding_kinds import FINDING_KINDS, LOST_FUSION
-from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, SideDocument
-from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION
+from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
+from dumpdiff.service.report.groups import short_names
+from dumpdiff.service.report.lines import bytes_line, findings_by_group, graph_title, headline, sections, side_name
 from dumpdiff.service.report.renderer import RenderOptions
 from dumpdiff.service.units import human_bytes
 
 MARKDOWN_BUDGET = 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class Detail:
+    """How much one rendering shows; the budget picks the first level that fits."""
+
+    table_rows: int  # regression groups in the table
+    findings_per_group: int  # findings listed in a group's folded detail; 0: no folded details
+    diagram: bool
+
+
+LEVELS = (Detail(20, 5, True), Detail(20, 2, True), Detail(20, 0, False), Detail(5, 0, False), Detail(0, 0, False))
 
 
 def escape_cell(text: str) -> str:
@@ -25,17 +44,98 @@ def escape_cell(text: str) -> str:
     )
 
 
-def _reason(finding: FindingDocument) -> str:
-    accepted = finding["accepted"]
-    return accepted["reason"] if accepted else ""
+def render(document: CompareDocument, options: RenderOptions) -> str:
+    """The report as GitHub Markdown, within the budget (`MARKDOWN_BUDGET` unless the options say): over it, fewer
+    findings per group go first, then the folded details, then table rows."""
+    budget_bytes = MARKDOWN_BUDGET if options.budget_bytes is None else options.budget_bytes
+    cut_note: str | None = None
+    for level in LEVELS:
+        body = "\n".join(_markdown(document, level, options, cut_note)) + "\n"
+        if len(body.encode("utf-8")) <= budget_bytes:
+            return body
+        cut_note = (
+            f"Report cut to fit {budget_bytes:,} bytes: "
+            + (
+                f"at most {level.findings_per_group} findings per group"
+                if level.findings_per_group
+                else f"at most {level.table_rows} rows, details and diagrams left out"
+            )
+            + "; the JSON report has everything."
+        )
+    # Even the headline alone is too long: only possible with absurd budgets.
+    return body.encode("utf-8")[:budget_bytes].decode("utf-8", errors="ignore")
 
 
-def _names(side: SideDocument) -> str:
-    names = side["kernels"] or side["nodes"] or side["buffers"]
-    if len(side["kernels"]) == 1 and side["nodes"] and side["nodes"][0] != side["kernels"][0]:
-        names = [f"{side['kernels'][0]} ({side['nodes'][0]})"]  # kernel names repeat; the node name is unique
-    shown = ", ".join(names[:4]) + (f" (+{len(names) - 4})" if len(names) > 4 else "")
-    return escape_cell(shown) if shown else "-"
+Section = Callable[[CompareDocument, Detail], list[str]]
+
+
+def _markdown(document: CompareDocument, level: Detail, options: RenderOptions, cut_note: str | None) -> list[str]:
+    lines = [options.marker] if options.marker else []
+    lines += _opening(document, options)
+    lines += ["", f"> {cut_note}"] if cut_note else []
+    for section in SECTIONS:
+        lines += section(document, level)
+    return [*lines, "", f"<sub>dumpdiff {document['tool_version']}</sub>"]
+
+
+def _opening(document: CompareDocument, options: RenderOptions) -> list[str]:
+    icon = ":red_circle:" if document["regression"] else ":white_check_mark:"
+    return [
+        f"### {icon} dumpdiff: {escape_cell(headline(document))}",
+        "",
+        f"**{escape_cell(document['story']['summary'])}**",
+        "",
+        f"Comparing head `{escape_cell(side_name(document['head']))}` "
+        f"with base `{escape_cell(side_name(document['base']))}`"
+        + (f" ({escape_cell(options.baseline_note)})" if options.baseline_note else "")
+        + f"; {bytes_line(document)}.",
+    ]
+
+
+def _regressions(document: CompareDocument, level: Detail) -> list[str]:
+    """One row per group of regressions, in report order, the largest of each kind first."""
+    groups = [group for group in document["groups"] if group["regression"]]
+    if not groups or not level.table_rows:
+        return []
+    lines = ["", "| regression | what | graph |", "| --- | --- | --- |"]
+    for group in groups[: level.table_rows]:
+        kind = KIND_BY_NAME[group["kind"]]
+        graphs = ", ".join(f"{name} ({count})" if count > 1 else name for name, count in group["graphs"].items())
+        lines.append(f"| {kind.heading} | {escape_cell(group['summary'])} | {escape_cell(graphs)} |")
+    if len(groups) > level.table_rows:
+        lines.append(f"| ... | {len(groups) - level.table_rows} more groups in the details below | |")
+    return lines
+
+
+def _folded(document: CompareDocument, level: Detail) -> list[str]:
+    """Each kind's groups with their findings by full name, regressions first, accepted findings apart."""
+    if not level.findings_per_group:
+        return []
+    lines: list[str] = []
+    found = findings_by_group(document)
+    for kind, accepted, groups in sections(document["groups"]):
+        count = sum(group["count"] for group in groups)
+        title = f"{'Accepted: ' if accepted else ''}{kind.heading} ({count})"
+        lines += ["", f"<details><summary>{escape_cell(title)}</summary>", ""]
+        for group in groups:
+            lines += _group_detail(group, found[group["id"]], level.findings_per_group)
+        if kind is LOST_FUSION and level.diagram:
+            findings = [finding for group in groups for _graph, finding in found[group["id"]]]
+            lines += ["", *_mermaid(findings, limit=10)]
+        lines += ["", "</details>"]
+    return lines
+
+
+def _group_detail(group: GroupDocument, found: list[tuple[GraphDocument, FindingDocument]], shown: int) -> list[str]:
+    lines = [f"- {escape_cell(group['summary'])}"] if group["count"] > 1 else []
+    indent = "  " if group["count"] > 1 else ""
+    for graph, finding in found[:shown]:
+        accepted = f" (accepted: {escape_cell(finding['accepted']['reason'])})" if finding["accepted"] else ""
+        graph_name = escape_cell(graph["head"] or graph["base"] or "")
+        lines.append(f"{indent}- {graph_name}: {escape_cell(finding['summary'])}{accepted}")
+    if len(found) > shown:
+        lines.append(f"{indent}- ... {len(found) - shown} more (the JSON report lists them)")
+    return lines
 
 
 def _mermaid(findings: list[FindingDocument], limit: int) -> list[str]:
@@ -49,104 +149,31 @@ def _mermaid(findings: list[FindingDocument], limit: int) -> list[str]:
 
 
 def _mermaid_label(text: str) -> str:
-    return text.replace('"', "'").replace("<", "").replace(">", "")[:60]
+    """A name inside a quoted Mermaid label: no quote, tag, backtick (the fence) or line break."""
+    return short_names(re.sub(r"[<>`\r\n]", "", text.replace('"', "'")))
 
 
-def render(document: CompareDocument, options: RenderOptions) -> str:
-    """The report as GitHub Markdown, within the budget (`MARKDOWN_BUDGET` unless the options say): over it,
-    details go first, then rows."""
-    budget_bytes = MARKDOWN_BUDGET if options.budget_bytes is None else options.budget_bytes
-    cut_notes: list[str] = []
-    for rows_per_table, details, diagram in (
-        (200, True, True),
-        (50, True, True),
-        (50, False, True),
-        (20, False, False),
-        (5, False, False),
-        (0, False, False),
-    ):
-        body = _markdown(document, rows_per_table, details, diagram, options.baseline_note, options.marker, cut_notes)
-        if len(body.encode("utf-8")) <= budget_bytes:
-            return body
-        cut_notes = [
-            f"Report cut to fit {budget_bytes:,} bytes: showing at most {rows_per_table} rows per table"
-            + ("" if details else ", details and diagrams left out")
-            + "; the JSON report has everything."
-        ]
-    # Even the headline alone is too long: only possible with absurd budgets.
-    return body.encode("utf-8")[:budget_bytes].decode("utf-8", errors="ignore")
-
-
-def _markdown(
-    document: CompareDocument,
-    rows_per_table: int,
-    details: bool,
-    diagram: bool,
-    baseline_note: str | None,
-    marker: str | None,
-    cut_notes: list[str],
-) -> str:
-    icon = ":red_circle:" if document["regression"] else ":white_check_mark:"
-    lines = [marker] if marker else []
-    lines += [
-        f"### {icon} dumpdiff: {escape_cell(headline(document))}",
+def _graphs(document: CompareDocument, level: Detail) -> list[str]:
+    if not level.findings_per_group:
+        return []
+    lines = [
         "",
-        f"Comparing head `{escape_cell(side_name(document['head']))}` "
-        f"with base `{escape_cell(side_name(document['base']))}`"
-        + (f" ({escape_cell(baseline_note)})" if baseline_note else "")
-        + ".",
+        "<details><summary>Per graph</summary>",
         "",
-        bytes_line(document) + ".",
+        "| graph | format | kernels | bytes | peak | findings |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
-    lines += ["", *(f"> {note}" for note in cut_notes)] if cut_notes else []
-    findings_by_kind: dict[str, list[tuple[GraphDocument, FindingDocument]]] = {}
     for graph in document["graphs"]:
-        for finding in graph["findings"]:
-            key = "accepted" if finding["accepted"] else finding["kind"]
-            findings_by_kind.setdefault(key, []).append((graph, finding))
-    for kind in FINDING_KINDS:
-        rows = findings_by_kind.get(kind.name, [])
-        if not rows:
-            continue
-        lines += [
-            "",
-            f"#### {kind.heading} ({len(rows)})",
-            "",
-            "| graph | base | head | what |",
-            "| --- | --- | --- | --- |",
-        ]
-        for graph, finding in rows[:rows_per_table]:
-            lines.append(
-                f"| {escape_cell(graph['head'] or graph['base'] or '')} | {_names(finding['base'])} | "
-                f"{_names(finding['head'])} | {escape_cell(finding['summary'])} |"
-            )
-        if len(rows) > rows_per_table:
-            lines.append(f"| ... | | | {len(rows) - rows_per_table} more |")
-        if kind is LOST_FUSION and diagram and rows_per_table:
-            lines += ["", *_mermaid([f for _, f in rows], limit=min(rows_per_table, 10))]
-    if accepted := findings_by_kind.get("accepted"):
-        lines += ["", f"<details><summary>Accepted ({len(accepted)})</summary>", ""]
-        lines += [
-            f"- {escape_cell(f['kind'])}: {escape_cell(f['summary'])} ({escape_cell(_reason(f))})"
-            for _, f in accepted[: max(rows_per_table, 1)]
-        ]
-        lines += ["", "</details>"]
-    if details:
-        lines += [
-            "",
-            "<details><summary>Per graph</summary>",
-            "",
-            "| graph | format | kernels | bytes | peak | findings |",
-        ]
-        lines += ["| --- | --- | --- | --- | --- | --- |"]
-        for graph in document["graphs"]:
-            lines.append(
-                f"| {escape_cell(graph_title(graph))} | {graph['format']} | "
-                f"{graph['base_kernels']} -> {graph['head_kernels']} | "
-                f"{human_bytes(graph['base_bytes'])} -> {human_bytes(graph['head_bytes'])} | "
-                f"{human_bytes(graph['base_peak_bytes'])} -> {human_bytes(graph['head_peak_bytes'])} | "
-                f"{len(graph['findings'])} |"
-            )
-        lines += ["", "</details>"]
-    lines += ["", f"<sub>dumpdiff {document['tool_version']}</sub>"]
-    return "\n".join(lines) + "\n"
+        lines.append(
+            f"| {escape_cell(graph_title(graph))} | {graph['format']} | "
+            f"{graph['base_kernels']} -> {graph['head_kernels']} | "
+            f"{human_bytes(graph['base_bytes'])} -> {human_bytes(graph['head_bytes'])} | "
+            f"{human_bytes(graph['base_peak_bytes'])} -> {human_bytes(graph['head_peak_bytes'])} | "
+            f"{len(graph['findings'])} |"
+        )
+    return [*lines, "", "</details>"]
+
+
+# The report's sections after the opening, in order. The memory section (peak attribution) goes first, right after
+# the verdict and the story, before the regressions table.
+SECTIONS: tuple[Section, ...] = (_regressions, _folded, _graphs)

@@ -11,6 +11,7 @@ from dumpdiff.service.report.document import CompareDocument
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RenderOptions:
     color: bool = False  # terminal colours
+    verbose: bool = False  # every finding listed, not only its group
     budget_bytes: int | None = None  # the most UTF-8 bytes the report may hold; None: the renderer's own limit
     baseline_note: str | None = None  # why this base was chosen (`comment` with BASE=auto)
     marker: str | None = None  # a hidden first line by which `comment` finds its comment again

@@ -1,41 +1,92 @@
-"""The report for a terminal: a headline, then each graph's findings one a line, regressions in red."""
+"""The report for a terminal, in the order a reviewer reads: the verdict and the story, the sides and sizes, then the
+regressions one group a line (regressions in red), then the other findings one line per kind. `-v` lists every
+finding of every group under it, with full names."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
 
-from dumpdiff.service.finding_kinds import FINDING_KINDS
-from dumpdiff.service.report.document import CompareDocument
-from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
+from dumpdiff.service.finding_kinds import KIND_BY_NAME
+from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
+from dumpdiff.service.report.lines import bytes_line, findings_by_group, headline, sections, side_name, where
 from dumpdiff.service.report.renderer import RenderOptions
+
+Style = Callable[..., str]
+LABEL_WIDTH = 20
 
 
 def render(document: CompareDocument, options: RenderOptions) -> str:
-    color = options.color
-
     def style(text: str, **kwargs: Any) -> str:
-        return click.style(text, **kwargs) if color else text
+        return click.style(text, **kwargs) if options.color else text
 
-    lines = [
+    lines: list[str] = []
+    for section in SECTIONS:
+        lines += section(document, options, style)
+    return "\n".join(lines) + "\n"
+
+
+def _opening(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
+    return [
         style(f"dumpdiff: {headline(document)}", bold=True, fg="red" if document["regression"] else "green"),
+        document["story"]["summary"],
         f"base {side_name(document['base'])}",
         f"head {side_name(document['head'])}",
         bytes_line(document),
     ]
-    for graph in document["graphs"]:
-        if not graph["findings"]:
+
+
+def _regressions(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
+    groups = [group for group in document["groups"] if group["regression"]]
+    lines = ["", style("Regressions:", bold=True)] if groups else []
+    found = findings_by_group(document) if options.verbose else {}
+    for group in groups:
+        lines.append(f"  {style(_label(group), fg='red')} {_line(document, group)}")
+        lines += _listed(found.get(group["id"], []))
+    return lines
+
+
+def _others(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
+    """The findings that are no regression: one line per kind, the largest group said; each group with `-v`."""
+    others = [group for group in document["groups"] if not group["regression"]]
+    if not others:
+        return []
+    lines = ["", style("Other findings:" if options.verbose else "Other findings (-v lists them):", bold=True)]
+    found = findings_by_group(document) if options.verbose else {}
+    for kind, accepted, groups in sections(others):
+        if options.verbose:
+            for group in groups:
+                lines.append(f"  {_label(group)} {_line(document, group)}")
+                lines += _listed(found[group["id"]])
             continue
-        lines += [
-            "",
-            style(f"{graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True),
-        ]
-        for kind in FINDING_KINDS:
-            for finding in (f for f in graph["findings"] if f["kind"] == kind.name):
-                heading = kind.heading.upper()
-                label = heading.rstrip("S") if kind.name.endswith(("kernel", "fusion")) else heading
-                accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
-                colour = "red" if finding["regression"] else None
-                lines.append(f"  {style(f'{label:<20}', fg=colour)} {finding['summary']}{accepted}")
-    return "\n".join(lines) + "\n"
+        largest = max(groups, key=lambda group: group["count"])
+        more = sum(group["count"] for group in groups) - largest["count"]
+        label = f"{'ACCEPTED ' if accepted else ''}{kind.heading.upper()}"
+        lines.append(f"  {label:<{LABEL_WIDTH}} {largest['summary']}" + (f" (+{more} other)" if more else ""))
+    return lines
+
+
+def _label(group: GroupDocument) -> str:
+    kind = KIND_BY_NAME[group["kind"]]
+    heading = kind.heading if group["count"] > 1 else kind.singular
+    return f"{heading.upper():<{LABEL_WIDTH}}"
+
+
+def _line(document: CompareDocument, group: GroupDocument) -> str:
+    graphs = where(document, group)
+    return group["summary"] + (f" [{graphs}]" if graphs else "")
+
+
+def _listed(found: list[tuple[GraphDocument, FindingDocument]]) -> list[str]:
+    """With `-v`: every finding of a group, full names, accepted ones with their reason."""
+    lines = []
+    for graph, finding in found:
+        accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
+        lines.append(f"      {graph['head'] or graph['base']}: {finding['summary']}{accepted}")
+    return lines
+
+
+# The report's sections in order. The memory section (peak attribution) goes right after the opening.
+SECTIONS = (_opening, _regressions, _others)

@@ -1,0 +1,172 @@
+"""The story of a comparison: the common causes of many findings, recognised and said in words a reviewer
+understands, and one summary line that puts the memory change, the causes and what did not happen together:
+"peak +89 % (196.98 MiB -> 371.46 MiB), total +91 %: 109 kernels changed only in one dimension (512 -> 1024,
+likely the sequence length); no new kernels, no lost fusions".
+
+Each cause is a guess from the findings' shapes, names and counts, so it says "likely": a batch size and a sequence
+length are both one dimension of the same kernels, told apart only by where it usually sits (first: the batch)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
+from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
+from dumpdiff.service.units import human_bytes
+
+if TYPE_CHECKING:
+    from dumpdiff.service.report.document import (
+        CauseDocument,
+        FindingDocument,
+        GraphDocument,
+        GroupDocument,
+        StoryDocument,
+    )
+
+STORY_GROUPS = 2  # the groups the summary names when no cause is recognised
+
+
+def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
+    """The causes recognised, and the summary line; without a cause, the largest groups (regressions first) say
+    what happened."""
+    causes = [*_graphs_added_or_removed(graphs), *_fusion_setting(graphs), *_scaled_dimension(graphs)]
+    causes += _compiler_version(graphs)
+    said = "; ".join(cause["summary"] for cause in causes) or "; ".join(
+        group["summary"] if group["count"] > 1 else f"{KIND_BY_NAME[group['kind']].singular} {group['summary']}"
+        for group in groups[:STORY_GROUPS]
+    )
+    absent = [f"no {kind.heading.lower()}" for kind in (NEW_KERNEL, LOST_FUSION) if not totals[kind.totals_key]]
+    if said and absent:
+        said += "; " + ", ".join(absent)
+    memory = _memory(totals)
+    summary = f"{memory}: {said}" if memory and said else memory or said
+    return {"summary": summary or "no findings", "causes": causes}
+
+
+def _memory(totals: dict[str, int | None]) -> str:
+    parts: list[str] = []
+    for label, key in (("peak", "peak_bytes"), ("total", "bytes")):
+        base, head = totals[f"base_{key}"], totals[f"head_{key}"]
+        if base and head is not None and round((head - base) / base * 100):
+            detail = f" ({human_bytes(base)} -> {human_bytes(head)})" if label == "peak" or not parts else ""
+            parts.append(f"{label} {(head - base) / base * 100:+.0f} %{detail}")
+    return ", ".join(parts)
+
+
+def _changed(graphs: list[GraphDocument]) -> list[FindingDocument]:
+    return [f for graph in graphs for f in graph["findings"] if f["kind"] == "changed_kernel"]
+
+
+def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    causes: list[CauseDocument] = []
+    for graph in graphs:
+        added = graph["pairing"] == "only_head"
+        kernels = graph["head_kernels"] if added else graph["base_kernels"]
+        if graph["pairing"] not in ("only_base", "only_head") or not kernels:
+            continue  # a graph without kernels (AOT graphs beside the IR) is context
+        name = graph["head"] if added else graph["base"]
+        causes.append(
+            {
+                "cause": "graph_added" if added else "graph_removed",
+                "summary": f"graph {name} {'added' if added else 'removed'} ({kernels} kernels)",
+                "group": graph["findings"][0]["group"] if graph["findings"] else None,
+                "facts": {"graph": name, "kernels": kernels},
+            }
+        )
+    return causes
+
+
+def _lost_fusions(graph: GraphDocument) -> int:
+    return sum(finding["kind"] == LOST_FUSION.name for finding in graph["findings"])
+
+
+def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Fusion gone from whole graphs (every fused kernel split, or none fused any more): what a fusion switch
+    (Inductor's `max_fusion_size=1`, XLA's fusion passes off) does, and hardly anything else."""
+    split = [
+        graph
+        for graph in graphs
+        if (lost := _lost_fusions(graph)) and (lost == graph["base_fused_kernels"] or graph["head_fused_kernels"] == 0)
+    ]
+    lost = sum(_lost_fusions(graph) for graph in split)
+    if lost < 2:
+        return []
+    fused = sum(graph["base_fused_kernels"] for graph in split)
+    names = [graph["head"] or "" for graph in split]
+    where = f"graph {names[0]}" if len(names) == 1 else f"{len(names)} graphs"
+    return [
+        {
+            "cause": "fusion_setting",
+            "summary": f"fusion gone from {where} ({lost} of {fused} fused kernels split): likely a fusion setting",
+            "group": next(f["group"] for f in split[0]["findings"] if f["kind"] == LOST_FUSION.name),
+            "facts": {"graphs": names, "lost_fusions": lost, "base_fused_kernels": fused},
+        }
+    ]
+
+
+def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Most changed kernels scaled by one substitution: one dimension of the program changed size. Failing that,
+    most changed kernels sharing one substitution among other changes (a compiler picks other kernels, splits and
+    layouts at another size, XLA above all)."""
+    changed = _changed(graphs)
+    pure = Counter((s.old, s.new) for f in changed if (s := scaling(f)) is not None)
+    shared = Counter(pair for f in changed for pair in shape_changes(f).pairs)
+    candidates = ((only, counts.most_common(1)[0]) for only, counts in ((True, pure), (False, shared)) if counts)
+    chosen = next(((only, top) for only, top in candidates if top[1] >= 2 and top[1] * 2 >= len(changed)), None)
+    if chosen is None:
+        return []
+    only_dimension, ((old, new), kernels) = chosen
+    members = [
+        f
+        for f in changed
+        if ((s := scaling(f)) is not None and (s.old, s.new) == (old, new))
+        or (not only_dimension and (old, new) in shape_changes(f).pairs)
+    ]
+    positions = Counter(p for f in members for p in shape_changes(f).positions(old, new))
+    leading = positions[0] >= sum(positions.values()) - positions[0]
+    role = "the batch size" if leading else "the sequence length"
+    dimension = f" in dim {next(iter(positions))}" if len(positions) == 1 else ""
+    summary = (
+        f"{kernels} kernels changed only in one dimension ({old} -> {new}{dimension}, likely {role})"
+        if only_dimension
+        else f"{kernels} of {len(changed)} changed kernels scaled {old} -> {new}{dimension} (likely {role}), "
+        "with other changes too"
+    )
+    return [
+        {
+            "cause": "dimension_scaled",
+            "summary": summary,
+            "group": members[0]["group"],
+            "facts": {
+                "old": old,
+                "new": new,
+                "kernels": kernels,
+                "only_dimension": only_dimension,
+                "dimensions": sorted(positions),
+                "role": role,
+            },
+        }
+    ]
+
+
+def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Kernels renamed while doing the same work: a compiler release names its fusions and ops its own way. Fusion
+    turned off renames kernels too (XLA wraps a lone op as `wrapped_*`), so renames must outnumber lost fusions."""
+    changed = _changed(graphs)
+    renamed = [f for f in changed if RENAMED in f["details"].get("changes", {}).get("values_changed", {})]
+    same_work = [f for f in renamed if only_renamed(f)]
+    # A kernel absorbing an op is renamed too (Inductor names kernels by their ops): one or two say little.
+    if len(same_work) < 3 and (len(renamed) < 5 or len(renamed) * 2 < len(changed)):
+        return []
+    if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
+        return []
+    return [
+        {
+            "cause": "compiler_version",
+            "summary": f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work): "
+            "likely a compiler version change",
+            "group": (same_work or renamed)[0]["group"],
+            "facts": {"renamed": len(renamed), "same_work": len(same_work)},
+        }
+    ]

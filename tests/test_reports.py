@@ -1,0 +1,282 @@
+"""Reports a reviewer reads in ten seconds: the story first, findings grouped, short names, details folded.
+
+Golden reports, text and Markdown, of one pair per common cause (a batch size scaled, fusion turned off, a compiler
+release, a graph added) and of pairs where nothing groups; `DUMPDIFF_UPDATE_GOLDEN=1 pytest` rewrites them (review
+the diff). Each cause is also checked against what is known of the pair: the corpus's own description, the counts
+in `tests/data/README.md`."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, compare_document
+from dumpdiff.service.report.document import FindingDocument, GraphDocument
+from dumpdiff.service.report.groups import Scaling, group_findings, scaling, short_names
+from dumpdiff.service.report.lines import side_name
+from tests.conftest import CORPUS
+
+GOLDEN = Path(__file__).parent / "golden"
+DATA = Path(__file__).parent / "data"
+
+
+@cache
+def parsed(path: Path) -> Run:
+    return load_run(path)
+
+
+def _without_backward(run: Run) -> Run:
+    return dataclasses.replace(run, graphs=tuple(g for g in run.graphs if "backward" not in g.name))
+
+
+def _pair(folder: str, base: str, head: str) -> Callable[[], tuple[Run, Run]]:
+    return lambda: (parsed(DATA / folder / base), parsed(DATA / folder / head))
+
+
+def _graph_added() -> tuple[Run, Run]:
+    """Hand-made from a real dump: the base is the forward graphs alone, the head adds the backward."""
+    whole = parsed(CORPUS / "inductor-cuda/mlp_base")
+    return _without_backward(whole), whole
+
+
+CASES: dict[str, Callable[[], tuple[Run, Run]]] = {
+    # a batch size scaled: 64 -> 256
+    "inductor-cuda--mlp_base--mlp_bigbatch": _pair("corpus/inductor-cuda", "mlp_base", "mlp_bigbatch"),
+    "xla-gpu--xla_mlp_base--xla_mlp_bigbatch": _pair("corpus/xla-gpu", "xla_mlp_base", "xla_mlp_bigbatch"),
+    # fusion turned off
+    "inductor-cuda--mlp_base--mlp_nofusion": _pair("corpus/inductor-cuda", "mlp_base", "mlp_nofusion"),
+    "inductor-cuda--gpt_base--gpt_nofusion": _pair("corpus/inductor-cuda", "gpt_base", "gpt_nofusion"),
+    # a compiler release: jax 0.4.30 -> 0.6.2, the same program
+    "xla_memory--jax04_sgd_donate--jax06_sgd_donate": _pair("xla_memory", "jax04_sgd_donate", "jax06_sgd_donate"),
+    # a graph added
+    "hand-made--graph_added": _graph_added,
+    # nothing groups (mlp_extra_op); the pieces of one lost fusion (OpAttrs)
+    "inductor-cuda--mlp_base--mlp_extra_op": _pair("corpus/inductor-cuda", "mlp_base", "mlp_extra_op"),
+    "seeds--mlp_train_fused_epilogue--opattrs_kid_trace": _pair(
+        "corpus", "opattrs/mlp_train_fused_epilogue.txt", "seeds/opattrs_kid_trace.txt"
+    ),
+}
+
+
+def document(case: str) -> CompareDocument:
+    base, head = CASES[case]()
+    made = compare_document(compare_runs(base, head, Config()))
+    # Paths differ between machines; reports name the sides by the case's name.
+    names = case.split("--")
+    made["base"]["source"], made["head"]["source"] = names[1:] if len(names) == 3 else (f"{case}/base", f"{case}/head")
+    made["tool_version"] = "X.Y.Z"
+    return made
+
+
+def render(case: str, fmt: str, **options: bool) -> str:
+    return RENDERERS[fmt](document(case), RenderOptions(**options))
+
+
+def findings(made: CompareDocument) -> list[dict[str, object]]:
+    return [dict(f) for g in made["graphs"] for f in g["findings"]]
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_golden_reports(case: str, fmt: str) -> None:
+    rendered = render(case, fmt)
+    golden = GOLDEN / f"{case}.{'txt' if fmt == 'text' else 'md'}"
+    if os.environ.get("DUMPDIFF_UPDATE_GOLDEN"):
+        golden.write_text(rendered)
+    assert rendered == golden.read_text()
+
+
+def cause(made: CompareDocument, name: str) -> dict[str, object]:
+    (found,) = (c for c in made["story"]["causes"] if c["cause"] == name)
+    return dict(found)
+
+
+def group(made: CompareDocument, group_id: object) -> dict[str, object]:
+    (found,) = (g for g in made["groups"] if g["id"] == group_id)
+    return dict(found)
+
+
+@pytest.mark.parametrize("platform", ["inductor-cuda", "inductor-cpu", "xla-cpu"])
+def test_a_batch_size_change_is_one_dimension_scaled(platform: str) -> None:
+    """The corpus says `batch 64 -> 256`: most changed kernels differ by that one number, in their first dimension."""
+    prefix = "xla_" if platform.startswith("xla") else ""
+    base, head = (parsed(CORPUS / f"{platform}/{prefix}mlp_{name}") for name in ("base", "bigbatch"))
+    made = compare_document(compare_runs(base, head, Config()))
+    scaled = cause(made, "dimension_scaled")
+    facts = scaled["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["role"], facts["dimensions"]) == (64, 256, "the batch size", [0])
+    changed = [f for f in findings(made) if f["kind"] == "changed_kernel"]
+    assert facts["kernels"] * 2 >= len(changed)
+    # every kernel of the group changed 64 -> 256 and nothing else
+    members = [f for f in changed if f["group"] == scaled["group"]]
+    assert len(members) == facts["kernels"] == group(made, scaled["group"])["count"]
+    for finding in members:
+        assert isinstance(finding["summary"], str) and re.search(r"\b64\b.* -> .*\b256\b", finding["summary"])
+    assert "(64 -> 256 in dim 0, likely the batch size)" in made["story"]["summary"]
+
+
+def test_a_batch_size_change_among_other_changes_is_still_said() -> None:
+    """XLA on the GPU picks other gemm splits at batch 256 (f32[16, 64, 512] -> f32[8, 256, 512]) and drops a
+    convert from some fusions: most changed kernels still share 64 -> 256, with other changes too."""
+    made = document("xla-gpu--xla_mlp_base--xla_mlp_bigbatch")
+    facts = cause(made, "dimension_scaled")["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["role"], facts["only_dimension"]) == (64, 256, "the batch size", False)
+    assert facts["kernels"] == 8 and made["totals"]["changed_kernels"] == 10
+    assert "8 of 10 changed kernels scaled 64 -> 256 (likely the batch size)" in made["story"]["summary"]
+
+
+def test_the_batch_pair_reads_in_25_lines_and_lists_everything_with_verbose() -> None:
+    case = "inductor-cuda--mlp_base--mlp_bigbatch"
+    short, verbose = render(case, "text"), render(case, "text", verbose=True)
+    assert len(short.splitlines()) <= 25
+    assert short.splitlines()[1].startswith("peak +32 % (13.45 MiB -> 17.77 MiB), total +38 %: 11 kernels changed")
+    made = document(case)
+    for finding in findings(made):
+        assert f": {finding['summary']}" in verbose  # full names, every finding
+    assert len(verbose.splitlines()) > len(short.splitlines()) + len(findings(made)) // 2
+
+
+def test_fusion_turned_off_is_named_on_the_first_screen() -> None:
+    """The shipped gpt_nofusion graph: its 24 fused kernels (22 of 5 ops, 2 of 4) are all lost (tests/data/README)."""
+    made = document("inductor-cuda--gpt_base--gpt_nofusion")
+    facts = cause(made, "fusion_setting")["facts"]
+    assert facts == {"graphs": ["model__0_forward_1"], "lost_fusions": 24, "base_fused_kernels": 24}
+    lost = {g["summary"]: g["count"] for g in made["groups"] if g["kind"] == "lost_fusion"}
+    assert lost == {"22 lost fusions, each split in five": 22, "2 lost fusions, each split in four": 2}
+    markdown = render("inductor-cuda--gpt_base--gpt_nofusion", "markdown")
+    assert len(markdown.encode()) < 15_000
+    first_screen = markdown.split("<details>")[0]
+    assert "likely a fusion setting" in first_screen
+    assert len(first_screen.splitlines()) < 20
+
+
+def test_mlp_nofusion_splits_every_fusion_of_both_graphs() -> None:
+    made = document("inductor-cuda--mlp_base--mlp_nofusion")
+    facts = cause(made, "fusion_setting")["facts"]
+    assert facts == {
+        "graphs": ["model__0_backward_3", "model__0_forward_1"],
+        "lost_fusions": made["totals"]["lost_fusions"],
+        "base_fused_kernels": 5,
+    }
+
+
+def test_a_compiler_release_renames_kernels() -> None:
+    """jax 0.4.30 -> 0.6.2, the same SGD step: three fusions keep their work under new names (`fusion.1.clone` ->
+    `multiply_add_fusion.1.clone`) and one more gains an op under its new name; the four bare `subtract` updates that
+    now fuse their multiply (`multiply_subtract_fusion`) more than doubled their work, so they are new kernels."""
+    made = document("xla_memory--jax04_sgd_donate--jax06_sgd_donate")
+    renamed = cause(made, "compiler_version")
+    assert renamed["facts"] == {"renamed": 4, "same_work": 3}
+    same = group(made, renamed["group"])
+    assert (same["count"], same["summary"]) == (3, "3 changed kernels: only renamed, the same work")
+    assert "likely a compiler version change" in made["story"]["summary"]
+
+
+def test_a_graph_added_is_said_with_its_kernels() -> None:
+    made = document("hand-made--graph_added")
+    added = cause(made, "graph_added")
+    assert added["facts"] == {"graph": "model__0_backward_3", "kernels": 11}
+    assert group(made, added["group"])["count"] == made["totals"]["new_kernels"] == 11
+    assert [c["cause"] for c in made["story"]["causes"]] == ["graph_added"]  # the kernel-less AOT graph is context
+    base, head = _graph_added()
+    removed = compare_document(compare_runs(head, base, Config()))
+    assert cause(removed, "graph_removed")["facts"] == {"graph": "model__0_backward_3", "kernels": 11}
+
+
+def test_where_nothing_groups_each_finding_is_its_own_group() -> None:
+    """mlp_extra_op: tanh*sigmoid after the second GELU changes one kernel of each graph, each its own way."""
+    made = document("inductor-cuda--mlp_base--mlp_extra_op")
+    assert all(g["count"] == 1 for g in made["groups"])
+    assert made["story"]["causes"] == []
+    assert made["story"]["summary"]  # the largest groups say what happened
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_json_keeps_every_finding_and_names_its_group(case: str) -> None:
+    made = document(case)
+    ids = {g["id"]: g for g in made["groups"]}
+    assert sum(g["count"] for g in made["groups"]) == len(findings(made))
+    for finding in findings(made):
+        assert ids[finding["group"]]["kind"] == finding["kind"]
+        assert not re.match(r"(\S+(?: \[\w+\])?) -> \1:", str(finding["summary"]))  # no `X -> X`
+
+
+def test_names_are_short_in_the_table_and_whole_in_the_details() -> None:
+    markdown = render("inductor-cuda--mlp_base--mlp_bigbatch", "markdown")
+    table = markdown.split("<details>")[0]
+    assert max(len(token) for token in re.split(r"[\s,:|()]+", table)) <= 44
+    assert "triton_per_fused_native_layer_norm_native_layer_norm_backward_3" in markdown.split("<details>", 1)[1]
+
+
+def _changed(*shapes: tuple[str, str], extra: dict[str, dict[str, str]] | None = None) -> FindingDocument:
+    changes = {f"root['shapes'][{i}]": {"old_value": old, "new_value": new} for i, (old, new) in enumerate(shapes)}
+    return {
+        "kind": "changed_kernel", "regression": False, "accepted": None, "summary": "k", "group": "",
+        "base": {"kernels": [], "nodes": [], "buffers": []}, "head": {"kernels": [], "nodes": [], "buffers": []},
+        "details": {"changes": {"values_changed": {**changes, **(extra or {})}}},
+    }  # fmt: skip
+
+
+def test_a_kernel_is_scaled_only_by_one_substitution() -> None:
+    flattened = _changed(("bf16[1, 512, 256]", "bf16[1, 1024, 256]"), ("(131072, 4)", "(262144, 4)"))
+    assert scaling(flattened) == Scaling(old=512, new=1024, positions=(1,))
+    # 64 -> 256 and 16 -> 8: two dimensions, two ratios
+    assert scaling(_changed(("f32[16, 64, 512]", "f32[8, 256, 512]"))) is None
+    # a dtype changed too
+    assert scaling(_changed(("bf16[64, 512]", "f32[256, 512]"))) is None
+    # a rank changed: not the same skeleton
+    assert scaling(_changed(("bf16[64, 512]", "bf16[256, 512, 1]"))) is None
+    # the name changed too
+    renamed = {"root['kernel']": {"old_value": "a", "new_value": "b"}}
+    assert scaling(_changed(("bf16[64, 512]", "bf16[256, 512]"), extra=renamed)) is None
+
+
+def test_long_names_keep_both_ends() -> None:
+    name = "triton_per_fused_add_native_layer_norm_native_layer_norm_backward_2"
+    assert short_names(f"{name} [op3] -> x") == "triton_per_fused_add_…layer_norm_backward_2 [op3] -> x"
+    assert short_names("extern_kernels.mm [op0]") == "extern_kernels.mm [op0]"
+    # two names that would shorten alike stay whole, so that short names stay unique
+    twin = "triton_per_fused_add_native_layer_norm_other_op_native_layer_norm_backward_2"
+    assert short_names(f"{name}, {twin}", frozenset({name, twin})) == f"{name}, {twin}"
+    findings = [_changed(("bf16[64]", "bf16[256]")) for _ in range(2)]
+    findings[0]["summary"], findings[1]["summary"] = f"{name}: x", f"{twin}: y"
+    graph: GraphDocument = {
+        "base": "g", "head": "g", "format": "inductor_ir", "pairing": "name", "base_kernels": 2, "head_kernels": 2,
+        "base_fused_kernels": 0, "head_fused_kernels": 0, "base_bytes": None, "head_bytes": None,
+        "base_peak_bytes": None, "head_peak_bytes": None, "findings": findings,
+    }  # fmt: skip
+    findings[1]["details"]["changes"] = {"values_changed": {}}  # not scaled: a group of its own each
+    assert {g["summary"] for g in group_findings([graph])} == {f"{name}: x", f"{twin}: y"}
+
+
+def test_sides_are_named_by_commit_or_a_relative_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    stored = {"source": "/runner/work/dumps", "commit": "0123456789abcdef", "ref": "main", "label": "gpt"}
+    assert side_name(stored) == "0123456789ab (main) [gpt]"
+    given = {"source": str(tmp_path / "dumps" / "base"), "commit": None, "ref": None, "label": None}
+    assert side_name(given) == os.path.join("dumps", "base")
+
+
+def test_the_command_line_verbose_flag_reaches_the_report(corpus: Path) -> None:
+    args = ["compare", str(corpus / "inductor-cuda/mlp_base"), str(corpus / "inductor-cuda/mlp_bigbatch")]
+    cli = [sys.executable, "-m", "dumpdiff.service.cli"]
+    short = subprocess.run([*cli, *args], capture_output=True, text=True)
+    verbose = subprocess.run([*cli, "-v", *args], capture_output=True, text=True)
+    assert (short.returncode, verbose.returncode) == (1, 1)
+    assert "(-v lists them)" in short.stdout and "(-v lists them)" not in verbose.stdout
+    assert "extern_kernels.mm [op0]: output bfloat16[64, 2048] -> bfloat16[256, 2048]" in verbose.stdout
+    assert "extern_kernels.mm [op0]: output" not in short.stdout
