@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
@@ -542,9 +543,9 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewhere: Set[str]) -> Graph:
     if section.output_code is not None:
-        launches, steps = _scan_output_code(section.output_code.splitlines(keepends=True))
+        launches, steps, digests = _scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, steps = _read_output_code(path.parent / "output_code.py")
+        launches, steps, digests = _read_output_code(path.parent / "output_code.py")
     launch_names = _LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
@@ -584,8 +585,12 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 for b in QUOTED.findall(drafts[member].fields.get("mutations", ""))
             ]
             kernel = launch_names.of((*written, *(o.name for o in draft.outputs)), (*mutated, *members_mutate))
-        nodes.append(_node(draft, order, kernel))
-    unseen = _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere) if section.owns_code else []
+        nodes.append(_node(draft, order, kernel, digests))
+    unseen = (
+        _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere, digests)
+        if section.owns_code
+        else []
+    )
     nodes += unseen
     for _, read, _, _ in deps:
         if read not in buffers:
@@ -730,6 +735,7 @@ def _launches_without_nodes(
     nodes: Sequence[Node],
     produced: Set[str],
     launched_elsewhere: Set[str],
+    digests: Mapping[str, Mapping[str, int]],
 ) -> list[Node]:
     """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
     flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
@@ -754,7 +760,7 @@ def _launches_without_nodes(
                     is_kernel=True,
                     kernel=kernel,
                     ops=content,
-                    attributes={"source": "output_code.py"},
+                    attributes={"source": "output_code.py", **_source_ops(kernel, digests)},
                 )
             )
     return unseen
@@ -784,7 +790,12 @@ def _output_buffer(draft: _NodeDraft, output: _BufferDraft, layouts: Mapping[str
     )
 
 
-def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
+def _source_ops(kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> dict[str, Any]:
+    """The `source_ops` attribute: what the kernel's generated source computes (`_kernel_source`), where it is known."""
+    return {"source_ops": dict(digests[kernel])} if kernel is not None and kernel in digests else {}
+
+
+def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> Node:
     device = draft.fields.get("group.device")
     if device is None and draft.outputs:
         device = _parse_layout(draft.outputs[0].fields.get("layout", "")).device
@@ -795,6 +806,8 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
     attributes |= {k: v for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL}
+    if draft.parent is None:
+        attributes |= _source_ops(kernel, digests)
     return Node(
         name=draft.name,
         kind=draft.cls,
@@ -819,17 +832,25 @@ class _Step(NamedTuple):
     old: str = ""
 
 
-def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
+class _Code(NamedTuple):
+    """What `output_code.py` says: kernel launches (name, argument names) in call order, the allocation steps of
+    `call`, and the digest of each kernel's source by kernel name."""
+
+    launches: list[tuple[str, frozenset[str]]]
+    steps: list[_Step]
+    digests: Mapping[str, Mapping[str, int]]
+
+
+def _read_output_code(path: Path) -> _Code:
     if not path.is_file():
-        return [], []
+        return _Code([], [], {})
     with path.open(encoding="utf-8", errors="replace") as stream:
         return _scan_output_code(stream)
 
 
-def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
-    """Kernel launches (name, argument names) in call order, and the allocation steps of `call`, with those of the
-    graph partitions it calls (torch >= 2.9 with CUDA graphs: `def partition_0(args)` comes before `call`) where it
-    calls them."""
+def _scan_output_code(lines: Iterable[str]) -> _Code:
+    """Kernel launches and the allocation steps of `call`, with those of the graph partitions it calls (torch >= 2.9
+    with CUDA graphs: `def partition_0(args)` comes before `call`) where it calls them; the kernels' sources."""
     launches: list[tuple[str, frozenset[str]]] = []
     steps: list[_Step] = []
     partitions: dict[int, tuple[list[tuple[str, frozenset[str]]], list[_Step]]] = {}
@@ -838,6 +859,7 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
     # packs together hand their storage on inside it, so the function names only the last name.
     earlier_names: dict[str, tuple[str, ...]] = {}
     pending: tuple[str, str] | None = None
+    sources = KernelSources()
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
@@ -851,6 +873,8 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
                 pending = None
             else:
                 pending = (kernel, args)
+            continue
+        if sources.feed(line):
             continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
             partition = PARTITION_DEF.match(line)
@@ -884,7 +908,7 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             current[1].append(_Step("run", match["kernel"]))
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(_Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
-    return launches, steps
+    return _Code(launches, steps, sources.digests)
 
 
 def _nbytes(buffer: Buffer | None) -> int | None:

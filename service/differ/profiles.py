@@ -51,6 +51,7 @@ class Kernel:
     writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
     extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
+    source_ops: tuple[tuple[str, int], ...] | None  # what its generated source computes, where the dump has it
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[Kernel] = field(default_factory=list)
@@ -118,6 +119,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
+                source_ops=_source_ops(kernel),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -127,6 +129,11 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
         profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
     _add_contexts(profiles)
     return profiles
+
+
+def _source_ops(node: Node) -> tuple[tuple[str, int], ...] | None:
+    ops = node.attributes.get("source_ops")
+    return tuple(sorted(ops.items())) if isinstance(ops, dict) else None
 
 
 def _extent(node: Node) -> str | None:

@@ -1,0 +1,97 @@
+"""What a kernel's generated source computes (`ingest/_kernel_source.py`): the IR of a template does not show what it
+inlines, so two runs with identical IR can run different code (flex attention's score_mod). A changed computation is
+a changed kernel; names, numbers and autotuner configurations are not."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dumpdiff.ingest._kernel_source import cpp_digest, triton_digest
+from dumpdiff.ingest.load import load_run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+
+FLEX = Path(__file__).parent / "data" / "gpu" / "flex"
+TEMPLATE = """
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+
+@triton_heuristics.template(num_stages=3, num_warps=4, triton_meta={'configs': [{'BLOCK_M': 128}]})
+@triton.jit
+def triton_tem_fused_flex_attention_4(arg_Q, out_ptr0):
+    BLOCK_M : tl.constexpr = 128
+    qk = tl.load(arg_Q + tl.arange(0, BLOCK_M))
+    tmp0 = (qk)
+    tmp1 = tmp0.to(tl.float32)
+    tmp2 = tl.full([1], 0.01, tl.float32)
+    tmp3 = tmp1 * tmp2
+    tl.store(out_ptr0, tmp3)
+"""
+
+
+def test_a_triton_digest_ignores_names_numbers_and_configurations() -> None:
+    renumbered = re.sub(r"tmp(\d+)", lambda m: f"tmp{int(m[1]) + 7}", TEMPLATE)
+    renumbered = renumbered.replace("128", "64").replace("0.01", "0.5").replace("_4", "_9").replace("num_warps=4", "")
+    assert triton_digest(renumbered) == triton_digest(TEMPLATE)
+    digest = triton_digest(TEMPLATE)
+    assert digest == {  # no name, no number: operations, and the dtypes they use
+        "*": 1,
+        "+": 1,
+        ".to": 1,
+        "tl.arange": 1,
+        "tl.constexpr": 1,
+        "tl.float32": 2,
+        "tl.full": 1,
+        "tl.load": 1,
+        "tl.store": 1,
+    }
+
+
+@pytest.mark.parametrize(
+    ("edit", "op"),
+    [("tmp1 * tmp2", "libdevice.tanh(tmp1 * tmp2)"), ("tmp1 * tmp2", "tmp1 / tmp2"), ("(qk)", "(qk) + (qk)")],
+)
+def test_a_triton_digest_sees_a_changed_operation(edit: str, op: str) -> None:
+    assert triton_digest(TEMPLATE.replace(edit, op)) != triton_digest(TEMPLATE)
+
+
+def test_a_source_that_does_not_tokenize_has_no_digest() -> None:
+    assert triton_digest(TEMPLATE + "    x = (\n") is None
+
+
+def test_a_cpp_digest_ignores_names_and_numbers_and_sees_calls() -> None:
+    source = 'extern "C" void kernel(const float* in_ptr0, float* out_ptr0) { auto tmp0 = in_ptr0[x0]; ' + (
+        "out_ptr0[x0] = std::tanh(tmp0) * 2.0; }"
+    )
+    renamed = source.replace("in_ptr0", "in_ptr3").replace("tmp0", "tmp5").replace("2.0", "3.0")
+    assert cpp_digest(renamed) == cpp_digest(source)
+    assert cpp_digest(source.replace("std::tanh", "std::exp")) != cpp_digest(source)
+
+
+def test_flex_score_mods_change_the_templates_with_byte_identical_ir() -> None:
+    for graph in ("model__0_forward_1.0", "model__0_backward_3.1"):
+        ir = [(FLEX / variant / graph / "ir_post_fusion.txt").read_bytes() for variant in ("relbias", "softcap")]
+        assert ir[0] == ir[1]
+    comparison = compare_runs(load_run(FLEX / "relbias"), load_run(FLEX / "softcap"), Config())
+    changed = [f for g in comparison.graphs for f in g.findings]
+    assert sorted(f.base.kernels[0] for f in changed) == [
+        "triton_tem_fused_flex_attention_4",
+        "triton_tem_fused_flex_attention_backward_1",
+    ]
+    assert all(f.kind == "changed_kernel" and "the source's computation changed" in f.summary for f in changed)
+    # softcap's tanh is in the head's source only
+    assert all("libdevice.tanh" in str(f.details["changes"]) for f in changed)
+
+
+def test_a_renumbered_template_with_other_block_sizes_is_no_change(tmp_path: Path) -> None:
+    shutil.copytree(FLEX / "relbias", tmp_path / "relbias")
+    for code in (tmp_path / "relbias").glob("*/output_code.py"):
+        text = re.sub(r"\btmp(\d+)\b", lambda m: f"tmp{int(m[1]) + 3}", code.read_text())
+        code.write_text(re.sub(r"(BLOCK_[MN]\w* : tl.constexpr = )\d+", r"\g<1>32", text))
+    comparison = compare_runs(load_run(FLEX / "relbias"), load_run(tmp_path / "relbias"), Config())
+    assert not [f for g in comparison.graphs for f in g.findings]
