@@ -43,6 +43,9 @@ traits = dataclasses.replace(TORCH_TRAITS, packed_function_prefix="cpp_fused_")
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
+# A TORCH_LOGS `output_code` record (glog or Python-logging prefix): a log may hold the generated code and no IR.
+OUTPUT_CODE_RECORD = re.compile(r"(?:\[__output_code\] |\.__output_code:)Output code: *$", re.MULTILINE)
+OUTPUT_CODE_START = "Output code:"
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
 # continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes last, so that
@@ -185,7 +188,7 @@ class _Section:
 
 
 def sniff(head: str) -> bool:
-    return SNIFF.search(head) is not None
+    return SNIFF.search(head) is not None or OUTPUT_CODE_RECORD.search(head) is not None
 
 
 def parse(paths: Sequence[Path]) -> list[Graph]:
@@ -246,6 +249,7 @@ class _Reader:
         self.current: _NodeDraft | None = None
         self.member_of: str | None = None
         self.last_line = 0
+        self.code_without_schedule: list[tuple[str, str | None]] = []  # code, compile id
 
     def read(
         self, text: str, numbers: Sequence[int], post_fusion: bool | None = None, compile_id: str | None = None
@@ -319,7 +323,7 @@ class _Reader:
         indent = len(block) - len(block.lstrip(" "))
         self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block) if indent else block, numbers)
 
-    def attach_output_code(self, code: str) -> None:
+    def attach_output_code(self, code: str, compile_id: str | None) -> None:
         """TORCH_LOGS prints a graph's generated code after its schedule, and after those of its control-flow
         subgraphs, which are lowered after it and share its code."""
         waiting: list[_Section] = []
@@ -330,6 +334,8 @@ class _Reader:
                 waiting.insert(0, section)
         for section in waiting:
             section.output_code, section.owns_code = code, section is waiting[0]
+        if not waiting:
+            self.code_without_schedule.append((code, compile_id))
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
@@ -413,7 +419,12 @@ class _Reader:
         if self.member_of is not None:
             message = f"expected the header of a member of {self.member_of}, got the end of the file"
             raise DumpError(self.path, self.last_line, message)
-        return [section for section in self.sections if section.nodes]
+        scheduled = [section for section in self.sections if section.nodes]
+        # A log of the `output_code` artifact alone: each graph's code is all there is (its launches the kernels).
+        return scheduled or [
+            _Section(post_fusion=True, compile_id=compile_id, output_code=code)
+            for code, compile_id in self.code_without_schedule
+        ]
 
 
 def _balance(text: str) -> int:
@@ -431,7 +442,7 @@ def _read_sections(path: Path) -> list[_Section]:
     reader = _Reader(path)
     for piece in _pieces(path):
         if piece.kind == "output_code":
-            reader.attach_output_code(piece.text)
+            reader.attach_output_code(piece.text, piece.compile_id)
         else:
             post_fusion = None if piece.kind == "ir" else piece.kind == "ir_post_fusion"
             reader.read(piece.text, piece.numbers, post_fusion, piece.compile_id)
@@ -477,9 +488,14 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
     kind = "ir"  # until the first tagged line: older releases' Python-logging output carries no artifact tags
     compile_id: str | None = None
     code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
+    code_compile_id: str | None = None
     for number, line, artifact, line_compile_id in log_lines(stream):
         if artifact == "output_code":
+            if line.startswith(OUTPUT_CODE_START) and code:  # the next graph's code, with no schedule between
+                yield _Piece("output_code", "".join(code), (), code_compile_id)
+                code = []
             code.append(line + "\n")
+            code_compile_id = line_compile_id
             continue
         if artifact is not None:
             if artifact not in IR_ARTIFACTS:
@@ -488,14 +504,14 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
                 if lines:
                     yield _Piece(kind, "".join(lines), numbers, compile_id)
                 if code:
-                    yield _Piece("output_code", "".join(code), ())
+                    yield _Piece("output_code", "".join(code), (), code_compile_id)
                 lines, numbers, kind, compile_id, code = [], [], artifact, line_compile_id, []
         lines.append(line + "\n")
         numbers.append(number)
     if lines:
         yield _Piece(kind, "".join(lines), numbers, compile_id)
     if code:
-        yield _Piece("output_code", "".join(code), ())
+        yield _Piece("output_code", "".join(code), (), code_compile_id)
 
 
 def _loop_body_ops(body: str) -> list[str]:
@@ -611,6 +627,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
     if unseen:
         attributes["launches_without_ir"] = len(unseen)
+    if not section.nodes:
+        attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
     memory: dict[str, Any] = {}
     if replay is not None and replay.timeline and replay.unknown is None:
         allocated = sum(held.nbytes for held in replay.held.values())  # a reuse allocates nothing
@@ -751,7 +769,7 @@ def _launches_without_nodes(
         if kernel not in named and not arguments & produced:
             name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
             # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
-            content = tuple(NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")) or (kernel,)
+            content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
             unseen.append(
                 Node(
                     name=name,
@@ -759,7 +777,7 @@ def _launches_without_nodes(
                     order=order + len(unseen),
                     is_kernel=True,
                     kernel=kernel,
-                    ops=content,
+                    ops=content or (kernel,),
                     attributes={"source": "output_code.py", **_source_ops(kernel, digests)},
                 )
             )

@@ -28,6 +28,7 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "total_bytes": graph.total_bytes,
         "peak_bytes": graph.peak_bytes,
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
+        "code_only": bool(graph.attributes.get("code_only")),
         "largest_buffers": [
             {"name": b.name, "bytes": b.nbytes, "dtype": b.dtype, "shape": list(b.shape or ())}
             for b in largest[:LARGEST_BUFFERS]
@@ -58,7 +59,11 @@ def render_inspect(run: Run, fmt: str) -> str:
             f"buffers {summary['buffers']}, deps {summary['deps']}",
             f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}",
         ]
-        if unseen := summary["launches_without_ir"]:
+        if summary["code_only"]:
+            lines.append(
+                "  no IR: a log of the output_code artifact alone, each launch of its code a kernel of kind Launch"
+            )
+        elif unseen := summary["launches_without_ir"]:
             lines.append(
                 f"  {unseen} launch(es) of output_code.py have no node in the IR beside it (TORCH_COMPILE_DEBUG keeps"
                 " only the last subgraph's IR of a graph with control flow): kernels of kind Launch"
