@@ -27,6 +27,7 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "deps": len(graph.deps),
         "total_bytes": graph.total_bytes,
         "peak_bytes": graph.peak_bytes,
+        "host_bytes": graph.attributes.get("host_bytes"),
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
         "code_only": bool(graph.attributes.get("code_only")),
         "largest_buffers": [
@@ -57,7 +58,8 @@ def render_inspect(run: Run, fmt: str) -> str:
             f"{summary['source']}",
             f"  kernels {summary['kernels']} (fused {summary['fused_kernels']}), nodes {summary['nodes']}, "
             f"buffers {summary['buffers']}, deps {summary['deps']}",
-            f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}",
+            f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}"
+            + (f" (device); host memory {human_bytes(summary['host_bytes'])}" if summary["host_bytes"] else ""),
         ]
         if summary["code_only"]:
             lines.append(

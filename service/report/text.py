@@ -8,7 +8,7 @@ import click
 
 from dumpdiff.service.finding_kinds import FINDING_KINDS
 from dumpdiff.service.report.document import CompareDocument
-from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
+from dumpdiff.service.report.lines import bytes_line, graph_title, headline, host_bytes_note, side_name
 from dumpdiff.service.report.renderer import RenderOptions
 
 
@@ -29,7 +29,11 @@ def render(document: CompareDocument, options: RenderOptions) -> str:
             continue
         lines += [
             "",
-            style(f"{graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}", bold=True),
+            style(
+                f"{graph_title(graph)}: kernels {graph['base_kernels']} -> {graph['head_kernels']}"
+                + host_bytes_note(graph),
+                bold=True,
+            ),
         ]
         for kind in FINDING_KINDS:
             for finding in (f for f in graph["findings"] if f["kind"] == kind.name):
