@@ -69,27 +69,21 @@ def test_a_python_logging_log_of_output_code_alone(tmp_path: Path) -> None:
     assert (first.peak_bytes, second.peak_bytes) == (32, 64)
 
 
-IR = """
-op0: SchedulerNode(ComputedBuffer)
-op0.writes = [MemoryDep('buf0', c0, {c0: 8})]
-op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 8})]
-op0.outputs = [
-    buf0: ComputedBuffer
-    buf0.layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
-]
-op1: SchedulerNode(ComputedBuffer)
-op1.writes = [MemoryDep('buf1', c0, {c0: 8})]
-op1.met_dependencies = [MemoryDep('buf0', c0, {c0: 8})]
-op1.outputs = [
-    buf1: ComputedBuffer
-    buf1.layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
+NODE = """
+op{n}: SchedulerNode(ComputedBuffer)
+op{n}.writes = [MemoryDep('buf{n}', c0, {{c0: 8}})]
+op{n}.met_dependencies = [MemoryDep('{read}', c0, {{c0: 8}})]
+op{n}.outputs = [
+    buf{n}: ComputedBuffer
+    buf{n}.layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
 ]
 """
 
 
 def test_a_launch_whose_arguments_run_over_several_lines_names_its_node(tmp_path: Path) -> None:
     """Inductor breaks a long argument list over lines; the buffer a node writes may be on any of them."""
-    (tmp_path / "ir_post_fusion.txt").write_text(IR.lstrip())
+    ir = NODE.format(n=0, read="arg0_1") + NODE.format(n=1, read="buf0")
+    (tmp_path / "ir_post_fusion.txt").write_text(ir.lstrip())
     (tmp_path / "output_code.py").write_text(
         dedent("""
         def call(args):
