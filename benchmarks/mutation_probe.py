@@ -119,6 +119,13 @@ MUTATIONS = (
         ("tests/test_host_memory.py",),
     ),
     Mutation(
+        "the C++ wrapper not read",
+        "ingest/_cpp_wrapper.py",
+        "self.found = START.match(line) is not None",
+        "self.found = False",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
         "a log of output_code alone makes no graph",
         "ingest/inductor_ir.py",
         "        return scheduled or [",

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
 from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
@@ -878,6 +879,7 @@ def _scan_output_code(lines: Iterable[str]) -> _Code:
     earlier_names: dict[str, tuple[str, ...]] = {}
     pending: tuple[str, str] | None = None
     sources = KernelSources()
+    cpp_wrapper = CppWrapperReader()
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
@@ -892,7 +894,7 @@ def _scan_output_code(lines: Iterable[str]) -> _Code:
             else:
                 pending = (kernel, args)
             continue
-        if sources.feed(line):
+        if sources.feed(line) or cpp_wrapper.feed(line):
             continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
             partition = PARTITION_DEF.match(line)
@@ -926,6 +928,10 @@ def _scan_output_code(lines: Iterable[str]) -> _Code:
             current[1].append(_Step("run", match["kernel"]))
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(_Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
+    if cpp_wrapper.found:
+        # What the Python reading saw before it is the compile-time autotuning block, on example values.
+        launches = [(kernel, frozenset(BUFFER_NAME.findall(args))) for kernel, args in cpp_wrapper.launches]
+        steps = [_Step(*event) for event in cpp_wrapper.events]
     return _Code(launches, steps, sources.digests)
 
 

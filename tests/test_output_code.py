@@ -1,5 +1,5 @@
 """What is read from Inductor's generated code: a TORCH_LOGS log of the `output_code` artifact alone (its launches are
-the kernels), and launches whose arguments run over several lines."""
+the kernels), launches whose arguments run over several lines, and the C++ wrapper (`cpp_wrapper=True`)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,14 @@ from pathlib import Path
 from textwrap import dedent
 
 from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.summary import render_inspect
 
-LOG_ONLY = Path(__file__).parent / "data" / "gpu" / "log_only"
+ROOT = Path(__file__).resolve().parent.parent
+GPU = ROOT / "tests" / "data" / "gpu"
+LOG_ONLY = GPU / "log_only"
 
 
 def test_a_log_of_output_code_alone_is_a_graph_per_record_of_its_launches() -> None:
@@ -107,3 +110,38 @@ def test_a_launch_whose_arguments_run_over_several_lines_names_its_node(tmp_path
         ("op0", "triton_poi_fused_relu_0"),
         ("op1", "triton_poi_fused_sigmoid_1"),
     ]
+
+
+def test_the_cpp_wrapper_allocates_launches_and_frees_as_the_python_wrapper_of_the_same_program() -> None:
+    """cpp_wrapper=True (torch 2.11, CUDA): `call` is C++ (`inductor_entry_impl`); the same MLP compiled with the
+    Python wrapper (examples/mlp_base) allocates the same storage, reuses it and frees it at the same steps."""
+    python = {g.name: g for g in load_run(ROOT / "examples" / "mlp_base").graphs}
+    cpp = {g.name: g for g in load_run(GPU / "cpp_wrapper" / "cpp_wrapper").graphs}
+    assert python.keys() == cpp.keys()
+    for name, graph in cpp.items():
+        expected = python[name]
+        assert (graph.bytes_source, graph.total_bytes, graph.peak_bytes) == (
+            "allocations",
+            expected.total_bytes,
+            expected.peak_bytes,
+        )
+        assert graph.timeline == expected.timeline
+        assert [(k.name, k.kernel) for k in graph.kernels] == [(k.name, k.kernel) for k in expected.kernels]
+
+        def facts(g: Graph) -> set[tuple[object, ...]]:
+            return {(b.name, b.nbytes, b.role, b.slot, b.live_start, b.live_end) for b in g.buffers}
+
+        assert facts(graph) == facts(expected)
+    # read by hand: the forward allocates buf0 (64x1 f32), buf1 (64 f32, taken over by buf3), buf4 (64x256 bf16), buf5
+    # and buf6 (64x1024 bf16), buf7 (64x256 bf16, taken over by buf8): 256 + 256 + 32 Ki + 128 Ki + 128 Ki + 32 Ki
+    assert cpp["model__0_forward_1"].total_bytes == 256 + 256 + (32 + 128 + 128 + 32) * 1024
+
+
+def test_a_cpp_wrapper_allocation_of_a_symbolic_size_leaves_the_peak_unknown(tmp_path: Path) -> None:
+    ir = NODE.format(n=0, read="arg0_1")
+    (tmp_path / "ir_post_fusion.txt").write_text(ir.lstrip())
+    code = (GPU / "cpp_wrapper" / "cpp_wrapper" / "model__0_forward_1.0" / "output_code.py").read_text()
+    (tmp_path / "output_code.py").write_text(code.replace("int_array_0[] = {64L, 1L}", "int_array_0[] = {s0, 1L}"))
+    (graph,) = load_run(tmp_path).graphs
+    assert (graph.peak_bytes, graph.bytes_source) == (None, "ir_buffers")
+    assert "buf0 with a size not known at compile time" in (graph.timeline_note or "")
