@@ -11,11 +11,8 @@ which carry the autotuner's configurations and paths: a rerun, a renumbering or 
 
 from __future__ import annotations
 
-import io
 import keyword
 import re
-import token
-import tokenize
 from collections import Counter
 from collections.abc import Iterator, Mapping
 
@@ -25,7 +22,13 @@ DISTINCT_OPS = 512  # entries a digest keeps (the commonest): a source has a few
 KERNEL_DEFINITION = re.compile(r"^(?P<kernel>[A-Za-z_]\w*) = async_compile\.(?P<language>triton|cpp_pybinding)\(")
 SOURCE_START = "'''"
 # Python's operators minus what only punctuates (`=`, `,`, `:`, brackets, `.`, `->`, `;`).
-PUNCTUATION = frozenset({"=", ",", ":", "(", ")", "[", "]", "{", "}", ".", "->", ";", "...", ":="})
+PUNCTUATION = frozenset({"=", ",", ":", "(", ")", "[", "]", "{", "}", ".", "->", ";", ":="})
+IMPORT = re.compile(r"^\s*(?:from (?P<module>[\w.]+) )?import (?P<clauses>.+)$")
+PYTHON_TOKEN = re.compile(
+    r'(?P<skip>#[^\n]*|"""[\s\S]*?"""|\'(?:\\.|[^\'\\\n])*\'|"(?:\\.|[^"\\\n])*")'
+    r"|(?P<name>[A-Za-z_]\w*)|(?P<number>\d[\w.]*|\.\d\w*)"
+    r"|(?P<operator>\*\*=?|//=?|>>=?|<<=?|[-+*/%&|^<>!=:]=|->|[-+*/%&|^~<>@=().,:;\[\]{}])"
+)
 KEYWORDS = frozenset(keyword.kwlist) - {"True", "False", "None", "def", "import", "from", "as", "pass"}
 
 C_COMMENT_OR_STRING = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', re.DOTALL)
@@ -58,9 +61,7 @@ class KernelSources:
             return True
         if line.startswith(SOURCE_START):
             source = "".join(self._lines)
-            digest = triton_digest(source) if self._language == "triton" else cpp_digest(source)
-            if digest is not None:
-                self.digests[self._kernel] = digest
+            self.digests[self._kernel] = triton_digest(source) if self._language == "triton" else cpp_digest(source)
             self._kernel = None
         elif self._size < SOURCE_CHARACTERS:
             self._lines.append(line)
@@ -68,28 +69,33 @@ class KernelSources:
         return True
 
 
-def triton_digest(source: str) -> dict[str, int] | None:
-    """The digest of a Triton module's source; None where it does not tokenize (cut short, not Python)."""
-    statements = _logical_lines(source)
-    if statements is None:
-        return None
-    modules = {name for tokens in statements for name in _imported_names(tokens)}
+def triton_digest(source: str) -> dict[str, int]:
+    """The digest of a Triton module's source."""
+    modules: set[str] = set()
+    body: list[str] = []
+    decorator_depth = 0  # a decorator's arguments run over several lines until its brackets close
+    for line in source.splitlines():
+        stripped = line.strip()
+        if decorator_depth > 0 or stripped.startswith("@"):
+            decorator_depth += stripped.count("(") - stripped.count(")")
+            continue
+        if imported := IMPORT.match(line):
+            modules.update(_imported_names(imported["clauses"], from_import=bool(imported["module"])))
+            continue
+        body.append(line)
     ops: Counter[str] = Counter()
-    for tokens in statements:
-        if tokens[0].string in ("@", "import", "from"):
-            continue  # decorators hold the autotuner's configurations; imports only name the modules
-        for index, current in enumerate(tokens):
-            before = tokens[index - 1].string if index else ""
-            after = tokens[index + 1].string if index + 1 < len(tokens) else ""
-            if current.type == token.NAME:
-                if current.string in KEYWORDS:
-                    ops[current.string] += 1
-                elif before == "." and tokens[index - 2].string in modules:
-                    ops[f"{tokens[index - 2].string}.{current.string}"] += 1
-                elif before == "." and after == "(":
-                    ops[f".{current.string}"] += 1  # a method: `tmp0.to(tl.float32)`
-            elif current.type == token.OP and current.string not in PUNCTUATION:
-                ops[current.string] += 1
+    tokens = list(_python_tokens("\n".join(body)))
+    for index, (kind, text) in enumerate(tokens):
+        before = tokens[index - 1][1] if index else ""
+        if kind == "name":
+            if text in KEYWORDS:
+                ops[text] += 1
+            elif before == "." and index >= 2 and tokens[index - 2][1] in modules:
+                ops[f"{tokens[index - 2][1]}.{text}"] += 1
+            elif before == "." and index + 1 < len(tokens) and tokens[index + 1][1] == "(":
+                ops[f".{text}"] += 1  # a method: `tmp0.to(tl.float32)`
+        elif kind == "operator" and text not in PUNCTUATION:
+            ops[text] += 1
     return _bounded(ops)
 
 
@@ -111,31 +117,15 @@ def _bounded(ops: Counter[str]) -> dict[str, int]:
     return dict(sorted(ops.most_common(DISTINCT_OPS)))
 
 
-def _logical_lines(source: str) -> list[list[tokenize.TokenInfo]] | None:
-    """The statements of a source, each as its tokens without layout; None where it does not tokenize."""
-    layout = {token.NEWLINE, token.NL, token.INDENT, token.DEDENT, token.COMMENT, token.ENDMARKER}
-    statements: list[list[tokenize.TokenInfo]] = []
-    statement: list[tokenize.TokenInfo] = []
-    try:
-        for item in tokenize.generate_tokens(io.StringIO(source).readline):
-            if item.type == token.NEWLINE and statement:
-                statements.append(statement)
-                statement = []
-            elif item.type not in layout:
-                statement.append(item)
-    except (tokenize.TokenError, SyntaxError):
-        return None
-    return statements
+def _python_tokens(text: str) -> Iterator[tuple[str, str]]:
+    """Names and operators of Python source, in order, without strings, comments and numbers."""
+    for match in PYTHON_TOKEN.finditer(text):
+        if match.lastgroup in ("name", "operator"):
+            yield match.lastgroup, match[match.lastgroup]
 
 
-def _imported_names(tokens: list[tokenize.TokenInfo]) -> Iterator[str]:
-    """The names an import statement binds: `import a.b as c` -> c, `from m import x, y as z` -> x, z."""
-    words = [t.string for t in tokens]
-    if words[0] == "import":
-        for clause in " ".join(words[1:]).split(","):
-            parts = clause.split()
-            yield parts[-1] if "as" in parts else parts[0]
-    elif words[0] == "from" and "import" in words:
-        for clause in " ".join(words[words.index("import") + 1 :]).strip("( )").split(","):
-            if parts := clause.split():
-                yield parts[-1]
+def _imported_names(clauses: str, *, from_import: bool) -> Iterator[str]:
+    """The names an import binds: `import a.b as c` -> c, `import a.b` -> a, `from m import x, y as z` -> x, z."""
+    for clause in clauses.strip("() ").split(","):
+        if parts := clause.split():
+            yield parts[-1] if from_import or "as" in parts else parts[0].split(".")[0]

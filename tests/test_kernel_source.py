@@ -14,6 +14,7 @@ from dumpdiff.ingest._kernel_source import cpp_digest, triton_digest
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from tests.conftest import CORPUS
 
 FLEX = Path(__file__).parent / "data" / "gpu" / "flex"
 TEMPLATE = """
@@ -60,8 +61,11 @@ def test_a_triton_digest_sees_a_changed_operation(edit: str, op: str) -> None:
     assert triton_digest(TEMPLATE.replace(edit, op)) != triton_digest(TEMPLATE)
 
 
-def test_a_source_that_does_not_tokenize_has_no_digest() -> None:
-    assert triton_digest(TEMPLATE + "    x = (\n") is None
+def test_a_digest_is_bounded_and_reads_a_source_cut_short() -> None:
+    huge = TEMPLATE + "".join(f"    x{i} = tl.op{i}(qk)\n" for i in range(2000))
+    digest = triton_digest(huge)
+    assert len(digest) == 512 and digest["tl.load"] == 1
+    assert triton_digest(TEMPLATE + "    x = (\n")["tl.load"] == 1
 
 
 def test_a_cpp_digest_ignores_names_and_numbers_and_sees_calls() -> None:
@@ -95,3 +99,13 @@ def test_a_renumbered_template_with_other_block_sizes_is_no_change(tmp_path: Pat
         code.write_text(re.sub(r"(BLOCK_[MN]\w* : tl.constexpr = )\d+", r"\g<1>32", text))
     comparison = compare_runs(load_run(FLEX / "relbias"), load_run(tmp_path / "relbias"), Config())
     assert not [f for g in comparison.graphs for f in g.findings]
+
+
+def test_a_cpu_function_packing_other_nodes_is_no_changed_source() -> None:
+    """Inductor CPU packs several nodes into one `cpp_fused_*` function; with fusion off, op10's function runs other
+    nodes than before (its source changes) while op10's own loop body is the same: not a changed kernel."""
+    base, head = load_run(CORPUS / "inductor-cpu/mlp_base"), load_run(CORPUS / "inductor-cpu/mlp_nofusion")
+    cpu_functions = [k for g in base.graphs for k in g.kernels if (k.kernel or "").startswith("cpp_fused_")]
+    assert len(cpu_functions) == 11 and all(k.attributes["source_ops"]["for"] for k in cpu_functions)
+    comparison = compare_runs(base, head, Config())
+    assert not [f for g in comparison.graphs for f in g.findings if "source's computation" in f.summary]

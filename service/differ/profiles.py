@@ -119,7 +119,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
-                source_ops=_source_ops(kernel),
+                source_ops=_source_ops(kernel, traits.packed_function_prefix),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -131,7 +131,11 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     return profiles
 
 
-def _source_ops(node: Node) -> tuple[tuple[str, int], ...] | None:
+def _source_ops(node: Node, packed_function_prefix: str | None) -> tuple[tuple[str, int], ...] | None:
+    """What the kernel's generated source computes; not for a function that may run other nodes too (a CPU
+    `cpp_fused_*` function): its source is theirs as well, and changes when they join or leave it."""
+    if packed_function_prefix and (node.kernel or "").startswith(packed_function_prefix):
+        return None
     ops = node.attributes.get("source_ops")
     return tuple(sorted(ops.items())) if isinstance(ops, dict) else None
 
