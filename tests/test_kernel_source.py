@@ -9,6 +9,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dumpdiff.ingest._kernel_source import cpp_digest, triton_digest
 from dumpdiff.ingest.load import load_run
@@ -109,3 +111,22 @@ def test_a_cpu_function_packing_other_nodes_is_no_changed_source() -> None:
     assert len(cpu_functions) == 11 and all(k.attributes["source_ops"]["for"] for k in cpu_functions)
     comparison = compare_runs(base, head, Config())
     assert not [f for g in comparison.graphs for f in g.findings if "source's computation" in f.summary]
+
+
+FLEX_TEMPLATE = (FLEX / "softcap" / "model__0_forward_1.0" / "output_code.py").read_text()
+FLEX_SOURCE = FLEX_TEMPLATE[FLEX_TEMPLATE.index("import triton\n") : FLEX_TEMPLATE.index("''', device_str")]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    shift=st.integers(min_value=1, max_value=500),
+    block=st.sampled_from([16, 32, 64, 128, 256]),
+    warps=st.integers(min_value=1, max_value=16),
+)
+def test_a_rerun_renumbering_or_retuning_a_real_template_digests_the_same(shift: int, block: int, warps: int) -> None:
+    rerun = re.sub(r"\btmp(\d+)\b", lambda m: f"tmp{int(m[1]) + shift}", FLEX_SOURCE)
+    rerun = re.sub(r"(BLOCK_[MN]\w* : tl.constexpr = )\d+", rf"\g<1>{block}", rerun)
+    rerun = re.sub(r"num_warps=\d+", f"num_warps={warps}", rerun).replace(
+        "_flex_attention_4", f"_flex_attention_{shift}"
+    )
+    assert triton_digest(rerun) == triton_digest(FLEX_SOURCE)
