@@ -105,10 +105,10 @@ MUTATIONS = (
         ("tests/test_kernel_source.py",),
     ),
     Mutation(
-        "kernel source digests keep numbers",
+        "kernel source digests keep names",
         "ingest/_kernel_source.py",
-        "elif current.type == token.OP and current.string not in PUNCTUATION:",
-        "elif current.type == token.NUMBER or (current.type == token.OP and current.string not in PUNCTUATION):",
+        "            if text in KEYWORDS:",
+        "            if True:",
         ("tests/test_kernel_source.py",),
     ),
     Mutation(

@@ -136,3 +136,13 @@ def test_the_separate_replay_covers_real_dumps_of_every_kind() -> None:
 def test_the_inductor_peak_of_a_real_dump_is_what_a_separate_replay_of_its_code_finds(code: Path) -> None:
     graph = next(g for g in load_run(code.parent).graphs if g.format == "inductor_ir")
     assert graph.peak_bytes == REPLAYED[code]
+
+
+def test_every_mutation_of_the_probe_still_finds_its_place() -> None:
+    """benchmarks/mutation_probe.py stays runnable: each mutation's original is in its file exactly once, and the
+    tests meant to kill it exist."""
+    from benchmarks.mutation_probe import MUTATIONS
+
+    for mutation in MUTATIONS:
+        assert (ROOT / mutation.path).read_text().count(mutation.original) == 1, mutation.name
+        assert all((ROOT / test).is_file() for test in mutation.tests), mutation.name
