@@ -68,6 +68,7 @@ def test_a_digest_is_bounded_and_reads_a_source_cut_short() -> None:
     digest = triton_digest(huge)
     assert len(digest) == 512 and digest["tl.load"] == 1
     assert triton_digest(TEMPLATE + "    x = (\n")["tl.load"] == 1
+    assert max(map(len, triton_digest(TEMPLATE + f"    tl.{'x' * 10_000}(qk)\n"))) == 80
 
 
 def test_a_cpp_digest_ignores_names_and_numbers_and_sees_calls() -> None:
