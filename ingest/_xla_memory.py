@@ -12,7 +12,8 @@ Semantics follow ``xla/hlo/utils/hlo_live_range.cc`` and ``xla/service/buffer_as
   one buffer in place (``NormalizeAliasedBuffers`` makes one value's range end where the next one's starts) count
   twice or more there, and the peak can exceed everything the module allocates. Here a step's live bytes are the
   union of the byte ranges its live values hold in their allocations (see :mod:`dumpdiff.ingest._memory`), so a
-  shared slot counts once and no step exceeds the allocations' total.
+  shared slot counts once and no step exceeds the allocations' total. Host memory (memory space 5: host offloading)
+  is no device memory: its values are not in the timeline.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest._memory import Span, live_bytes
 from dumpdiff.ingest.model import BufferRole
+
+HOST_MEMORY_SPACE = 5  # xla::Layout::kHostMemorySpace: `S(5)` in a layout, `color 5` in the buffer assignment
 
 if TYPE_CHECKING:
     from dumpdiff.ingest.xla_buffers import _Module, _Value
@@ -82,6 +85,7 @@ def module_memory(module: _Module, schedule: Sequence[str], readers: Mapping[str
         Span(value.allocation, value.offset, value.offset + value.size, *live)
         for value_name, value in module.values.items()
         if value.allocation is not None and value.offset is not None and value.size is not None
+        if module.allocations.get(value.allocation, {}).get("color") != HOST_MEMORY_SPACE  # the timeline is device's
         if (live := ranges.get(value_name)) is not None
     ]
     alias_facts = tuple(

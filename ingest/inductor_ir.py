@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
+from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
@@ -42,6 +44,9 @@ traits = dataclasses.replace(TORCH_TRAITS, packed_function_prefix="cpp_fused_")
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
+# A TORCH_LOGS `output_code` record (glog or Python-logging prefix): a log may hold the generated code and no IR.
+OUTPUT_CODE_RECORD = re.compile(r"(?:\[__output_code\] |\.__output_code:)Output code: *$", re.MULTILINE)
+OUTPUT_CODE_START = "Output code:"
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
 # continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes last, so that
@@ -184,7 +189,7 @@ class _Section:
 
 
 def sniff(head: str) -> bool:
-    return SNIFF.search(head) is not None
+    return SNIFF.search(head) is not None or OUTPUT_CODE_RECORD.search(head) is not None
 
 
 def parse(paths: Sequence[Path]) -> list[Graph]:
@@ -245,6 +250,7 @@ class _Reader:
         self.current: _NodeDraft | None = None
         self.member_of: str | None = None
         self.last_line = 0
+        self.code_without_schedule: list[tuple[str, str | None]] = []  # code, compile id
 
     def read(
         self, text: str, numbers: Sequence[int], post_fusion: bool | None = None, compile_id: str | None = None
@@ -318,7 +324,7 @@ class _Reader:
         indent = len(block) - len(block.lstrip(" "))
         self.read(re.sub(rf"(?m)^ {{1,{indent}}}", "", block) if indent else block, numbers)
 
-    def attach_output_code(self, code: str) -> None:
+    def attach_output_code(self, code: str, compile_id: str | None) -> None:
         """TORCH_LOGS prints a graph's generated code after its schedule, and after those of its control-flow
         subgraphs, which are lowered after it and share its code."""
         waiting: list[_Section] = []
@@ -329,6 +335,8 @@ class _Reader:
                 waiting.insert(0, section)
         for section in waiting:
             section.output_code, section.owns_code = code, section is waiting[0]
+        if not waiting:
+            self.code_without_schedule.append((code, compile_id))
 
     def _start_section(self, *, post_fusion: bool) -> None:
         if self.sections[-1].nodes:
@@ -412,7 +420,12 @@ class _Reader:
         if self.member_of is not None:
             message = f"expected the header of a member of {self.member_of}, got the end of the file"
             raise DumpError(self.path, self.last_line, message)
-        return [section for section in self.sections if section.nodes]
+        scheduled = [section for section in self.sections if section.nodes]
+        # A log of the `output_code` artifact alone: each graph's code is all there is (its launches the kernels).
+        return scheduled or [
+            _Section(post_fusion=True, compile_id=compile_id, output_code=code)
+            for code, compile_id in self.code_without_schedule
+        ]
 
 
 def _balance(text: str) -> int:
@@ -430,7 +443,7 @@ def _read_sections(path: Path) -> list[_Section]:
     reader = _Reader(path)
     for piece in _pieces(path):
         if piece.kind == "output_code":
-            reader.attach_output_code(piece.text)
+            reader.attach_output_code(piece.text, piece.compile_id)
         else:
             post_fusion = None if piece.kind == "ir" else piece.kind == "ir_post_fusion"
             reader.read(piece.text, piece.numbers, post_fusion, piece.compile_id)
@@ -476,9 +489,14 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
     kind = "ir"  # until the first tagged line: older releases' Python-logging output carries no artifact tags
     compile_id: str | None = None
     code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
+    code_compile_id: str | None = None
     for number, line, artifact, line_compile_id in log_lines(stream):
         if artifact == "output_code":
+            if line.startswith(OUTPUT_CODE_START) and code:  # the next graph's code, with no schedule between
+                yield _Piece("output_code", "".join(code), (), code_compile_id)
+                code = []
             code.append(line + "\n")
+            code_compile_id = line_compile_id
             continue
         if artifact is not None:
             if artifact not in IR_ARTIFACTS:
@@ -487,14 +505,14 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
                 if lines:
                     yield _Piece(kind, "".join(lines), numbers, compile_id)
                 if code:
-                    yield _Piece("output_code", "".join(code), ())
+                    yield _Piece("output_code", "".join(code), (), code_compile_id)
                 lines, numbers, kind, compile_id, code = [], [], artifact, line_compile_id, []
         lines.append(line + "\n")
         numbers.append(number)
     if lines:
         yield _Piece(kind, "".join(lines), numbers, compile_id)
     if code:
-        yield _Piece("output_code", "".join(code), ())
+        yield _Piece("output_code", "".join(code), (), code_compile_id)
 
 
 def _loop_body_ops(body: str) -> list[str]:
@@ -542,9 +560,9 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewhere: Set[str]) -> Graph:
     if section.output_code is not None:
-        launches, steps = _scan_output_code(section.output_code.splitlines(keepends=True))
+        launches, steps, digests = _scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, steps = _read_output_code(path.parent / "output_code.py")
+        launches, steps, digests = _read_output_code(path.parent / "output_code.py")
     launch_names = _LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
@@ -584,8 +602,12 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 for b in QUOTED.findall(drafts[member].fields.get("mutations", ""))
             ]
             kernel = launch_names.of((*written, *(o.name for o in draft.outputs)), (*mutated, *members_mutate))
-        nodes.append(_node(draft, order, kernel))
-    unseen = _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere) if section.owns_code else []
+        nodes.append(_node(draft, order, kernel, digests))
+    unseen = (
+        _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere, digests)
+        if section.owns_code
+        else []
+    )
     nodes += unseen
     for _, read, _, _ in deps:
         if read not in buffers:
@@ -606,6 +628,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
     if unseen:
         attributes["launches_without_ir"] = len(unseen)
+    if not section.nodes:
+        attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
     memory: dict[str, Any] = {}
     if replay is not None and replay.timeline and replay.unknown is None:
         allocated = sum(held.nbytes for held in replay.held.values())  # a reuse allocates nothing
@@ -730,6 +754,7 @@ def _launches_without_nodes(
     nodes: Sequence[Node],
     produced: Set[str],
     launched_elsewhere: Set[str],
+    digests: Mapping[str, Mapping[str, int]],
 ) -> list[Node]:
     """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
     flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
@@ -745,7 +770,7 @@ def _launches_without_nodes(
         if kernel not in named and not arguments & produced:
             name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
             # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
-            content = tuple(NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")) or (kernel,)
+            content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
             unseen.append(
                 Node(
                     name=name,
@@ -753,8 +778,8 @@ def _launches_without_nodes(
                     order=order + len(unseen),
                     is_kernel=True,
                     kernel=kernel,
-                    ops=content,
-                    attributes={"source": "output_code.py"},
+                    ops=content or (kernel,),
+                    attributes={"source": "output_code.py", **_source_ops(kernel, digests)},
                 )
             )
     return unseen
@@ -784,7 +809,12 @@ def _output_buffer(draft: _NodeDraft, output: _BufferDraft, layouts: Mapping[str
     )
 
 
-def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
+def _source_ops(kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> dict[str, Any]:
+    """The `source_ops` attribute: what the kernel's generated source computes (`_kernel_source`), where it is known."""
+    return {"source_ops": dict(digests[kernel])} if kernel is not None and kernel in digests else {}
+
+
+def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> Node:
     device = draft.fields.get("group.device")
     if device is None and draft.outputs:
         device = _parse_layout(draft.outputs[0].fields.get("layout", "")).device
@@ -795,6 +825,8 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
     attributes |= {k: v for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL}
+    if draft.parent is None:
+        attributes |= _source_ops(kernel, digests)
     return Node(
         name=draft.name,
         kind=draft.cls,
@@ -819,17 +851,25 @@ class _Step(NamedTuple):
     old: str = ""
 
 
-def _read_output_code(path: Path) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
+class _Code(NamedTuple):
+    """What `output_code.py` says: kernel launches (name, argument names) in call order, the allocation steps of
+    `call`, and the digest of each kernel's source by kernel name."""
+
+    launches: list[tuple[str, frozenset[str]]]
+    steps: list[_Step]
+    digests: Mapping[str, Mapping[str, int]]
+
+
+def _read_output_code(path: Path) -> _Code:
     if not path.is_file():
-        return [], []
+        return _Code([], [], {})
     with path.open(encoding="utf-8", errors="replace") as stream:
         return _scan_output_code(stream)
 
 
-def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[str]]], list[_Step]]:
-    """Kernel launches (name, argument names) in call order, and the allocation steps of `call`, with those of the
-    graph partitions it calls (torch >= 2.9 with CUDA graphs: `def partition_0(args)` comes before `call`) where it
-    calls them."""
+def _scan_output_code(lines: Iterable[str]) -> _Code:
+    """Kernel launches and the allocation steps of `call`, with those of the graph partitions it calls (torch >= 2.9
+    with CUDA graphs: `def partition_0(args)` comes before `call`) where it calls them; the kernels' sources."""
     launches: list[tuple[str, frozenset[str]]] = []
     steps: list[_Step] = []
     partitions: dict[int, tuple[list[tuple[str, frozenset[str]]], list[_Step]]] = {}
@@ -838,6 +878,8 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
     # packs together hand their storage on inside it, so the function names only the last name.
     earlier_names: dict[str, tuple[str, ...]] = {}
     pending: tuple[str, str] | None = None
+    sources = KernelSources()
+    cpp_wrapper = CppWrapperReader()
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
@@ -851,6 +893,8 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
                 pending = None
             else:
                 pending = (kernel, args)
+            continue
+        if sources.feed(line) or cpp_wrapper.feed(line):
             continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
             partition = PARTITION_DEF.match(line)
@@ -884,7 +928,11 @@ def _scan_output_code(lines: Iterable[str]) -> tuple[list[tuple[str, frozenset[s
             current[1].append(_Step("run", match["kernel"]))
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(_Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
-    return launches, steps
+    if cpp_wrapper.found:
+        # What the Python reading saw before it is the compile-time autotuning block, on example values.
+        launches = [(kernel, frozenset(BUFFER_NAME.findall(args))) for kernel, args in cpp_wrapper.launches]
+        steps = [_Step(*event) for event in cpp_wrapper.events]
+    return _Code(launches, steps, sources.digests)
 
 
 def _nbytes(buffer: Buffer | None) -> int | None:

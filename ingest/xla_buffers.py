@@ -36,10 +36,13 @@ Model mapping:
 - deps: a node reads the values its ``uses:`` list names (through bitcasts and tuples), else its operands' values;
   it writes the values it defines;
 - ``total_bytes`` = ``Total bytes used`` (checked against the sum of the allocation sizes and the report's
-  per-memory-space totals); ``peak_bytes`` = the maximum of the timeline (live bytes per step, a slot shared in
-  place counted once: :mod:`dumpdiff.ingest._xla_memory`), never above the total. XLA's own peak list (its last
-  ``cumulative``, or the old list's sum) adds up values sharing a slot and is kept as ``reported_peak_bytes``; it
-  is the peak only for a memory-usage report alone (capped at the total); None if nothing says.
+  per-memory-space totals) less host memory: device bytes. Host memory is memory space 5 (``S(5)`` in a layout,
+  ``color 5`` allocations, ``Memory Space: ... (color=5)``; host offloading puts activations there): its bytes are
+  ``attributes["host_bytes"]``, apart. ``peak_bytes`` = the maximum of the timeline (live device bytes per step, a
+  slot shared in place counted once: :mod:`dumpdiff.ingest._xla_memory`), never above the total. XLA's own peak
+  list (its last ``cumulative``, or the old list's sum) adds up values sharing a slot and is kept as
+  ``reported_peak_bytes``; it is the peak only for a memory-usage report alone (capped at the total); None if
+  nothing says.
 Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
 ``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
 """
@@ -55,7 +58,7 @@ from typing import Any
 
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest._memory import peak_step
-from dumpdiff.ingest._xla_memory import ModuleMemory, module_memory
+from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 from dumpdiff.ingest.traits import FormatTraits
@@ -443,6 +446,9 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
 
 def _build_graph(module: _Module) -> Graph:
     total = _checked_total(module)
+    host = _host_bytes(module)
+    if total is not None:
+        total -= host
     nodes = _ScheduleBuilder(module.hlo).build() if module.hlo is not None else _nodes_from_sequence(module)
     top_level = sorted((n for n in nodes if n.parent is None), key=lambda n: n.order)
     node_names = {n.name for n in top_level}
@@ -459,6 +465,8 @@ def _build_graph(module: _Module) -> Graph:
     attributes.update(module.attributes)
     if module.memory_spaces:
         attributes["memory_spaces"] = module.memory_spaces
+    if host:
+        attributes["host_bytes"] = host
     if module.hlo is not None:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
@@ -490,6 +498,13 @@ def _build_graph(module: _Module) -> Graph:
         timeline_note=memory.note,
         attributes=attributes,
     )
+
+
+def _host_bytes(module: _Module) -> int:
+    """What the module allocates in host memory (the allocations of its color, else the report's memory space)."""
+    if module.allocations:
+        return sum(a["size"] for a in module.allocations.values() if a.get("color") == HOST_MEMORY_SPACE)
+    return sum(s["total_bytes"] or 0 for s in module.memory_spaces if s["color"] == HOST_MEMORY_SPACE)
 
 
 def _checked_total(module: _Module) -> int | None:

@@ -27,7 +27,9 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "deps": len(graph.deps),
         "total_bytes": graph.total_bytes,
         "peak_bytes": graph.peak_bytes,
+        "host_bytes": graph.attributes.get("host_bytes"),
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
+        "code_only": bool(graph.attributes.get("code_only")),
         "largest_buffers": [
             {"name": b.name, "bytes": b.nbytes, "dtype": b.dtype, "shape": list(b.shape or ())}
             for b in largest[:LARGEST_BUFFERS]
@@ -56,9 +58,14 @@ def render_inspect(run: Run, fmt: str) -> str:
             f"{summary['source']}",
             f"  kernels {summary['kernels']} (fused {summary['fused_kernels']}), nodes {summary['nodes']}, "
             f"buffers {summary['buffers']}, deps {summary['deps']}",
-            f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}",
+            f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}"
+            + (f" (device); host memory {human_bytes(summary['host_bytes'])}" if summary["host_bytes"] else ""),
         ]
-        if unseen := summary["launches_without_ir"]:
+        if summary["code_only"]:
+            lines.append(
+                "  no IR: a log of the output_code artifact alone, each launch of its code a kernel of kind Launch"
+            )
+        elif unseen := summary["launches_without_ir"]:
             lines.append(
                 f"  {unseen} launch(es) of output_code.py have no node in the IR beside it (TORCH_COMPILE_DEBUG keeps"
                 " only the last subgraph's IR of a graph with control flow): kernels of kind Launch"

@@ -123,6 +123,8 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         said.append(
             f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
         )
+    if _source_changed(base, head):
+        said.append("the source's computation changed")
     if not same_kernel_name(base, head) and not _packed(base, head):
         said.append("renamed")
     return ", ".join(said) or "attributes"
@@ -142,6 +144,11 @@ def _merge_sides(sides: Iterable[Side]) -> Side:
     )
 
 
+def _source_changed(base: Kernel, head: Kernel) -> bool:
+    """Both generated sources are known and compute differently (the IR may not show it: a template's inlined code)."""
+    return base.source_ops is not None and head.source_ops is not None and base.source_ops != head.source_ops
+
+
 def _packed(base: Kernel, head: Kernel) -> bool:
     """Either kernel is launched by a CPU function that runs other nodes too (`cpp_fused_*`), whose name lists their
     ops as well: a node joining or leaving the function renames it, not this kernel. (A Triton function two nodes
@@ -159,6 +166,7 @@ def _kernel_changes(base: Kernel, head: Kernel) -> dict[str, Any]:
             "kernel": None if _packed(base, head) else normalized_kernel_name(kernel.node.kernel),
             "ops": [list(key[1]) for key in kernel.leaf_keys],
             "shapes": list(kernel.shapes),
+            "source_ops": dict(kernel.source_ops or ()) if _source_changed(base, head) else None,
         }
 
     difference = DeepDiff(describe(base), describe(head), verbose_level=2)

@@ -52,6 +52,7 @@ class Kernel:
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
     extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
     work: Counter[str]  # the ops it runs (`_work`): how much of one kernel's work another does (`share_of`)
+    source_ops: tuple[tuple[str, int], ...] | None  # what its generated source computes, where the dump has it
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[Kernel] = field(default_factory=list)
@@ -120,6 +121,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
                 work=_work(leaf_keys),
+                source_ops=_source_ops(kernel, traits.packed_function_prefix),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -129,6 +131,15 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
         profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
     _add_contexts(profiles)
     return profiles
+
+
+def _source_ops(node: Node, packed_function_prefix: str | None) -> tuple[tuple[str, int], ...] | None:
+    """What the kernel's generated source computes; not for a function that may run other nodes too (a CPU
+    `cpp_fused_*` function): its source is theirs as well, and changes when they join or leave it."""
+    if packed_function_prefix and (node.kernel or "").startswith(packed_function_prefix):
+        return None
+    ops = node.attributes.get("source_ops")
+    return tuple(sorted(ops.items())) if isinstance(ops, dict) else None
 
 
 def _extent(node: Node) -> str | None:

@@ -37,6 +37,7 @@ class Matching:
     base_left: list[Kernel]
     head_left: list[Kernel]
     stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
+    read_sources: bool  # both sides hold their kernels' generated sources: equal kernels compute the same
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
     fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
@@ -67,10 +68,12 @@ Stage = Callable[[Matching], None]
 
 
 def match_kernels(base: Graph, head: Graph) -> Matching:
+    base_kernels, head_kernels = kernel_profiles(base), kernel_profiles(head)
     matching = Matching(
-        base_left=kernel_profiles(base),
-        head_left=kernel_profiles(head),
+        base_left=base_kernels,
+        head_left=head_kernels,
         stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
+        read_sources=all(any(k.source_ops is not None for k in side) for side in (base_kernels, head_kernels)),
     )
     for stage in STAGES:
         stage(matching)
@@ -82,7 +85,8 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
 
 def exact(matching: Matching) -> None:
     """Stage 1, exact: the same kind, kernel name without numeric suffix, name-free content of every fused member
-    and output shapes (with stable tensor ids, the same tensors too). See docs/matching.md."""
+    and output shapes (with stable tensor ids, the same tensors too; where both dumps hold the generated sources, the
+    same computation in them). See docs/matching.md."""
     _pair_by_content(matching, named=True, stage="exact")
 
 
@@ -95,14 +99,18 @@ def renamed(matching: Matching) -> None:
 
 def _pair_by_content(matching: Matching, *, named: bool, stage: str) -> None:
     for hops in range(CONTEXT_HOPS, -1, -1):
-        key = functools.partial(_content, hops=hops, named=named, stable_ids=matching.stable_ids)
+        key = functools.partial(
+            _content, hops=hops, named=named, stable_ids=matching.stable_ids, read_sources=matching.read_sources
+        )
         _pair_equal(matching, key, stage)
 
 
-def _content(kernel: Kernel, hops: int, named: bool, stable_ids: bool) -> Hashable:
+def _content(kernel: Kernel, hops: int, named: bool, stable_ids: bool, read_sources: bool) -> Hashable:
     anchors = (tuple(sorted(kernel.reads)), tuple(b.name for b in kernel.writes)) if stable_ids else ()
     kernel_name = normalized_kernel_name(kernel.node.kernel) if named else None
-    return (kernel.structure, kernel_name, kernel.shapes, anchors, kernel.context[:hops])
+    # A template's IR does not show what it inlines (flex attention's score_mod): its source does.
+    source_ops = kernel.source_ops if read_sources else None
+    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops, kernel.context[:hops])
 
 
 def same_outputs(matching: Matching) -> None:

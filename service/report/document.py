@@ -80,6 +80,8 @@ class GraphDocument(TypedDict):
     head_bytes: int | None
     base_peak_bytes: int | None
     head_peak_bytes: int | None
+    base_host_bytes: int | None  # host memory (XLA memory space 5), not in the bytes or the peak
+    head_host_bytes: int | None
     findings: list[FindingDocument]
 
 
@@ -170,6 +172,8 @@ def _graph(graph: GraphComparison) -> GraphDocument:
         "head_bytes": head.total_bytes if head else None,
         "base_peak_bytes": base.peak_bytes if base else None,
         "head_peak_bytes": head.peak_bytes if head else None,
+        "base_host_bytes": base.attributes.get("host_bytes") if base else None,
+        "head_host_bytes": head.attributes.get("host_bytes") if head else None,
         "findings": [_finding(f) for f in graph.findings],
     }
 

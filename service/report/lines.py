@@ -53,6 +53,14 @@ def bytes_line(document: CompareDocument) -> str:
     return line
 
 
+def host_bytes_note(graph: GraphDocument) -> str:
+    """Host memory (host offloading) said apart: the graphs' bytes and peaks are device memory."""
+    if graph["base_host_bytes"] is None and graph["head_host_bytes"] is None:
+        return ""
+    base, head = human_bytes(graph["base_host_bytes"] or 0), human_bytes(graph["head_host_bytes"] or 0)
+    return f", host memory {base} -> {head} (apart from device bytes)"
+
+
 def graph_title(graph: GraphDocument) -> str:
     names = graph["base"] if graph["base"] == graph["head"] else f"{graph['base'] or '-'} -> {graph['head'] or '-'}"
     return f"{names} [{graph['format']}]"

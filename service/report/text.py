@@ -11,7 +11,16 @@ import click
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
-from dumpdiff.service.report.lines import bytes_line, findings_by_group, headline, sections, side_name, where
+from dumpdiff.service.report.lines import (
+    bytes_line,
+    findings_by_group,
+    graph_title,
+    headline,
+    host_bytes_note,
+    sections,
+    side_name,
+    where,
+)
 from dumpdiff.service.report.renderer import RenderOptions
 
 Style = Callable[..., str]
@@ -35,6 +44,7 @@ def _opening(document: CompareDocument, options: RenderOptions, style: Style) ->
         f"base {side_name(document['base'])}",
         f"head {side_name(document['head'])}",
         bytes_line(document),
+        *(f"{graph_title(graph)}{note}" for graph in document["graphs"] if (note := host_bytes_note(graph))),
     ]
 
 

@@ -1,0 +1,207 @@
+"""Mutation probe: each mutation below is a mistake the differ or the parsers could make that once went unnoticed by
+the tests. Each is applied to a copy of the source (never to the working tree), and the tests that should notice it
+run against the copy: a mutation is killed when they fail. Exits 1 if one survives.
+
+    python -m benchmarks.mutation_probe [NAME ...]
+
+The copy shadows the installed package: `dumpdiff.ingest`, `dumpdiff.service` and `dumpdiff.migrations` are copied
+under a temporary `dumpdiff/` folder put first on PYTHONPATH, so the tests of the working tree import the mutant.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("ingest", "service", "migrations")
+
+
+@dataclass(frozen=True)
+class Mutation:
+    name: str
+    path: str  # relative to the repository
+    original: str  # must occur exactly once
+    mutant: str
+    tests: tuple[str, ...]
+
+
+MUTATIONS = (
+    Mutation(
+        "no absolute growth floor",
+        "service/config.py",
+        "return delta > self.growth_absolute_bytes and delta > self.growth_relative * base",
+        "return delta > self.growth_relative * base",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "absolute floor: > becomes >=",
+        "service/config.py",
+        "delta > self.growth_absolute_bytes and",
+        "delta >= self.growth_absolute_bytes and",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "relative floor: > becomes >=",
+        "service/config.py",
+        "delta > self.growth_relative * base",
+        "delta >= self.growth_relative * base",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "kernels of a graph only in the head reported removed",
+        "service/differ/findings.py",
+        "kind = NEW_KERNEL if base is None else REMOVED_KERNEL",
+        "kind = REMOVED_KERNEL",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "no total growth",
+        "service/differ/growth.py",
+        '("total", base.total_bytes, head.total_bytes),',
+        "",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "no peak growth",
+        "service/differ/growth.py",
+        '("peak", base.peak_bytes, head.peak_bytes),',
+        "",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "Inductor replay: a del frees nothing",
+        "ingest/inductor_ir.py",
+        "current -= live.pop(step.buffer, 0)",
+        "live.pop(step.buffer, 0)",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "Inductor replay: a reuse allocates again",
+        "ingest/inductor_ir.py",
+        "replay.held[step.buffer] = _Held(0, old.slot, len(replay.schedule))",
+        "replay.held[step.buffer] = _Held(0, old.slot, len(replay.schedule)); current += live[step.buffer]; "
+        "high = max(high, current)",
+        ("tests/test_guards.py",),
+    ),
+    Mutation(
+        "a launch over several lines read from its first line only",
+        "ingest/inductor_ir.py",
+        'pending = (match["kernel"], match["args"])',
+        'launch(match["kernel"], match["args"])',
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "kernel sources not compared",
+        "service/differ/stages.py",
+        "source_ops = kernel.source_ops if read_sources else None",
+        "source_ops = None",
+        ("tests/test_kernel_source.py",),
+    ),
+    Mutation(
+        "kernel source digests keep names",
+        "ingest/_kernel_source.py",
+        "            if text in KEYWORDS:",
+        "            if True:",
+        ("tests/test_kernel_source.py",),
+    ),
+    Mutation(
+        "the source of a CPU function packing several nodes compared",
+        "service/differ/profiles.py",
+        'if packed_function_prefix and (node.kernel or "").startswith(packed_function_prefix):',
+        "if False:",
+        ("tests/test_kernel_source.py",),
+    ),
+    Mutation(
+        "host memory counted as device memory",
+        "ingest/xla_buffers.py",
+        "        total -= host\n",
+        "        pass\n",
+        ("tests/test_host_memory.py",),
+    ),
+    Mutation(
+        "the C++ wrapper not read",
+        "ingest/_cpp_wrapper.py",
+        "self.found = START.match(line) is not None",
+        "self.found = False",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a log of output_code alone makes no graph",
+        "ingest/inductor_ir.py",
+        "        return scheduled or [",
+        "        return scheduled + 0 * [",
+        ("tests/test_output_code.py",),
+    ),
+)
+
+
+def _copy(into: Path) -> Path:
+    package = into / "dumpdiff"
+    for name in PACKAGES:
+        shutil.copytree(ROOT / name, package / name, ignore=shutil.ignore_patterns("__pycache__"))
+    return package
+
+
+def _environment(shadow: Path) -> dict[str, str]:
+    environment = dict(os.environ)
+    environment["PYTHONPATH"] = os.pathsep.join(filter(None, (str(shadow), environment.get("PYTHONPATH"))))
+    return environment
+
+
+def _imports_the_copy(shadow: Path) -> bool:
+    command = [sys.executable, "-c", "import dumpdiff.ingest, dumpdiff.service; print(dumpdiff.service.__file__)"]
+    result = subprocess.run(command, cwd=ROOT, env=_environment(shadow), capture_output=True, text=True, check=False)
+    return result.stdout.startswith(str(shadow))
+
+
+def _pytest(tests: tuple[str, ...], shadow: Path, basetemp: Path) -> int:
+    """pytest's exit status: 0 passed, 1 some test failed (2 and more: it could not run them, no verdict)."""
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", f"--basetemp={basetemp}", *tests]
+    return subprocess.run(command, cwd=ROOT, env=_environment(shadow), capture_output=True, check=False).returncode
+
+
+def main(names: list[str]) -> int:
+    chosen = [m for m in MUTATIONS if not names or m.name in names]
+    survivors = []
+    with tempfile.TemporaryDirectory(prefix="dumpdiff-mutants-") as scratch:
+        work = Path(scratch)
+        all_tests = tuple(sorted({test for m in chosen for test in m.tests}))
+        clean = work / "clean"
+        _copy(clean)
+        if not _imports_the_copy(clean):
+            print("the copy does not shadow the installed package", file=sys.stderr)
+            return 2
+        if _pytest(all_tests, clean, work / "pytest-clean") != 0:
+            print(f"the tests fail without any mutation: {' '.join(all_tests)}", file=sys.stderr)
+            return 2
+        for index, mutation in enumerate(chosen):
+            shadow = work / f"mutant{index}"
+            package = _copy(shadow)
+            target = package / mutation.path
+            source = target.read_text()
+            if source.count(mutation.original) != 1:
+                print(f"{mutation.name}: {mutation.path} no longer holds the original once", file=sys.stderr)
+                return 2
+            target.write_text(source.replace(mutation.original, mutation.mutant))
+            started = time.perf_counter()
+            status = _pytest(mutation.tests, shadow, work / f"pytest{index}")
+            killed = status == 1
+            verdict = "killed" if killed else "SURVIVED" if status == 0 else f"ERROR {status}"
+            print(
+                f"{verdict:<8} {time.perf_counter() - started:5.1f} s  {mutation.name}  ({', '.join(mutation.tests)})"
+            )
+            if not killed:
+                survivors.append(mutation.name)
+    print(f"{len(chosen) - len(survivors)}/{len(chosen)} mutations killed")
+    return 1 if survivors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

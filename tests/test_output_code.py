@@ -1,0 +1,147 @@
+"""What is read from Inductor's generated code: a TORCH_LOGS log of the `output_code` artifact alone (its launches are
+the kernels), launches whose arguments run over several lines, and the C++ wrapper (`cpp_wrapper=True`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from textwrap import dedent
+
+from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Graph
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.summary import render_inspect
+
+ROOT = Path(__file__).resolve().parent.parent
+GPU = ROOT / "tests" / "data" / "gpu"
+LOG_ONLY = GPU / "log_only"
+
+
+def test_a_log_of_output_code_alone_is_a_graph_per_record_of_its_launches() -> None:
+    run = load_run(LOG_ONLY / "base")
+    # read by hand: the forward's `call` launches three Triton kernels, the backward's four (one of them twice)
+    assert [g.name for g in run.graphs] == ["[0/0]", "[0/0]#2"]
+    forward, backward = run.graphs
+    assert [k.kernel for k in forward.kernels] == [
+        "triton_per_fused_native_layer_norm_0",
+        "triton_poi_fused_gelu_1",
+        "triton_poi_fused_add_2",
+    ]
+    assert {k.kind for g in run.graphs for k in g.kernels} == {"Launch"}
+    assert len(backward.kernels) == 4
+    assert all(k.attributes["source_ops"] for g in run.graphs for k in g.kernels)
+    assert "no IR: a log of the output_code artifact alone" in render_inspect(run, "text")
+
+
+def test_two_logs_of_output_code_alone_compare() -> None:
+    """max_fusion_size=1: the nofusion log launches 6 + 10 kernels where the base launches 3 + 4."""
+    comparison = compare_runs(load_run(LOG_ONLY / "base"), load_run(LOG_ONLY / "nofusion"), Config())
+    assert [(len(g.base.kernels), len(g.head.kernels)) for g in comparison.graphs if g.base and g.head] == [
+        (3, 6),
+        (4, 10),
+    ]
+    assert comparison.totals()["new_kernels"] >= 6
+
+
+def _python_logged(code: str) -> str:
+    """`output_code` records as Python logging prints them: only a record's first line carries the prefix."""
+    return "".join(f"DEBUG:torch._inductor.graph.__output_code:Output code: \n{dedent(c)}" for c in code.split("---"))
+
+
+def test_a_python_logging_log_of_output_code_alone(tmp_path: Path) -> None:
+    code = """
+    def call(args):
+        arg0_1, = args
+        buf0 = empty_strided_cuda((8, ), (1, ), torch.float32)
+        triton_poi_fused_relu_0.run(arg0_1, buf0, 8, stream=stream0)
+        return (buf0, )
+    ---
+    def call(args):
+        buf1 = empty_strided_cuda((16, ), (1, ), torch.float32)
+        triton_poi_fused_relu_sigmoid_0.run(
+            buf1,
+            16,
+            stream=stream0,
+        )
+        return (buf1, )
+    """
+    (tmp_path / "inductor.log").write_text(_python_logged(code))
+    first, second = load_run(tmp_path / "inductor.log").graphs
+    assert [(k.kernel, k.ops) for k in first.kernels] == [("triton_poi_fused_relu_0", ("relu",))]
+    assert [(k.kernel, k.ops) for k in second.kernels] == [("triton_poi_fused_relu_sigmoid_0", ("relu", "sigmoid"))]
+    assert (first.peak_bytes, second.peak_bytes) == (32, 64)
+
+
+NODE = """
+op{n}: SchedulerNode(ComputedBuffer)
+op{n}.writes = [MemoryDep('buf{n}', c0, {{c0: 8}})]
+op{n}.met_dependencies = [MemoryDep('{read}', c0, {{c0: 8}})]
+op{n}.outputs = [
+    buf{n}: ComputedBuffer
+    buf{n}.layout = FixedLayout('cuda:0', torch.float32, size=[8], stride=[1])
+]
+"""
+
+
+def test_a_launch_whose_arguments_run_over_several_lines_names_its_node(tmp_path: Path) -> None:
+    """Inductor breaks a long argument list over lines; the buffer a node writes may be on any of them."""
+    ir = NODE.format(n=0, read="arg0_1") + NODE.format(n=1, read="buf0")
+    (tmp_path / "ir_post_fusion.txt").write_text(ir.lstrip())
+    (tmp_path / "output_code.py").write_text(
+        dedent("""
+        def call(args):
+            arg0_1, = args
+            buf0 = empty_strided_cuda((8, ), (1, ), torch.float32)
+            triton_poi_fused_relu_0.run(arg0_1,
+                buf0, 8, stream=stream0)
+            buf1 = empty_strided_cuda((8, ), (1, ), torch.float32)
+            triton_poi_fused_sigmoid_1.run(
+                buf0,
+                buf1,
+                8,
+                stream=stream0,
+            )
+            del buf0
+            return (buf1, )
+        """)
+    )
+    (graph,) = load_run(tmp_path).graphs
+    assert [(k.name, k.kernel) for k in graph.kernels] == [
+        ("op0", "triton_poi_fused_relu_0"),
+        ("op1", "triton_poi_fused_sigmoid_1"),
+    ]
+
+
+def test_the_cpp_wrapper_allocates_launches_and_frees_as_the_python_wrapper_of_the_same_program() -> None:
+    """cpp_wrapper=True (torch 2.11, CUDA): `call` is C++ (`inductor_entry_impl`); the same MLP compiled with the
+    Python wrapper (examples/mlp_base) allocates the same storage, reuses it and frees it at the same steps."""
+    python = {g.name: g for g in load_run(ROOT / "examples" / "mlp_base").graphs}
+    cpp = {g.name: g for g in load_run(GPU / "cpp_wrapper" / "cpp_wrapper").graphs}
+    assert python.keys() == cpp.keys()
+    for name, graph in cpp.items():
+        expected = python[name]
+        assert (graph.bytes_source, graph.total_bytes, graph.peak_bytes) == (
+            "allocations",
+            expected.total_bytes,
+            expected.peak_bytes,
+        )
+        assert graph.timeline == expected.timeline
+        assert [(k.name, k.kernel) for k in graph.kernels] == [(k.name, k.kernel) for k in expected.kernels]
+
+        def facts(g: Graph) -> set[tuple[object, ...]]:
+            return {(b.name, b.nbytes, b.role, b.slot, b.live_start, b.live_end) for b in g.buffers}
+
+        assert facts(graph) == facts(expected)
+    # read by hand: the forward allocates buf0 (64x1 f32), buf1 (64 f32, taken over by buf3), buf4 (64x256 bf16), buf5
+    # and buf6 (64x1024 bf16), buf7 (64x256 bf16, taken over by buf8): 256 + 256 + 32 Ki + 128 Ki + 128 Ki + 32 Ki
+    assert cpp["model__0_forward_1"].total_bytes == 256 + 256 + (32 + 128 + 128 + 32) * 1024
+
+
+def test_a_cpp_wrapper_allocation_of_a_symbolic_size_leaves_the_peak_unknown(tmp_path: Path) -> None:
+    ir = NODE.format(n=0, read="arg0_1")
+    (tmp_path / "ir_post_fusion.txt").write_text(ir.lstrip())
+    code = (GPU / "cpp_wrapper" / "cpp_wrapper" / "model__0_forward_1.0" / "output_code.py").read_text()
+    (tmp_path / "output_code.py").write_text(code.replace("int_array_0[] = {64L, 1L}", "int_array_0[] = {s0, 1L}"))
+    (graph,) = load_run(tmp_path).graphs
+    assert (graph.peak_bytes, graph.bytes_source) == (None, "ir_buffers")
+    assert "buf0 with a size not known at compile time" in (graph.timeline_note or "")
