@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from dumpdiff.ingest._memory import peak_step
-from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import LOG_LINE, SIZE_SYMBOL, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, BufferRole, Dep, DepKind, Dim, Graph, Node
 
@@ -147,6 +147,27 @@ PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
+# What a library call, a template or a higher-order wrapper computes (`computes`): the comment over a kernel's
+# definition lists the aten ops of every node it runs (`# ... Original ATen: [aten.mm, aten.relu]` before
+# `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call names the op it runs among its arguments
+# (`buf5 = torch.ops.higher_order.graphsafe_run_with_rng_state(torch.ops.aten._scaled_dot_product_cudnn_attention.
+# default, ...)`; `run_with_rng_state` takes the rng state first).
+KERNEL_ATEN_OPS = re.compile(
+    r"^# Topologically Sorted Source Nodes: .*, Original ATen: \[(?P<ops>[^\]]*)\]\n"
+    r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
+    re.MULTILINE,
+)
+WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
+OP_ARGUMENT = re.compile(r"\btorch\.ops\.(?P<op>\w+\.\w+)(?:\.\w+)?(?![\w.(])")
+# The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
+# the kernel running it, the others being its prologue and epilogue.
+TEMPLATE_OPS = frozenset(
+    {
+        "aten.mm", "aten.addmm", "aten.bmm", "aten.baddbmm", "aten._int_mm", "aten._scaled_mm", "aten._grouped_mm",
+        "aten._scaled_grouped_mm", "aten.convolution", "aten.convolution_backward", "flex_attention",
+        "flex_attention_backward", "aten.mm_plus_mm",
+    }
+)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -585,6 +606,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
             ]
             kernel = launch_names.of((*written, *(o.name for o in draft.outputs)), (*mutated, *members_mutate))
         nodes.append(_node(draft, order, kernel))
+    code = section.output_code if section.output_code is not None else _output_code_text(path.parent)
+    nodes = _with_what_they_compute(nodes, buffers, deps, code)
     unseen = _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere) if section.owns_code else []
     nodes += unseen
     for _, read, _, _ in deps:
@@ -807,6 +830,58 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None) -> Node:
         ops=ops,
         attributes=attributes,
     )
+
+
+def _output_code_text(folder: Path) -> str:
+    path = folder / "output_code.py"
+    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+
+
+def _with_what_they_compute(
+    nodes: list[Node], buffers: Mapping[str, Buffer], deps: Iterable[tuple[str, str, DepKind, bool]], code: str
+) -> list[Node]:
+    """Sets `computes` on the nodes that run one op through a library call, a template or a higher-order wrapper:
+    the op (`aten.mm`), and in `kind` the op with the layouts it writes (such an op has no loop body: its shapes are
+    what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work."""
+    aten_ops = {match["kernel"]: match["ops"].split(", ") for match in KERNEL_ATEN_OPS.finditer(code)}
+    wrapped = {}
+    for call in WRAPPER_CALL.finditer(code):
+        if argument := OP_ARGUMENT.search(call["args"]):
+            wrapped[call["buffer"]] = argument["op"]
+    written: dict[str, list[str]] = defaultdict(list)
+    for node_name, buffer, kind, _ in deps:
+        if kind == "write":
+            written[node_name].append(buffer)
+    kernel_of = {node.name: node.kernel for node in nodes}
+    computed = []
+    for node in nodes:
+        op = None
+        if node.kind == "ExternKernelSchedulerNode" and node.is_kernel and node.kernel:
+            op = next((wrapped[b] for b in written[node.name] if b in wrapped), None) or _aten_op(node.kernel)
+        elif node.ops and node.ops[0].endswith("TemplateBuffer"):
+            kernel = node.kernel or kernel_of.get(node.parent or "")
+            op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
+        if op is None:
+            computed.append(node)
+            continue
+        layouts = sorted(_layout_label(buffers[b]) for b in written[node.name] if b in buffers and buffers[b].shape)
+        computes = {"kind": " ".join([op, *layouts]), "ops": [op]}
+        computed.append(dataclasses.replace(node, attributes={**node.attributes, "computes": computes}))
+    return computed
+
+
+def _aten_op(kernel: str) -> str:
+    """`extern_kernels.mm` -> `aten.mm`, `torch.ops.aten.sort.stable` -> `aten.sort`: the op, not its overload."""
+    name = kernel.removeprefix("torch.ops.")
+    if name.startswith("extern_kernels."):
+        name = "aten." + name.removeprefix("extern_kernels.")
+    return ".".join(name.split(".")[:2])
+
+
+def _layout_label(buffer: Buffer) -> str:
+    """`bfloat16[512, 2048]`, size symbols without their per-process numbers (`s77` -> `s`)."""
+    sizes = ", ".join(SIZE_SYMBOL.sub(r"\1", str(d)) for d in buffer.shape or ())
+    return f"{buffer.dtype}[{sizes}]"
 
 
 class _Step(NamedTuple):

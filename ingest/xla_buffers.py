@@ -111,6 +111,10 @@ NON_KERNEL_OPCODES = frozenset(
 )  # fmt: skip
 # Control flow runs the kernels of its computations, which are scheduled (and listed) after it.
 CONTROL_FLOW_OPCODES = frozenset({"while", "conditional", "call"})
+# Custom-call targets of GPU and CPU libraries (`__cublas$gemm`, `__cublas$lt$matmul$f8`, `__cudnn$convForward`,
+# `__onednn$matmul`) and the HLO op each kind of call runs.
+LIBRARIES = frozenset({"cublas", "cudnn", "hipblas", "hipblaslt", "miopen", "onednn"})
+LIBRARY_CALLS = {"gemm": "dot", "matmul": "dot", "conv": "convolution"}
 # Inside a fused computation: plumbing around the ops a fusion fuses.
 NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
 UNKNOWN_OPCODE = "unknown"
@@ -665,6 +669,11 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
         backend_kind = config.get("fusion_backend_config", {}).get("kind")
         if isinstance(backend_kind, str):
             attributes["backend_kind"] = backend_kind  # __triton_gemm, __triton_nested_gemm_fusion, __cudnn...
+    if target and (op := _library_op(target)):
+        # The op a library call runs, as a fusion's member doing it reads: one dot launched through cuBLAS or as a
+        # Triton gemm fusion of that dot is the same work, the autotuner's choice.
+        source_op = _source_op(instruction.op_name)
+        attributes["computes"] = {"kind": op, "ops": [op, source_op] if source_op else [op]}
     if instruction.opcode == "custom-call" and (kernel := instruction.kernel_name()) not in (None, target):
         attributes["kernel_name"] = kernel
     metadata = instruction.metadata
@@ -673,6 +682,14 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
     if metadata:
         attributes["metadata"] = metadata
     return attributes
+
+
+def _library_op(target: str) -> str | None:
+    """`__cublas$lt$matmul` -> `dot`, `__cudnn$convForward` -> `convolution`: the HLO op a library call stands for."""
+    library, _, call = target.lower().lstrip("_").partition("$")
+    if library in LIBRARIES:
+        return next((op for word, op in LIBRARY_CALLS.items() if word in call), None)
+    return None
 
 
 def _nodes_from_sequence(module: _Module) -> list[Node]:

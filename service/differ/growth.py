@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from dumpdiff.ingest.model import Graph
+from collections import defaultdict
+from collections.abc import Hashable, Sequence
+
+from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import Matching
@@ -25,8 +28,10 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
             findings.append(finding)
     growths = []
     for base_kernel, head_kernel, _stage in matching.pairs:
-        for base_buffer, head_buffer in zip(base_kernel.allocates, head_kernel.allocates, strict=False):
-            if base_buffer.nbytes is not None and head_buffer.nbytes is not None:
+        for base_buffer, head_buffer in paired_outputs(base_kernel.allocates, head_kernel.allocates):
+            # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own
+            # to compare: what the kernel newly allocates there is in the graph's totals.
+            if base_buffer.nbytes and head_buffer.nbytes:
                 finding = _growth(
                     "buffer",
                     base_buffer.nbytes,
@@ -42,6 +47,31 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
     # so that which findings make the cut does not depend on the order of the dump.
     growths.sort(key=lambda f: (-abs(f.details["delta_bytes"]), -f.details["delta_bytes"], f.details["base_bytes"]))
     return findings + growths[:LARGEST_BUFFER_GROWTHS]
+
+
+def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple[Buffer, Buffer]]:
+    """The buffers two matched kernels write, paired by what they are, never by position: an output added or dropped
+    (a saved mask, a cuBLAS workspace, an XLA tuple's index table) must not shift the others onto the wrong partner.
+    The same dtype and shape first, then the same dtype and rank (a size change); in each, the same role first. What
+    pairs with nothing is new or gone: the graph totals count it."""
+    pairs = []
+    base_left, head_left = list(base), list(head)
+    for what in (
+        lambda b: (b.dtype, b.shape, b.role),
+        lambda b: (b.dtype, b.shape),
+        lambda b: (b.dtype, len(b.shape or ()), b.role),
+        lambda b: (b.dtype, len(b.shape or ())),
+    ):
+        waiting: dict[Hashable, list[Buffer]] = defaultdict(list)
+        for buffer in head_left:
+            waiting[what(buffer)].append(buffer)
+        for buffer in base_left:
+            if partners := waiting.get(what(buffer)):
+                pairs.append((buffer, partners.pop(0)))
+        paired = {id(buffer) for pair in pairs for buffer in pair}
+        base_left = [b for b in base_left if id(b) not in paired]
+        head_left = [b for b in head_left if id(b) not in paired]
+    return pairs
 
 
 def _growth(

@@ -29,11 +29,29 @@ LeafKey = tuple[str, tuple[str, ...]]
 
 
 def _leaf_key(node: Node) -> LeafKey:
+    """What a leaf does. A library call, a template or a wrapper is the op it runs (`computes`, set by the parser),
+    however it is launched: cuBLAS or a gemm fusion of one dot, an extern mm or a Triton template."""
+    if computes := node.attributes.get("computes"):
+        return (computes["kind"], tuple(computes["ops"]))
     return (node.kind, node.ops)
 
 
+def _shape_free_key(node: Node) -> LeafKey:
+    """`_leaf_key` without the layouts a library op's kind may name: what a batch-size change keeps."""
+    if computes := node.attributes.get("computes"):
+        return (computes["ops"][0], tuple(computes["ops"]))
+    return (node.kind, node.ops)
+
+
+def _structure(kernel: Node, leaves: tuple[Node, ...]) -> Hashable:
+    """The name-free content of a kernel, whatever its shapes. A kernel running one library op is that op, whichever
+    way the compiler launches it."""
+    kind = _shape_free_key(leaves[0])[0] if len(leaves) == 1 and "computes" in leaves[0].attributes else kernel.kind
+    return (kind, tuple(_shape_free_key(leaf) for leaf in leaves))
+
+
 def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
-    return (kernel.kind, tuple(_leaf_key(leaf) for leaf in graph.leaf_members(kernel)))
+    return _structure(kernel, graph.leaf_members(kernel))
 
 
 @dataclass(eq=False, slots=True)
@@ -111,7 +129,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 position=rank / max(len(kernels) - 1, 1),
                 leaves=leaves,
                 leaf_keys=leaf_keys,
-                structure=(kernel.kind, leaf_keys),
+                structure=_structure(kernel, leaves),
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
@@ -249,4 +267,4 @@ def op_counts(kernel: Kernel) -> Counter[str]:
 def work_kind(kernel: Kernel) -> str:
     """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
     (XLA wraps single ops from some releases on)."""
-    return kernel.leaves[0].kind if len(kernel.leaves) == 1 else kernel.node.kind
+    return _shape_free_key(kernel.leaves[0])[0] if len(kernel.leaves) == 1 else kernel.node.kind
