@@ -118,7 +118,10 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         said.append(
             f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
         )
-    if not same_kernel_name(base, head) and not _packed(base, head):
+    if base.node.kind != head.node.kind and any("computes" in leaf.attributes for leaf in (*base.leaves, *head.leaves)):
+        # The autotuner's choice: one op run through a library call, a template or a fusion of its own.
+        said.append(f"backend changed ({base.node.kind} -> {head.node.kind})")
+    elif not same_kernel_name(base, head) and not _packed(base, head):
         said.append("renamed")
     return ", ".join(said) or "attributes"
 

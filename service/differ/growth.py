@@ -54,23 +54,29 @@ def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple
     (a saved mask, a cuBLAS workspace, an XLA tuple's index table) must not shift the others onto the wrong partner.
     The same dtype and shape first, then the same dtype and rank (a size change); in each, the same role first. What
     pairs with nothing is new or gone: the graph totals count it."""
-    pairs = []
-    base_left, head_left = list(base), list(head)
+    pairs: list[tuple[Buffer, Buffer]] = []
     for what in (
         lambda b: (b.dtype, b.shape, b.role),
         lambda b: (b.dtype, b.shape),
         lambda b: (b.dtype, len(b.shape or ()), b.role),
         lambda b: (b.dtype, len(b.shape or ())),
     ):
-        waiting: dict[Hashable, list[Buffer]] = defaultdict(list)
-        for buffer in head_left:
-            waiting[what(buffer)].append(buffer)
-        for buffer in base_left:
-            if partners := waiting.get(what(buffer)):
-                pairs.append((buffer, partners.pop(0)))
         paired = {id(buffer) for pair in pairs for buffer in pair}
-        base_left = [b for b in base_left if id(b) not in paired]
-        head_left = [b for b in head_left if id(b) not in paired]
+        waiting: dict[Hashable, list[Buffer]] = defaultdict(list)
+        for buffer in head:
+            if id(buffer) not in paired:
+                waiting[what(buffer)].append(buffer)
+        # Of several candidates, the one keeping most sizes where they were (the batch dimension grew, not another).
+        candidates = [
+            (-sum(x == y for x, y in zip(b.shape or (), h.shape or (), strict=False)), i, j, b, h)
+            for i, b in enumerate(base)
+            if id(b) not in paired
+            for j, h in enumerate(waiting.get(what(b), ()))
+        ]
+        for *_, base_buffer, head_buffer in sorted(candidates, key=lambda c: c[:3]):
+            if id(base_buffer) not in paired and id(head_buffer) not in paired:
+                pairs.append((base_buffer, head_buffer))
+                paired |= {id(base_buffer), id(head_buffer)}
     return pairs
 
 

@@ -44,9 +44,9 @@ def _shape_free_key(node: Node) -> LeafKey:
 
 
 def _structure(kernel: Node, leaves: tuple[Node, ...]) -> Hashable:
-    """The name-free content of a kernel, whatever its shapes. A kernel running one library op is that op, whichever
-    way the compiler launches it."""
-    kind = _shape_free_key(leaves[0])[0] if len(leaves) == 1 and "computes" in leaves[0].attributes else kernel.kind
+    """The name-free content of a kernel, whatever its shapes. A kernel of one op is that op, whichever way the
+    compiler launches it: bare, wrapped in a fusion of its own, through a library call or a template."""
+    kind = _shape_free_key(leaves[0])[0] if len(leaves) == 1 else kernel.kind
     return (kind, tuple(_shape_free_key(leaf) for leaf in leaves))
 
 
