@@ -32,7 +32,15 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from dumpdiff.ingest._memory import peak_step
-from dumpdiff.ingest._torch import LOG_LINE, SIZE_SYMBOL, TORCH_TRAITS, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import (
+    LOG_LINE,
+    OP_REFERENCE,
+    SIZE_SYMBOL,
+    TORCH_TRAITS,
+    dims,
+    log_lines,
+    storage_bytes,
+)
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, BufferRole, Dep, DepKind, Dim, Graph, Node
 
@@ -149,16 +157,14 @@ BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
 # What a library call, a template or a higher-order wrapper computes (`computes`): the comment over a kernel's
 # definition lists the aten ops of every node it runs (`# ... Original ATen: [aten.mm, aten.relu]` before
-# `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call names the op it runs among its arguments
-# (`buf5 = torch.ops.higher_order.graphsafe_run_with_rng_state(torch.ops.aten._scaled_dot_product_cudnn_attention.
-# default, ...)`; `run_with_rng_state` takes the rng state first).
+# `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call (`buf5 = torch.ops.higher_order.
+# graphsafe_run_with_rng_state(...)`) names the op it runs among its arguments (`OP_REFERENCE`).
 KERNEL_ATEN_OPS = re.compile(
     r"^# Topologically Sorted Source Nodes: .*, Original ATen: \[(?P<ops>[^\]]*)\]\n"
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
 WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
-OP_ARGUMENT = re.compile(r"\btorch\.ops\.(?P<op>\w+\.\w+)(?:\.\w+)?(?![\w.(])")
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.
 TEMPLATE_OPS = frozenset(
@@ -846,8 +852,8 @@ def _with_what_they_compute(
     aten_ops = {match["kernel"]: match["ops"].split(", ") for match in KERNEL_ATEN_OPS.finditer(code)}
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
-        if argument := OP_ARGUMENT.search(call["args"]):
-            wrapped[call["buffer"]] = argument["op"]
+        if argument := OP_REFERENCE.search(call["args"]):
+            wrapped[call["buffer"]] = _aten_op(argument["op"])
     written: dict[str, list[str]] = defaultdict(list)
     for node_name, buffer, kind, _ in deps:
         if kind == "write":

@@ -191,3 +191,28 @@ def test_a_rerun_whose_autotuner_picked_other_backends_finds_no_regression(seed:
     assert [totals[k] for k in ("new_kernels", "removed_kernels", "lost_fusions", "new_fusions")] == [0, 0, 0, 0]
     assert totals["changed_kernels"] <= swapped
     assert all(f.kind == "changed_kernel" and "backend changed" in f.summary for f in comparison.findings)
+
+
+AOT_ATTENTION = """ ===== Forward graph 0 =====
+ /work/model.py class GraphModule(torch.nn.Module):
+    def forward(self, q: "bf16[4, 4, 256, 64][65536, 64, 256, 1]cuda:0", k: "bf16[4, 4, 256, 64][65536, 64, 256, 1]cuda:0", v: "bf16[4, 4, 256, 64][65536, 64, 256, 1]cuda:0"):
+        attention = {call}
+        getitem: "bf16[4, 4, 256, 64][65536, 64, 256, 1]cuda:0" = attention[0];  attention = None
+        mul: "bf16[4, 4, 256, 64][65536, 64, 256, 1]cuda:0" = torch.ops.aten.mul.Tensor(getitem, 2);  getitem = None
+        return (mul,)
+"""  # noqa: E501
+
+
+def test_an_aot_graph_op_under_an_rng_wrapper_is_the_bare_op(tmp_path: Path) -> None:
+    """torch 2.11 aot_graphs under activation checkpointing (checkpoint/ckpt's log): the cuDNN attention runs under
+    `graphsafe_run_with_rng_state`; without checkpointing it is called bare. Changed, never new + removed."""
+    bare = "torch.ops.aten._scaled_dot_product_cudnn_attention.default(q, k, v, None, True, 0.1, True)"
+    wrapped = (
+        "torch.ops.higher_order.graphsafe_run_with_rng_state(torch.ops.aten._scaled_dot_product_cudnn_attention"
+        ".default, q, k, v, None, True, 0.1, True, rng_state = fwd_rng_state_0);  q = k = v = None"
+    )
+    (tmp_path / "plain.log").write_text(AOT_ATTENTION.format(call=bare))
+    (tmp_path / "ckpt.log").write_text(AOT_ATTENTION.format(call=wrapped))
+    for base, head in (("plain", "ckpt"), ("ckpt", "plain")):
+        totals = compare_runs(load_run(tmp_path / f"{base}.log"), load_run(tmp_path / f"{head}.log"), Config()).totals()
+        assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 1)
