@@ -10,7 +10,9 @@ Older releases name nodes by buffer and print no outputs block; their buffers co
 
 When ``output_code.py`` lies beside the IR (or a log holds the ``output_code`` artifact after a schedule), kernel names
 come from it (the launch whose arguments name a buffer the node writes) and the peak is the high-water mark of
-replaying its allocations, ``del`` s and reuses (what extern and fallback ops return sized by the IR).
+replaying its allocations, ``del`` s and reuses (what extern and fallback ops return sized by the IR). It also says
+what a template, an extern kernel or a higher-order wrapper computes (``attributes["computes"]``: the op, and the
+layouts it writes): the ``Original ATen`` comment over a kernel's definition, the op a wrapper call runs.
 
 Reading: one regex (``STATEMENT``) tiles the text with statements, a few MB at a time (pieces end before a top-level
 node), so Python handles one item per column-0 statement and never a loop-body line; that keeps 10-100 MB dumps fast.

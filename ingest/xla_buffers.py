@@ -20,7 +20,8 @@ Model mapping:
 - nodes: the entry computation's schedule, with the bodies of ``while``/``conditional``/``call`` inlined after
   them. A **kernel** is an instruction that launches work: fusions (``kind`` = kLoop/kInput/kOutput/kCustom in
   attributes), custom calls (kernel = the Triton kernel name in the config, else the target, e.g.
-  ``__cublas$gemm``), collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
+  ``__cublas$gemm``; a library call's ``computes`` is the member doing its op, ``dot`` or ``convolution``),
+  collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
   ``get-tuple-element``, ``bitcast``, ``after-all``, ``add-dependency``, ``opt-barrier``, ``domain`` (they name,
   bundle or order buffers), the ``*-update``/``*-done`` halves of async ops (a wait) and control flow itself
   (``call-start``, a call on another stream, too). An async start is the op it starts (``all-reduce-start`` has kind
