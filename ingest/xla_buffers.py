@@ -116,6 +116,7 @@ CONTROL_FLOW_OPCODES = frozenset({"while", "conditional", "call"})
 # `__onednn$matmul`) and the HLO op each kind of call runs.
 LIBRARIES = frozenset({"cublas", "cudnn", "hipblas", "hipblaslt", "miopen", "onednn"})
 LIBRARY_CALLS = {"gemm": "dot", "matmul": "dot", "conv": "convolution"}
+OPERAND_LAYOUT_OPCODES = frozenset({"convert", "transpose", "reshape", "copy"})
 # Inside a fused computation: plumbing around the ops a fusion fuses.
 NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
 UNKNOWN_OPCODE = "unknown"
@@ -551,13 +552,17 @@ class _ScheduleBuilder:
             attributes["computation"] = computation
         if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
             attributes["opcode"] = instruction.opcode
+        known = len(self.members)
+        members = self.fused_members(instruction, set())
+        if computes := _one_op_of(self.members[known:]):
+            attributes["computes"] = computes
         return Node(
             name=instruction.name,
             kind=kind,
             order=order,
             is_kernel=_launches(instruction.opcode),
             kernel=_kernel_name(instruction),
-            members=self.fused_members(instruction, set()),
+            members=members,
             ops=_top_level_ops(instruction),
             attributes=attributes,
         )
@@ -683,6 +688,15 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
     if metadata:
         attributes["metadata"] = metadata
     return attributes
+
+
+def _one_op_of(members: Sequence[Node]) -> dict[str, Any] | None:
+    """A fusion doing one dot or convolution on operands it only converts, transposes or reshapes (a Triton gemm
+    fusion: its loads do that) is that op, as a cuBLAS call of it is."""
+    working = [member for member in members if member.kind not in OPERAND_LAYOUT_OPCODES]
+    if len(working) == 1 and working[0].kind in LIBRARY_CALLS.values() and not working[0].members:
+        return {"kind": working[0].kind, "ops": list(working[0].ops)}
+    return None
 
 
 def _library_op(target: str) -> str | None:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dumpdiff.ingest.load import load_run
-from dumpdiff.ingest.model import Buffer, Graph, Node, Run
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.growth import paired_outputs
@@ -216,3 +216,32 @@ def test_an_aot_graph_op_under_an_rng_wrapper_is_the_bare_op(tmp_path: Path) -> 
     for base, head in (("plain", "ckpt"), ("ckpt", "plain")):
         totals = compare_runs(load_run(tmp_path / f"{base}.log"), load_run(tmp_path / f"{head}.log"), Config()).totals()
         assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 1)
+
+
+def test_a_gemm_fusion_transposing_its_operand_is_the_dot_a_cublas_call_runs() -> None:
+    """autotune_xla/base gemm_fusion_dot.28 holds transpose.61 and dot.39: the transpose only feeds the dot's loads.
+    Launched instead as `__cublas$lt$matmul` (which transposes by a flag), it is the same work, both ways."""
+    fusion = _node(parsed("autotune_xla/base"), "jit_step", "gemm_fusion_dot.28")
+    dot = {"kind": "dot", "ops": ["dot", "dot_general"]}
+    assert fusion.attributes["computes"] == dot
+
+    def graph(kernel: Node, *members: Node) -> Graph:
+        output = Buffer(name="out", dtype="bf16", shape=(64, 128, 128), nbytes=1 << 21, producer=kernel.name)
+        deps = (Dep(node=kernel.name, buffer="out", kind="write"), Dep(node=kernel.name, buffer="p0", kind="read"))
+        return Graph(name="g", format="xla_buffers", source="s", nodes=(kernel, *members), buffers=(output,), deps=deps)
+
+    members = ("gemm_fusion_dot.28/transpose", "gemm_fusion_dot.28/dot")
+    gemm = graph(
+        Node(name="gemm_fusion_dot.28", kind="fusion", order=0, is_kernel=True, kernel="gemm_fusion_dot.28",
+             members=members, ops=("fusion", "kCustom"), attributes={"computes": dot}),
+        Node(name=members[0], kind="transpose", order=1, parent="gemm_fusion_dot.28", ops=("transpose", "dot_general")),
+        Node(name=members[1], kind="dot", order=2, parent="gemm_fusion_dot.28", ops=("dot", "dot_general")),
+    )  # fmt: skip
+    cublas = graph(
+        Node(name="custom-call.4", kind="custom-call", order=0, is_kernel=True, kernel="__cublas$lt$matmul",
+             ops=("custom-call", "__cublas$lt$matmul"), attributes={"computes": dot}),
+    )  # fmt: skip
+    for base, head in ((gemm, cublas), (cublas, gemm)):
+        comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+        (finding,) = comparison.findings
+        assert finding.kind == "changed_kernel" and "backend changed" in finding.summary

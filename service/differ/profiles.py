@@ -50,8 +50,14 @@ def _structure(kernel: Node, leaves: tuple[Node, ...]) -> Hashable:
     return (kind, tuple(_shape_free_key(leaf) for leaf in leaves))
 
 
+def _leaves(graph: Graph, kernel: Node) -> tuple[Node, ...]:
+    """The leaves whose work a kernel does; a kernel that computes one op (a gemm fusion of one dot on operands it
+    only converts or transposes) is that op, one leaf."""
+    return (kernel,) if "computes" in kernel.attributes else graph.leaf_members(kernel)
+
+
 def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
-    return _structure(kernel, graph.leaf_members(kernel))
+    return _structure(kernel, _leaves(graph, kernel))
 
 
 @dataclass(eq=False, slots=True)
@@ -110,7 +116,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     allocating_rank = _allocating_ranks(graph)
     profiles = []
     for rank, kernel in enumerate(kernels):
-        leaves = graph.leaf_members(kernel)
+        leaves = _leaves(graph, kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
         shapes = tuple(sorted(_shape_label(b, traits.size_symbols) for b in written))
