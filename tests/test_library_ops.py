@@ -17,6 +17,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.growth import paired_outputs
+from tests.test_differ_properties import renamed
 
 GPU = Path(__file__).parent / "data" / "gpu"
 
@@ -245,3 +246,18 @@ def test_a_gemm_fusion_transposing_its_operand_is_the_dot_a_cublas_call_runs() -
         comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
         (finding,) = comparison.findings
         assert finding.kind == "changed_kernel" and "backend changed" in finding.summary
+
+
+RERUN_DUMPS = sorted(
+    str(path.relative_to(GPU))
+    for path in GPU.glob("*/*")
+    if path.is_dir() and path.parent.name in ("autotune_inductor", "autotune_xla", "checkpoint")
+)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), dump=st.sampled_from(RERUN_DUMPS))
+def test_a_rerun_renumbered_and_reordered_finds_nothing_at_all(seed: int, dump: str) -> None:
+    """A rerun of the same program with every op and buffer renumbered and every list reshuffled: no finding."""
+    run = parsed(dump)
+    assert [f.summary for f in compare_runs(run, renamed(run, random.Random(seed)), Config()).findings] == []
