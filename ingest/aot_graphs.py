@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dumpdiff.ingest._torch import SHORT_DTYPES, TORCH_TRAITS, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import OP_REFERENCE, SHORT_DTYPES, TORCH_TRAITS, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -187,6 +187,10 @@ def _build_graph(path: Path, draft: _GraphDraft, *, saved: set[str]) -> Graph:
     inputs = [*draft.inputs, *draft.submodule_inputs]
     known = {n for n, _ in inputs} | set(draft.values)
     for order, (value_name, _type, overload, args) in enumerate(draft.statements):
+        placed = _placed(value_name)
+        if overload.startswith("higher_order.") and (wrapped := OP_REFERENCE.search(args)):
+            # A wrapper (`graphsafe_run_with_rng_state`, `run_and_save_rng_state`) does the work of the op it runs.
+            placed = {**placed, "computes": {"kind": wrapped["op"], "ops": [wrapped["op"]]}}
         nodes.append(
             Node(
                 name=value_name,
@@ -195,7 +199,7 @@ def _build_graph(path: Path, draft: _GraphDraft, *, saved: set[str]) -> Graph:
                 is_kernel=True,
                 kernel=overload,
                 ops=(overload,),
-                attributes=_placed(value_name),
+                attributes=placed,
             )
         )
         read = dict.fromkeys(_qualified(_submodule(value_name), a) for a in IDENTIFIER.findall(args))

@@ -10,7 +10,9 @@ Older releases name nodes by buffer and print no outputs block; their buffers co
 
 When ``output_code.py`` lies beside the IR (or a log holds the ``output_code`` artifact after a schedule), kernel names
 come from it (the launch whose arguments name a buffer the node writes) and the peak is the high-water mark of
-replaying its allocations, ``del`` s and reuses (what extern and fallback ops return sized by the IR).
+replaying its allocations, ``del`` s and reuses (what extern and fallback ops return sized by the IR). It also says
+what a template, an extern kernel or a higher-order wrapper computes (``attributes["computes"]``: the op, and the
+layouts it writes): the ``Original ATen`` comment over a kernel's definition, the op a wrapper call runs.
 
 Reading: one regex (``STATEMENT``) tiles the text with statements, a few MB at a time (pieces end before a top-level
 node), so Python handles one item per column-0 statement and never a loop-body line; that keeps 10-100 MB dumps fast.
@@ -34,7 +36,15 @@ from typing import Any, NamedTuple
 from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
 from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._memory import peak_step
-from dumpdiff.ingest._torch import LOG_LINE, TORCH_TRAITS, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import (
+    LOG_LINE,
+    OP_REFERENCE,
+    SIZE_SYMBOL,
+    TORCH_TRAITS,
+    dims,
+    log_lines,
+    storage_bytes,
+)
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, BufferRole, Dep, DepKind, Dim, Graph, Node
 
@@ -152,6 +162,25 @@ PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
+# What a library call, a template or a higher-order wrapper computes (`computes`): the comment over a kernel's
+# definition lists the aten ops of every node it runs (`# ... Original ATen: [aten.mm, aten.relu]` before
+# `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call (`buf5 = torch.ops.higher_order.
+# graphsafe_run_with_rng_state(...)`) names the op it runs among its arguments (`OP_REFERENCE`).
+KERNEL_ATEN_OPS = re.compile(
+    r"^# Topologically Sorted Source Nodes: .*, Original ATen: \[(?P<ops>[^\]]*)\]\n"
+    r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
+    re.MULTILINE,
+)
+WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
+# The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
+# the kernel running it, the others being its prologue and epilogue.
+TEMPLATE_OPS = frozenset(
+    {
+        "aten.mm", "aten.addmm", "aten.bmm", "aten.baddbmm", "aten._int_mm", "aten._scaled_mm", "aten._grouped_mm",
+        "aten._scaled_grouped_mm", "aten.convolution", "aten.convolution_backward", "flex_attention",
+        "flex_attention_backward", "aten.mm_plus_mm",
+    }
+)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -603,6 +632,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
             ]
             kernel = launch_names.of((*written, *(o.name for o in draft.outputs)), (*mutated, *members_mutate))
         nodes.append(_node(draft, order, kernel, digests))
+    code = section.output_code if section.output_code is not None else _output_code_text(path.parent)
+    nodes = _with_what_they_compute(nodes, buffers, deps, code)
     unseen = (
         _launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere, digests)
         if section.owns_code
@@ -839,6 +870,58 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[st
         ops=ops,
         attributes=attributes,
     )
+
+
+def _output_code_text(folder: Path) -> str:
+    path = folder / "output_code.py"
+    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+
+
+def _with_what_they_compute(
+    nodes: list[Node], buffers: Mapping[str, Buffer], deps: Iterable[tuple[str, str, DepKind, bool]], code: str
+) -> list[Node]:
+    """Sets `computes` on the nodes that run one op through a library call, a template or a higher-order wrapper:
+    the op (`aten.mm`), and in `kind` the op with the layouts it writes (such an op has no loop body: its shapes are
+    what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work."""
+    aten_ops = {match["kernel"]: match["ops"].split(", ") for match in KERNEL_ATEN_OPS.finditer(code)}
+    wrapped = {}
+    for call in WRAPPER_CALL.finditer(code):
+        if argument := OP_REFERENCE.search(call["args"]):
+            wrapped[call["buffer"]] = _aten_op(argument["op"])
+    written: dict[str, list[str]] = defaultdict(list)
+    for node_name, buffer, kind, _ in deps:
+        if kind == "write":
+            written[node_name].append(buffer)
+    kernel_of = {node.name: node.kernel for node in nodes}
+    computed = []
+    for node in nodes:
+        op = None
+        if node.kind == "ExternKernelSchedulerNode" and node.is_kernel and node.kernel:
+            op = next((wrapped[b] for b in written[node.name] if b in wrapped), None) or _aten_op(node.kernel)
+        elif node.ops and node.ops[0].endswith("TemplateBuffer"):
+            kernel = node.kernel or kernel_of.get(node.parent or "")
+            op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
+        if op is None:
+            computed.append(node)
+            continue
+        layouts = sorted(_layout_label(buffers[b]) for b in written[node.name] if b in buffers and buffers[b].shape)
+        computes = {"kind": " ".join([op, *layouts]), "ops": [op]}
+        computed.append(dataclasses.replace(node, attributes={**node.attributes, "computes": computes}))
+    return computed
+
+
+def _aten_op(kernel: str) -> str:
+    """`extern_kernels.mm` -> `aten.mm`, `torch.ops.aten.sort.stable` -> `aten.sort`: the op, not its overload."""
+    name = kernel.removeprefix("torch.ops.")
+    if name.startswith("extern_kernels."):
+        name = "aten." + name.removeprefix("extern_kernels.")
+    return ".".join(name.split(".")[:2])
+
+
+def _layout_label(buffer: Buffer) -> str:
+    """`bfloat16[512, 2048]`, size symbols without their per-process numbers (`s77` -> `s`)."""
+    sizes = ", ".join(SIZE_SYMBOL.sub(r"\1", str(d)) for d in buffer.shape or ())
+    return f"{buffer.dtype}[{sizes}]"
 
 
 class _Step(NamedTuple):

@@ -39,7 +39,10 @@ class Node:
 
     ``ops`` is the name-free content of the node: the operations it performs in order (Inductor loop-body ops,
     the opcodes of an XLA fused computation, the aten overload of an AOT statement, an OpAttrs ``sig``), with
-    no buffer or op numbers in it, so it compares across runs.
+    no buffer or op numbers in it, so it compares across runs. A node running one op through a library call, a
+    template or a higher-order wrapper says which in ``attributes["computes"]``: ``{"kind", "ops"}`` of the node that
+    op would be in the format's own terms (an XLA ``dot`` member; Inductor's ``aten.mm``, its kind naming the
+    layouts written), so that the differ matches the work, not the way it was launched.
     """
 
     name: str

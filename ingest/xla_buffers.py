@@ -20,7 +20,8 @@ Model mapping:
 - nodes: the entry computation's schedule, with the bodies of ``while``/``conditional``/``call`` inlined after
   them. A **kernel** is an instruction that launches work: fusions (``kind`` = kLoop/kInput/kOutput/kCustom in
   attributes), custom calls (kernel = the Triton kernel name in the config, else the target, e.g.
-  ``__cublas$gemm``), collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
+  ``__cublas$gemm``; a library call's ``computes`` is the member doing its op, ``dot`` or ``convolution``),
+  collectives, copies, CPU ``dot`` s. Not kernels: ``parameter``, ``constant``, ``tuple``,
   ``get-tuple-element``, ``bitcast``, ``after-all``, ``add-dependency``, ``opt-barrier``, ``domain`` (they name,
   bundle or order buffers), the ``*-update``/``*-done`` halves of async ops (a wait) and control flow itself
   (``call-start``, a call on another stream, too). An async start is the op it starts (``all-reduce-start`` has kind
@@ -114,6 +115,11 @@ NON_KERNEL_OPCODES = frozenset(
 )  # fmt: skip
 # Control flow runs the kernels of its computations, which are scheduled (and listed) after it.
 CONTROL_FLOW_OPCODES = frozenset({"while", "conditional", "call"})
+# Custom-call targets of GPU and CPU libraries (`__cublas$gemm`, `__cublas$lt$matmul$f8`, `__cudnn$convForward`,
+# `__onednn$matmul`) and the HLO op each kind of call runs.
+LIBRARIES = frozenset({"cublas", "cudnn", "hipblas", "hipblaslt", "miopen", "onednn"})
+LIBRARY_CALLS = {"gemm": "dot", "matmul": "dot", "conv": "convolution"}
+OPERAND_LAYOUT_OPCODES = frozenset({"convert", "transpose", "reshape", "copy"})
 # Inside a fused computation: plumbing around the ops a fusion fuses.
 NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
 UNKNOWN_OPCODE = "unknown"
@@ -561,13 +567,17 @@ class _ScheduleBuilder:
             attributes["computation"] = computation
         if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
             attributes["opcode"] = instruction.opcode
+        known = len(self.members)
+        members = self.fused_members(instruction, set())
+        if computes := _one_op_of(self.members[known:]):
+            attributes["computes"] = computes
         return Node(
             name=instruction.name,
             kind=kind,
             order=order,
             is_kernel=_launches(instruction.opcode),
             kernel=_kernel_name(instruction),
-            members=self.fused_members(instruction, set()),
+            members=members,
             ops=_top_level_ops(instruction),
             attributes=attributes,
         )
@@ -680,6 +690,11 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
         backend_kind = config.get("fusion_backend_config", {}).get("kind")
         if isinstance(backend_kind, str):
             attributes["backend_kind"] = backend_kind  # __triton_gemm, __triton_nested_gemm_fusion, __cudnn...
+    if target and (op := _library_op(target)):
+        # The op a library call runs, as a fusion's member doing it reads: one dot launched through cuBLAS or as a
+        # Triton gemm fusion of that dot is the same work, the autotuner's choice.
+        source_op = _source_op(instruction.op_name)
+        attributes["computes"] = {"kind": op, "ops": [op, source_op] if source_op else [op]}
     if instruction.opcode == "custom-call" and (kernel := instruction.kernel_name()) not in (None, target):
         attributes["kernel_name"] = kernel
     metadata = instruction.metadata
@@ -688,6 +703,23 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
     if metadata:
         attributes["metadata"] = metadata
     return attributes
+
+
+def _one_op_of(members: Sequence[Node]) -> dict[str, Any] | None:
+    """A fusion doing one dot or convolution on operands it only converts, transposes or reshapes (a Triton gemm
+    fusion: its loads do that) is that op, as a cuBLAS call of it is."""
+    working = [member for member in members if member.kind not in OPERAND_LAYOUT_OPCODES]
+    if len(working) == 1 and working[0].kind in LIBRARY_CALLS.values() and not working[0].members:
+        return {"kind": working[0].kind, "ops": list(working[0].ops)}
+    return None
+
+
+def _library_op(target: str) -> str | None:
+    """`__cublas$lt$matmul` -> `dot`, `__cudnn$convForward` -> `convolution`: the HLO op a library call stands for."""
+    library, _, call = target.lower().lstrip("_").partition("$")
+    if library in LIBRARIES:
+        return next((op for word, op in LIBRARY_CALLS.items() if word in call), None)
+    return None
 
 
 def _nodes_from_sequence(module: _Module) -> list[Node]:

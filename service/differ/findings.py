@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from operator import attrgetter
 from typing import Any
 
@@ -104,6 +104,15 @@ def _fused_work(kernel: Kernel) -> str:
     return f"{len(kernel.leaves)} fused ops" if len(kernel.leaves) >= 2 else "one kernel"
 
 
+def _fused_ops(kernel: Kernel) -> tuple[Hashable, ...]:
+    """The leaves' keys as a person counts ops: a library call's or template's key also names its output layout
+    (so that matching tells mm of one shape from mm of another), which the shapes line already says."""
+    return tuple(
+        key[1] if "computes" in leaf.attributes else key
+        for leaf, key in zip(kernel.leaves, kernel.leaf_keys, strict=True)
+    )
+
+
 def _describe_changes(base: Kernel, head: Kernel) -> str:
     """One line a person reads: what changed in shapes, in fused ops and in name."""
     said = []
@@ -117,15 +126,17 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         said.append(
             f"sizes {', '.join(base.shapes[len(base.outputs) :])} -> {', '.join(head.shapes[len(head.outputs) :])}"
         )
-    if base.leaf_keys != head.leaf_keys:
-        kept = Counter(base.leaf_keys) & Counter(head.leaf_keys)
-        added, dropped = len(head.leaf_keys) - kept.total(), len(base.leaf_keys) - kept.total()
-        said.append(
-            f"ops changed (+{added}/-{dropped} of {len(base.leaf_keys)} fused)" if added or dropped else "op order"
-        )
+    base_ops, head_ops = _fused_ops(base), _fused_ops(head)
+    if base_ops != head_ops:
+        kept = Counter(base_ops) & Counter(head_ops)
+        added, dropped = len(head_ops) - kept.total(), len(base_ops) - kept.total()
+        said.append(f"ops changed (+{added}/-{dropped} of {len(base_ops)} fused)" if added or dropped else "op order")
     if _source_changed(base, head):
         said.append("the source's computation changed")
-    if not same_kernel_name(base, head) and not _packed(base, head):
+    if base.node.kind != head.node.kind and any("computes" in leaf.attributes for leaf in (*base.leaves, *head.leaves)):
+        # The autotuner's choice: one op run through a library call, a template or a fusion of its own.
+        said.append(f"backend changed ({base.node.kind} -> {head.node.kind})")
+    elif not same_kernel_name(base, head) and not _packed(base, head):
         said.append("renamed")
     return ", ".join(said) or "attributes"
 

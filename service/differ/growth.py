@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from dumpdiff.ingest.model import Graph
+from collections import defaultdict
+from collections.abc import Hashable, Sequence
+
+from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import Matching
@@ -25,8 +28,10 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
             findings.append(finding)
     growths = []
     for base_kernel, head_kernel, _stage in matching.pairs:
-        for base_buffer, head_buffer in zip(base_kernel.allocates, head_kernel.allocates, strict=False):
-            if base_buffer.nbytes is not None and head_buffer.nbytes is not None:
+        for base_buffer, head_buffer in paired_outputs(base_kernel.allocates, head_kernel.allocates):
+            # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own
+            # to compare: what the kernel newly allocates there is in the graph's totals.
+            if base_buffer.nbytes and head_buffer.nbytes:
                 finding = _growth(
                     "buffer",
                     base_buffer.nbytes,
@@ -46,6 +51,37 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
 
 def _names(base_name: str, head_name: str) -> str:
     return base_name if base_name == head_name else f"{base_name} -> {head_name}"
+
+
+def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple[Buffer, Buffer]]:
+    """The buffers two matched kernels write, paired by what they are, never by position: an output added or dropped
+    (a saved mask, a cuBLAS workspace, an XLA tuple's index table) must not shift the others onto the wrong partner.
+    The same dtype and shape first, then the same dtype and rank (a size change); in each, the same role first. What
+    pairs with nothing is new or gone: the graph totals count it."""
+    pairs: list[tuple[Buffer, Buffer]] = []
+    for what in (
+        lambda b: (b.dtype, b.shape, b.role),
+        lambda b: (b.dtype, b.shape),
+        lambda b: (b.dtype, len(b.shape or ()), b.role),
+        lambda b: (b.dtype, len(b.shape or ())),
+    ):
+        paired = {id(buffer) for pair in pairs for buffer in pair}
+        waiting: dict[Hashable, list[Buffer]] = defaultdict(list)
+        for buffer in head:
+            if id(buffer) not in paired:
+                waiting[what(buffer)].append(buffer)
+        # Of several candidates, the one keeping most sizes where they were (the batch dimension grew, not another).
+        candidates = [
+            (-sum(x == y for x, y in zip(b.shape or (), h.shape or (), strict=False)), i, j, b, h)
+            for i, b in enumerate(base)
+            if id(b) not in paired
+            for j, h in enumerate(waiting.get(what(b), ()))
+        ]
+        for *_, base_buffer, head_buffer in sorted(candidates, key=lambda c: c[:3]):
+            if id(base_buffer) not in paired and id(head_buffer) not in paired:
+                pairs.append((base_buffer, head_buffer))
+                paired |= {id(base_buffer), id(head_buffer)}
+    return pairs
 
 
 def _growth(

@@ -29,11 +29,35 @@ LeafKey = tuple[str, tuple[str, ...]]
 
 
 def _leaf_key(node: Node) -> LeafKey:
+    """What a leaf does. A library call, a template or a wrapper is the op it runs (`computes`, set by the parser),
+    however it is launched: cuBLAS or a gemm fusion of one dot, an extern mm or a Triton template."""
+    if computes := node.attributes.get("computes"):
+        return (computes["kind"], tuple(computes["ops"]))
     return (node.kind, node.ops)
 
 
+def _shape_free_key(node: Node) -> LeafKey:
+    """`_leaf_key` without the layouts a library op's kind may name: what a batch-size change keeps."""
+    if computes := node.attributes.get("computes"):
+        return (computes["ops"][0], tuple(computes["ops"]))
+    return (node.kind, node.ops)
+
+
+def _structure(kernel: Node, leaves: tuple[Node, ...]) -> Hashable:
+    """The name-free content of a kernel, whatever its shapes. A kernel of one op is that op, whichever way the
+    compiler launches it: bare, wrapped in a fusion of its own, through a library call or a template."""
+    kind = _shape_free_key(leaves[0])[0] if len(leaves) == 1 else kernel.kind
+    return (kind, tuple(_shape_free_key(leaf) for leaf in leaves))
+
+
+def _leaves(graph: Graph, kernel: Node) -> tuple[Node, ...]:
+    """The leaves whose work a kernel does; a kernel that computes one op (a gemm fusion of one dot on operands it
+    only converts or transposes) is that op, one leaf."""
+    return (kernel,) if "computes" in kernel.attributes else graph.leaf_members(kernel)
+
+
 def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
-    return (kernel.kind, tuple(_leaf_key(leaf) for leaf in graph.leaf_members(kernel)))
+    return _structure(kernel, _leaves(graph, kernel))
 
 
 @dataclass(eq=False, slots=True)
@@ -94,7 +118,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     allocating_rank = _allocating_ranks(graph)
     profiles = []
     for rank, kernel in enumerate(kernels):
-        leaves = graph.leaf_members(kernel)
+        leaves = _leaves(graph, kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
         shapes = tuple(sorted(_shape_label(b, traits.size_symbols) for b in written))
@@ -113,7 +137,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 position=rank / max(len(kernels) - 1, 1),
                 leaves=leaves,
                 leaf_keys=leaf_keys,
-                structure=(kernel.kind, leaf_keys),
+                structure=_structure(kernel, leaves),
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
@@ -274,4 +298,4 @@ def _work(leaf_keys: tuple[LeafKey, ...]) -> Counter[str]:
 def work_kind(kernel: Kernel) -> str:
     """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
     (XLA wraps single ops from some releases on)."""
-    return kernel.leaves[0].kind if len(kernel.leaves) == 1 else kernel.node.kind
+    return _shape_free_key(kernel.leaves[0])[0] if len(kernel.leaves) == 1 else kernel.node.kind

@@ -143,7 +143,9 @@ def structure(matching: Matching) -> None:
 
 
 def _structure_within(kernel: Kernel, hops: int) -> Hashable:
-    return (kernel.structure, kernel.context[:hops])
+    # Without a neighbourhood to agree on, library ops (no loop body: all look alike) pair only over the same shapes:
+    # the 512x1024 mm is not the 512x2048 one. Their leaf keys name the shapes.
+    return (kernel.structure, kernel.context[:hops] if hops else kernel.leaf_keys)
 
 
 def by_share(matching: Matching) -> None:
