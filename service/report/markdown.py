@@ -4,6 +4,7 @@ budget. Everything a dump names is escaped: names are untrusted."""
 from __future__ import annotations
 
 from dumpdiff.service.finding_kinds import FINDING_KINDS, LOST_FUSION
+from dumpdiff.service.report import memory
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, SideDocument
 from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
 from dumpdiff.service.report.renderer import RenderOptions
@@ -119,6 +120,7 @@ def _markdown(
             lines.append(f"| ... | | | {len(rows) - rows_per_table} more |")
         if kind is LOST_FUSION and diagram and rows_per_table:
             lines += ["", *_mermaid([f for _, f in rows], limit=min(rows_per_table, 10))]
+    lines += memory.markdown_lines(document, rows_per_table, escape_cell)
     if accepted := findings_by_kind.get("accepted"):
         lines += ["", f"<details><summary>Accepted ({len(accepted)})</summary>", ""]
         lines += [

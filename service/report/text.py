@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from dumpdiff.service.finding_kinds import FINDING_KINDS
+from dumpdiff.service.report import memory
 from dumpdiff.service.report.document import CompareDocument
 from dumpdiff.service.report.lines import bytes_line, graph_title, headline, side_name
 from dumpdiff.service.report.renderer import RenderOptions
@@ -38,4 +39,5 @@ def render(document: CompareDocument, options: RenderOptions) -> str:
                 accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
                 colour = "red" if finding["regression"] else None
                 lines.append(f"  {style(f'{label:<20}', fg=colour)} {finding['summary']}{accepted}")
+        lines += memory.text_lines(graph, document)
     return "\n".join(lines) + "\n"
