@@ -79,7 +79,7 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         assert base.peak_bytes is not None and head.peak_bytes is not None
         scope: Scope = "peak"
         base_bytes, head_bytes = base.peak_bytes, head.peak_bytes
-        base_held, head_held = _held_at_peak(base), _held_at_peak(head)
+        base_held, head_held = held_at_peak(base), held_at_peak(head)
     elif base.total_bytes is not None and head.total_bytes is not None:
         scope = "total"
         base_bytes, head_bytes = base.total_bytes, head.total_bytes
@@ -121,7 +121,7 @@ def _has_peak(graph: Graph) -> bool:
     return graph.peak_bytes is not None and graph.peak_step is not None and bool(graph.timeline)
 
 
-def _held_at_peak(graph: Graph) -> dict[str, int]:
+def held_at_peak(graph: Graph) -> dict[str, int]:
     """The bytes each buffer holds at the peak step: per slot, each byte to the live buffer that took it last (the
     value an update in place writes, the name a reuse hands the storage to)."""
     step = graph.peak_step
