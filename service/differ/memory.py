@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -91,7 +91,11 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
     base_live = {name: _live(base.buffer_by_name[name], held, base_writers) for name, held in base_held.items()}
     head_live = {name: _live(head.buffer_by_name[name], held, head_writers) for name, held in head_held.items()}
     explain = _Explainer(base, head, matching, pairs, head_writers)
-    lines = [explain.head_line(head_live[name], base_live, pairs.get(name)) for name in head_live]
+    lines = [
+        explain.head_line(live, base_live, pairs.get(name))
+        for name, live in head_live.items()
+        if not _unchanged(live, base_live.get(pairs.get(name, "")))
+    ]
     paired_in_head = {base_name for head_name, base_name in pairs.items() if head_name in head_live}
     lines += [explain.base_line(live, pairs) for name, live in base_live.items() if name not in paired_in_head]
     unexplained = (head_bytes - sum(head_held.values())) - (base_bytes - sum(base_held.values()))
@@ -115,6 +119,11 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         head_peak=_peak_side(head, head_live) if scope == "peak" else None,
         lines=tuple(kept),
     )
+
+
+def _unchanged(head: LiveBuffer, base: LiveBuffer | None) -> bool:
+    """Live on both sides, holding as much: no line (most buffers at a peak)."""
+    return base is not None and base.held_bytes == head.held_bytes
 
 
 def _has_peak(graph: Graph) -> bool:
@@ -219,12 +228,20 @@ def _pair_buffers(base: Graph, head: Graph, matching: Matching) -> dict[str, str
     return pairs
 
 
-def _by_kind(base: Iterable[Buffer], head: Iterable[Buffer]) -> Iterable[tuple[Buffer, Buffer]]:
+def _kind_key(buffer: Buffer) -> tuple[str | None, int]:
+    return (buffer.dtype, len(buffer.shape or ()))
+
+
+def _by_kind(base: Sequence[Buffer], head: Sequence[Buffer]) -> Iterable[tuple[Buffer, Buffer]]:
     """The buffers of two matched kernels, in order within each dtype and rank (a batch change resizes them)."""
+    if len(base) == 1 == len(head):  # most kernels: one output each side
+        if _kind_key(base[0]) == _kind_key(head[0]):
+            yield base[0], head[0]
+        return
     groups: dict[tuple[str | None, int], tuple[list[Buffer], list[Buffer]]] = defaultdict(lambda: ([], []))
     for side, buffers in enumerate((base, head)):
         for buffer in buffers:
-            groups[(buffer.dtype, len(buffer.shape or ()))][side].append(buffer)
+            groups[_kind_key(buffer)][side].append(buffer)
     for base_group, head_group in groups.values():
         yield from zip(base_group, head_group, strict=False)
 
@@ -327,7 +344,7 @@ class _Explainer:
             why = f"{_role_word(live)} no longer overwritten in place: it lives on beside its new value (a copy)"
             return AttributionLine(change="copy", bytes=delta, base=before, head=live, why=why)
         if counterpart is None:
-            why = f"{self._writer(live)}: {_range(base_buffer)}, now {_range(head_buffer)}"
+            why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
             return AttributionLine(change="longer", bytes=delta, base=before, head=live, why=why)
         why = f"{self._writer(live)}: {_shape(counterpart)} -> {_shape(live)}"
         return AttributionLine(change="grown", bytes=delta, base=counterpart, head=live, why=why)
@@ -340,7 +357,7 @@ class _Explainer:
         head_buffer = self.head.buffer_by_name[head_name]
         base_buffer = self.base.buffer_by_name[live.name]
         head = _live(head_buffer, 0, self.head_writers)
-        why = f"{self._writer(live)}: {_range(base_buffer)}, now {_range(head_buffer)}"
+        why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
         return AttributionLine(change="shorter", bytes=-live.held_bytes, base=live, head=head, why=why)
 
     def _new_why(self, live: LiveBuffer) -> str:
@@ -352,6 +369,14 @@ class _Explainer:
         if id(writer) in self.new_kernels:
             return f"written by new kernel {writer.title}"
         return f"written by {writer.title}, no counterpart in base"
+
+    def _ranges(self, base_buffer: Buffer, head_buffer: Buffer) -> str:
+        """How the live steps changed; unchanged, where the peaks are (the peak moved past or onto the buffer)."""
+        if (base_buffer.live_start, base_buffer.live_end) != (head_buffer.live_start, head_buffer.live_end):
+            return f"{_range(base_buffer)}, now {_range(head_buffer)}"
+        return (
+            f"{_range(head_buffer)} on both sides; the peak is at step {self.head.peak_step}, was {self.base.peak_step}"
+        )
 
     @staticmethod
     def _writer(live: LiveBuffer) -> str:
