@@ -320,7 +320,7 @@ class _Explainer:
         self.head_of = {base_name: head_name for head_name, base_name in pairs.items()}
         base_updated = {b.updates for b in base.buffers if b.updates}
         head_updated = {b.updates for b in head.buffers if b.updates}
-        # Parameters (inputs) some base buffer overwrote in place and no head buffer does any more.
+        # Parameters (inputs) some base buffer overwrote in place and no head buffer does any more: they live longer.
         self.no_longer_updated = {
             head_name
             for head_name, base_name in pairs.items()
@@ -340,11 +340,10 @@ class _Explainer:
         if base_buffer.updates and not head_buffer.updates:
             why = f"{_role_word(live)} no longer updates {base_buffer.updates} in place (in-place update lost)"
             return AttributionLine(change="copy", bytes=delta, base=before, head=live, why=why)
-        if live.name in self.no_longer_updated:
-            why = f"{_role_word(live)} no longer overwritten in place: it lives on beside its new value (a copy)"
-            return AttributionLine(change="copy", bytes=delta, base=before, head=live, why=why)
         if counterpart is None:
             why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
+            if live.name in self.no_longer_updated:
+                why += " (no output overwrites it in place any more: it lives on beside its new value)"
             return AttributionLine(change="longer", bytes=delta, base=before, head=live, why=why)
         why = f"{self._writer(live)}: {_shape(counterpart)} -> {_shape(live)}"
         return AttributionLine(change="grown", bytes=delta, base=counterpart, head=live, why=why)

@@ -4,6 +4,7 @@ rest summed in one line, then the difference and how much of it the buffers expl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from dumpdiff.service.report.document import (
@@ -96,7 +97,10 @@ def _explained(lines: list[AttributionLineDocument]) -> str:
     unexplained = sum(line["bytes"] for line in lines if line["change"] == "unexplained")
     if not total:
         return "(no change)"
-    return f"(explained {100 * (total - unexplained) / total:.0f} %)"
+    if not unexplained:
+        return "(explained 100 %)"
+    # Rounded towards 0 %, so that a line left unexplained never reads as 100 %.
+    return f"(explained {math.trunc(1000 * (total - unexplained) / total) / 10:.1f} %)"
 
 
 def _what(line: AttributionLineDocument) -> str:
