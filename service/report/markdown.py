@@ -94,6 +94,7 @@ def _markdown(
         "",
         bytes_line(document) + ".",
     ]
+    lines += memory.markdown_summary(document, escape_cell)
     lines += ["", *(f"> {note}" for note in cut_notes)] if cut_notes else []
     findings_by_kind: dict[str, list[tuple[GraphDocument, FindingDocument]]] = {}
     for graph in document["graphs"]:

@@ -36,6 +36,20 @@ def text_lines(graph: GraphDocument, document: CompareDocument) -> list[str]:
     return said
 
 
+def markdown_summary(document: CompareDocument, escape: Callable[[str], str]) -> list[str]:
+    """One line under the comment's summary: each graph whose memory moved, by how much, and its largest line."""
+    said = []
+    for graph in document["graphs"]:
+        if (moved := _moved(graph, document)) is None:
+            continue
+        heading, lines = moved
+        change = f"{heading.split(' ', 1)[0]} {_signed(sum(line['bytes'] for line in lines))}"
+        if lines:
+            change += f" (largest: {_signed(lines[0]['bytes'])} {lines[0]['change']} {escape(_who(lines[0]))})"
+        said.append(f"{escape(graph['head'] or graph['base'] or '')} {change}")
+    return ["", "Memory moved: " + "; ".join(said) + "."] if said else []
+
+
 def markdown_lines(document: CompareDocument, rows: int, escape: Callable[[str], str]) -> list[str]:
     """A section of every graph whose memory moved: its heading line, then a table of at most `rows` lines; `escape`
     makes dump text safe in a cell (the Markdown renderer's)."""
