@@ -264,3 +264,74 @@ def test_compare_from_the_store_attributes_the_same(store: Engine) -> None:
         for from_store, from_folders in zip(stored, folders, strict=True):
             for key in ("peak", "peak_attribution", "total_attribution", "timeline"):
                 assert from_store.get(key) == from_folders.get(key)
+
+
+def _scheduled(buffers: list[Buffer], timeline: tuple[int, ...]) -> Graph:
+    """One kernel per buffer, in the order given, each writing its buffer (an update in place: mutating it)."""
+    nodes = tuple(
+        Node(name=f"op{i}", kind="SchedulerNode", order=i, is_kernel=True, kernel=f"k_{b.name}", ops=(b.name,))
+        for i, b in enumerate(buffers)
+    )
+    peak = max(timeline)
+    return Graph(
+        name="g",
+        format="inductor_ir",
+        source="g",
+        nodes=nodes,
+        buffers=(
+            *buffers,
+            Buffer(name="arg0", kind="input", dtype="float32", shape=(262144,), nbytes=MIB, role="input"),
+        ),
+        deps=tuple(
+            Dep(node=f"op{i}", buffer=b.name, kind="mutation" if b.updates else "write") for i, b in enumerate(buffers)
+        ),
+        total_bytes=sum(b.nbytes or 0 for b in buffers if b.slot),
+        peak_bytes=peak,
+        bytes_source="allocations",
+        schedule=tuple(f"k_{b.name}" for b in buffers),
+        timeline=timeline,
+        peak_step=timeline.index(peak),
+    )
+
+
+def _temp(name: str, live: tuple[int, int], *, slot: str | None = None, updates: str | None = None) -> Buffer:
+    held = updates is None
+    return Buffer(
+        name=name,
+        kind="ComputedBuffer",
+        dtype="float32",
+        shape=(262144,),
+        nbytes=MIB if held else 0,
+        role="temp",
+        slot=(slot or name) if held else None,
+        live_start=live[0] if held else None,
+        live_end=live[1] if held else None,
+        updates=updates,
+    )
+
+
+def test_a_schedule_change_alone_shows_temporaries_living_longer() -> None:
+    """The same three kernels; the base frees each temporary before the next (one storage, reused), the head keeps
+    all three to the end: the peak goes 1 -> 3 MiB, the two later temporaries now living longer, with their writers."""
+    base = _scheduled([_temp("a", (0, 0)), _temp("b", (1, 1), slot="a"), _temp("c", (2, 2), slot="a")], (MIB,) * 3)
+    head = _scheduled([_temp("a", (0, 2)), _temp("b", (1, 2)), _temp("c", (2, 2))], (MIB, 2 * MIB, 3 * MIB))
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    memory = comparison.graphs[0].memory
+    assert memory is not None and memory.head_peak is not None
+    assert [(line.change, line.bytes, line.why) for line in memory.lines] == [
+        ("longer", MIB, "written by k_b: live steps 1-1, now live steps 1-2"),
+        ("longer", MIB, "written by k_c: live steps 2-2 on both sides; the peak is at step 2, was 0"),
+    ]
+
+
+def test_an_inductor_update_in_place_that_became_a_copy() -> None:
+    """The base's `u` overwrites the input `arg0` in place (it owns nothing); the head's `u`, written by the same
+    kernel, is a new 1 MiB allocation beside it."""
+    base = _scheduled([_temp("t", (0, 1)), _temp("u", (1, 1), updates="arg0")], (MIB, MIB))
+    head = _scheduled([_temp("t", (0, 1)), _temp("u", (1, 1))], (MIB, 2 * MIB))
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    memory = comparison.graphs[0].memory
+    assert memory is not None
+    assert [(line.change, line.bytes, line.why) for line in memory.lines] == [
+        ("copy", MIB, "temp no longer updates arg0 in place (in-place update lost)")
+    ]

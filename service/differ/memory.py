@@ -110,7 +110,7 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
             )
         )
     kept = [line for line in lines if line.bytes]
-    kept.sort(key=lambda line: (-abs(line.bytes), -line.bytes, line.change))
+    kept.sort(key=_line_order)
     return MemoryAttribution(
         scope=scope,
         base_bytes=base_bytes,
@@ -119,6 +119,13 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         head_peak=_peak_side(head, head_live) if scope == "peak" else None,
         lines=tuple(kept),
     )
+
+
+def _line_order(line: AttributionLine) -> tuple[int, int, str, int]:
+    """Largest first, growth before shrinkage; among equals, by change, then where the buffer starts living."""
+    buffer = line.head or line.base
+    start = buffer.live_start if buffer is not None and buffer.live_start is not None else -1
+    return (-abs(line.bytes), -line.bytes, line.change, start)
 
 
 def _unchanged(head: LiveBuffer, base: LiveBuffer | None) -> bool:
