@@ -20,6 +20,7 @@ from typing import Literal
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.similarity import best_first
 from dumpdiff.service.differ.stages import Matching
 
 Change = Literal["new", "grown", "longer", "copy", "gone", "shorter", "unexplained"]
@@ -97,7 +98,7 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         if not _unchanged(live, base_live.get(pairs.get(name, "")))
     ]
     paired_in_head = {base_name for head_name, base_name in pairs.items() if head_name in head_live}
-    lines += [explain.base_line(live, pairs) for name, live in base_live.items() if name not in paired_in_head]
+    lines += [explain.base_line(live) for name, live in base_live.items() if name not in paired_in_head]
     unexplained = (head_bytes - sum(head_held.values())) - (base_bytes - sum(base_held.values()))
     if unexplained:
         lines.append(
@@ -222,12 +223,14 @@ def _pair_buffers(base: Graph, head: Graph, matching: Matching) -> dict[str, str
                 pairs[head_buffer.name] = base_buffer.name
                 taken.add(base_buffer.name)
 
+    readers = _SharedReaders(matching)
     for base_kernel, head_kernel, _stage in matching.pairs:
-        add(_by_kind(base_kernel.writes, head_kernel.writes))
-    for kernel, parts in matching.lost:
-        add(_by_shape(kernel.writes, [b for part in parts for b in part.writes]))
-    for kernel, parts in matching.fused:
-        add(_by_shape([b for part in parts for b in part.writes], kernel.writes))
+        add(_by_kind(base_kernel.writes, head_kernel.writes, readers))
+    for role in (True, False):  # a saved statistic pairs with the saved one, not with a temporary of its shape
+        for kernel, parts in matching.lost:
+            add(_by_shape(kernel.writes, [b for part in parts for b in part.writes], role=role))
+        for kernel, parts in matching.fused:
+            add(_by_shape([b for part in parts for b in part.writes], kernel.writes, role=role))
     add(_by_parameter(base, head))
     left_base = [b for b in base.buffers if b.name not in taken and b.nbytes]
     left_head = [b for b in head.buffers if b.name not in pairs and b.nbytes]
@@ -235,22 +238,52 @@ def _pair_buffers(base: Graph, head: Graph, matching: Matching) -> dict[str, str
     return pairs
 
 
+class _SharedReaders:
+    """How many kernels reading a base buffer are matched with kernels reading a head buffer: what tells apart the
+    look-alike outputs of one kernel (a norm's mean and its reciprocal deviation), whose order the dump's names set."""
+
+    def __init__(self, matching: Matching) -> None:
+        self.partner = {id(base): id(head) for base, head, _stage in matching.pairs}
+        self.base = self._readers(_kernels(matching, "base"))
+        self.head = self._readers(_kernels(matching, "head"))
+
+    @staticmethod
+    def _readers(kernels: Iterable[Kernel]) -> dict[str, set[int]]:
+        found: dict[str, set[int]] = defaultdict(set)
+        for kernel in kernels:
+            for name in kernel.reads:
+                found[name].add(id(kernel))
+        return found
+
+    def count(self, base: Buffer, head: Buffer) -> int:
+        head_readers = self.head.get(head.name, set())
+        return sum(1 for reader in self.base.get(base.name, ()) if self.partner.get(reader) in head_readers)
+
+
 def _kind_key(buffer: Buffer) -> tuple[str | None, int]:
     return (buffer.dtype, len(buffer.shape or ()))
 
 
-def _by_kind(base: Sequence[Buffer], head: Sequence[Buffer]) -> Iterable[tuple[Buffer, Buffer]]:
-    """The buffers of two matched kernels, in order within each dtype and rank (a batch change resizes them)."""
+def _by_kind(
+    base: Sequence[Buffer], head: Sequence[Buffer], readers: _SharedReaders
+) -> Iterable[tuple[Buffer, Buffer]]:
+    """The buffers of two matched kernels of one dtype and rank (a batch change resizes them): those read by matched
+    kernels first, then those of one role (a norm's saved statistic, not its temporary), then in schedule order."""
     if len(base) == 1 == len(head):  # most kernels: one output each side
         if _kind_key(base[0]) == _kind_key(head[0]):
             yield base[0], head[0]
         return
     groups: dict[tuple[str | None, int], tuple[list[Buffer], list[Buffer]]] = defaultdict(lambda: ([], []))
     for side, buffers in enumerate((base, head)):
-        for buffer in buffers:
+        for buffer in sorted(buffers, key=_schedule_order):
             groups[_kind_key(buffer)][side].append(buffer)
     for base_group, head_group in groups.values():
-        yield from zip(base_group, head_group, strict=False)
+        ranked = sorted(
+            (-readers.count(b, h), b.role != h.role, abs(i - j), i, j)
+            for i, b in enumerate(base_group)
+            for j, h in enumerate(head_group)
+        )
+        yield from best_first((base_group[i], head_group[j]) for *_, i, j in ranked)
 
 
 def _by_shape(base: Iterable[Buffer], head: Iterable[Buffer], *, role: bool = False) -> Iterable[tuple[Buffer, Buffer]]:
@@ -267,8 +300,11 @@ def _shape_key(buffer: Buffer, role: bool) -> Hashable:
     return (buffer.dtype, buffer.shape, buffer.role if role else None)
 
 
-def _schedule_order(buffer: Buffer) -> tuple[int, int]:
-    return (buffer.live_start if buffer.live_start is not None else -1, -(buffer.nbytes or 0))
+def _schedule_order(buffer: Buffer) -> tuple[int, int, int]:
+    def step(value: int | None) -> int:
+        return value if value is not None else -1
+
+    return (step(buffer.live_start), -(buffer.nbytes or 0), step(buffer.live_end))
 
 
 def _by_parameter(base: Graph, head: Graph) -> Iterable[tuple[Buffer, Buffer]]:
@@ -323,7 +359,6 @@ class _Explainer:
         self.head_writers = head_writers
         self.new_kernels = {id(k) for k in matching.new}
         self.lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
-        self.base_of = pairs
         self.head_of = {base_name: head_name for head_name, base_name in pairs.items()}
         base_updated = {b.updates for b in base.buffers if b.updates}
         head_updated = {b.updates for b in head.buffers if b.updates}
@@ -355,7 +390,7 @@ class _Explainer:
         why = f"{self._writer(live)}: {_shape(counterpart)} -> {_shape(live)}"
         return AttributionLine(change="grown", bytes=delta, base=counterpart, head=live, why=why)
 
-    def base_line(self, live: LiveBuffer, pairs: Mapping[str, str]) -> AttributionLine:
+    def base_line(self, live: LiveBuffer) -> AttributionLine:
         head_name = self.head_of.get(live.name)
         if head_name is None:
             why = f"written by {live.writer}, no counterpart in head" if live.writer else "no counterpart in head"
