@@ -219,7 +219,7 @@ def _graph(name: str, buffers: dict[str, tuple[int, str]], total: int, extra: in
 def test_without_a_schedule_the_total_is_attributed_and_what_it_cannot_explain_is_said() -> None:
     base = _graph("g", {"buf0": (4 * MIB, "exp"), "buf1": (MIB, "relu")}, 5 * MIB)
     head = _graph(
-        "g", {"buf0": (4 * MIB, "exp"), "buf1": (2 * MIB, "relu"), "x|<b>": (MIB, "tanh")}, 7 * MIB, extra=512
+        "g", {"buf0": (4 * MIB, "exp"), "buf1": (2 * MIB, "relu"), "x|<b>\x1b[2J": (MIB, "tanh")}, 7 * MIB, extra=512
     )
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
     memory = comparison.graphs[0].memory
@@ -230,9 +230,13 @@ def test_without_a_schedule_the_total_is_attributed_and_what_it_cannot_explain_i
     assert "peak_attribution" not in document["graphs"][0]
     assert sum(line["bytes"] for line in document["graphs"][0]["total_attribution"]) == 2 * MIB + 512
     markdown = rendered(comparison, "markdown")
-    assert "| +1.00 MiB | new | x\\|&lt;b&gt; | float32[262144] |" in markdown
+    assert (
+        "| +1.00 MiB | new | x\\|&lt;b&gt;" in markdown
+        and "| float32[262144] | written by new kernel k_tanh |" in markdown
+    )
     assert "| **+2.00 MiB** | | | | (explained 99.9 %) |" in markdown
     text = rendered(comparison, "text")
+    assert "x|<b>?[2J: written by new kernel k_tanh" in text and "\x1b" not in text
     assert "  total 5.00 MiB -> 7.00 MiB (+2.00 MiB) (no schedule: every buffer the total counts)" in text
 
 

@@ -25,15 +25,19 @@ def text_lines(graph: GraphDocument, document: CompareDocument) -> list[str]:
     if moved is None:
         return []
     heading, lines = moved
-    said = [f"  {heading}"]
+    said = [f"  {_printable(heading)}"]
     for line in lines[:SHOWN_LINES]:
-        said.append(
-            f"    {_signed(line['bytes']):>12}  {line['change']:<11} {_what(line):<24} {_who(line)}: {line['why']}"
-        )
+        what = f"{_what(line):<24} {_who(line)}: {line['why']}"
+        said.append(f"    {_signed(line['bytes']):>12}  {line['change']:<11} {_printable(what)}")
     if rest := lines[SHOWN_LINES:]:
         said.append(f"    {_signed(sum(r['bytes'] for r in rest)):>12}  and {len(rest)} more")
     said.append(f"    {'= ' + _signed(sum(line['bytes'] for line in lines)):>12}  {_explained(lines)}")
     return said
+
+
+def _printable(text: str) -> str:
+    """Dump names on a terminal: control characters (escape sequences, line breaks) shown as `?`."""
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 def markdown_summary(document: CompareDocument, escape: Callable[[str], str]) -> list[str]:
