@@ -25,6 +25,10 @@ from dumpdiff.service.differ.stages import Matching
 
 Change = Literal["new", "grown", "longer", "copy", "gone", "shorter", "unexplained"]
 Scope = Literal["peak", "total"]
+UNEXPLAINED: dict[Scope, str] = {
+    "peak": "the peak is not what the buffers live at its step hold (a high-water between two steps)",
+    "total": "the total counts what no buffer owns (allocations the dump does not break down)",
+}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -107,7 +111,7 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
                 bytes=unexplained,
                 base=None,
                 head=None,
-                why="the recorded figure is not what the live buffers hold (a high-water between two steps)",
+                why=UNEXPLAINED[scope],
             )
         )
     kept = [line for line in lines if line.bytes]
