@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.ingest.model import Graph, Node, Run
+from dumpdiff.service.differ.memory import held_at_peak
 from dumpdiff.service.units import human_bytes
 
 INSPECT_SCHEMA = "dumpdiff.inspect/1"
@@ -28,6 +29,9 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "total_bytes": graph.total_bytes,
         "peak_bytes": graph.peak_bytes,
         "host_bytes": graph.attributes.get("host_bytes"),
+        "bytes_source": graph.bytes_source,
+        "peak": _peak(graph),
+        "timeline_note": graph.timeline_note,
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
         "code_only": bool(graph.attributes.get("code_only")),
         "largest_buffers": [
@@ -38,6 +42,44 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
             {"name": k.name, "kind": k.kind, "kernel": k.kernel, "members": len(k.members)} for k in graph.kernels
         ],
     }
+
+
+def _peak(graph: Graph) -> dict[str, Any] | None:
+    """The peak step, what runs there and the largest buffers live there (the bytes each holds, a shared slot
+    once)."""
+    if graph.peak_step is None or not graph.timeline:
+        return None
+    held = held_at_peak(graph)
+    largest = sorted(held, key=lambda name: (-held[name], name))[:LARGEST_BUFFERS]
+    buffers = graph.buffer_by_name
+    return {
+        "step": graph.peak_step,
+        "steps": len(graph.schedule),
+        "kernel": graph.schedule[graph.peak_step],
+        "live_buffers": len(held),
+        "largest_live": [
+            {
+                "name": name,
+                "held_bytes": held[name],
+                "dtype": buffers[name].dtype,
+                "shape": list(buffers[name].shape or ()),
+                "role": buffers[name].role,
+                "writer": _writer(graph, buffers[name].producer),
+                "live": [buffers[name].live_start, buffers[name].live_end],
+            }
+            for name in largest
+        ],
+    }
+
+
+def _writer(graph: Graph, producer: str | None) -> str | None:
+    """The kernel a buffer's producer is (or is fused into)."""
+    node: Node | None = graph.node_by_name.get(producer) if producer else None
+    while node is not None and node.parent is not None and node.parent in graph.node_by_name:
+        node = graph.node_by_name[node.parent]
+    if node is None or not node.is_kernel:
+        return None
+    return node.kernel or node.name
 
 
 def render_inspect(run: Run, fmt: str) -> str:
@@ -59,8 +101,10 @@ def render_inspect(run: Run, fmt: str) -> str:
             f"  kernels {summary['kernels']} (fused {summary['fused_kernels']}), nodes {summary['nodes']}, "
             f"buffers {summary['buffers']}, deps {summary['deps']}",
             f"  total {human_bytes(summary['total_bytes'])}, peak {human_bytes(summary['peak_bytes'])}"
+            + (f" (bytes: {summary['bytes_source']})" if summary["bytes_source"] else "")
             + (f" (device); host memory {human_bytes(summary['host_bytes'])}" if summary["host_bytes"] else ""),
         ]
+        lines += _peak_lines(summary)
         if summary["code_only"]:
             lines.append(
                 "  no IR: a log of the output_code artifact alone, each launch of its code a kernel of kind Launch"
@@ -81,3 +125,21 @@ def render_inspect(run: Run, fmt: str) -> str:
             fused = f" fuses {kernel['members']}" if kernel["members"] >= 2 else ""
             lines.append(f"    {kernel['name']}: {kernel['kind']} {kernel['kernel'] or ''}{fused}".rstrip())
     return "\n".join(lines)
+
+
+def _peak_lines(summary: dict[str, Any]) -> list[str]:
+    peak = summary["peak"]
+    if peak is None:
+        return [f"  no memory timeline: {summary['timeline_note']}"] if summary["timeline_note"] else []
+    lines = [
+        f"  peak at step {peak['step']} of {peak['steps']} ({peak['kernel']}), {peak['live_buffers']} buffers live;"
+        " the largest:"
+    ]
+    for live in peak["largest_live"]:
+        writer = f", written by {live['writer']}" if live["writer"] else ""
+        role = f" {live['role']}" if live["role"] else ""
+        lines.append(
+            f"    {live['name']}: {human_bytes(live['held_bytes'])} {live['dtype'] or ''}{live['shape']}{role},"
+            f" live steps {live['live'][0]}-{live['live'][1]}{writer}"
+        )
+    return lines

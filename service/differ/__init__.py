@@ -4,7 +4,7 @@
 `stages.STAGES` states its own rule. The modules, in the order a comparison goes through them: `graphs` pairs the
 graphs of two runs, `profiles` computes what matching needs of each kernel (the neighbourhood refinement included),
 `stages` matches kernels (`fusion` finds where a kernel's work went), `findings` says what matching decided and
-`growth` what the bytes did; `results` holds what a comparison returns.
+`growth` what the bytes did, `memory` why the peak moved; `results` holds what a comparison returns.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.findings import compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
+from dumpdiff.service.differ.memory import MemoryAttribution, attribute_memory
 from dumpdiff.service.differ.results import Comparison, Finding, GraphComparison, Side
+from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.errors import ServiceError
 
-__all__ = ["Comparison", "Finding", "GraphComparison", "Side", "compare_runs"]
+__all__ = ["Comparison", "Finding", "GraphComparison", "MemoryAttribution", "Side", "compare_runs"]
 
 
 def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
@@ -35,9 +37,15 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
     graphs = []
     with collector_paused():
         for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
-            findings = compare_graphs(base_graph, head_graph, config)
+            matching = match_kernels(base_graph, head_graph) if base_graph and head_graph else None
+            findings = compare_graphs(base_graph, head_graph, matching, config)
             findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
-            comparison = GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings))
+            memory = (
+                attribute_memory(base_graph, head_graph, matching) if base_graph and head_graph and matching else None
+            )
+            comparison = GraphComparison(
+                base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings), memory=memory
+            )
             graphs.append(comparison)
     return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
 

@@ -12,7 +12,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.differ.stages import Matching
 from dumpdiff.service.finding_kinds import (
     CHANGED_KERNEL,
     LOST_FUSION,
@@ -23,15 +23,15 @@ from dumpdiff.service.finding_kinds import (
 )
 
 
-def compare_graphs(base: Graph | None, head: Graph | None, config: Config) -> list[Finding]:
-    if base is None or head is None:
+def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | None, config: Config) -> list[Finding]:
+    """`matching`: the kernels of both graphs matched (None where a graph is on one side only)."""
+    if base is None or head is None or matching is None:
         graph = base or head
         assert graph is not None
         kernels = kernel_profiles(graph)
         kind = NEW_KERNEL if base is None else REMOVED_KERNEL
         where = "head" if base is None else "base"
         return [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
-    matching = match_kernels(base, head)
     findings: list[Finding] = []
     lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
     for kernel, parts in matching.lost:

@@ -6,11 +6,14 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS, FindingKind
+
+if TYPE_CHECKING:
+    from dumpdiff.service.differ.memory import MemoryAttribution
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -45,6 +48,7 @@ class GraphComparison:
     head: Graph | None
     pairing: str  # name | similarity | only_base | only_head
     findings: tuple[Finding, ...]
+    memory: MemoryAttribution | None = None  # why the peak (or the total) moved; None where a side has no figure
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -3,7 +3,7 @@ a stored document renders the same) and what tools consume."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict, cast
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from dumpdiff.service.report.groups import group_findings
 from dumpdiff.service.report.story import tell
@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from dumpdiff.ingest.model import Graph, Run
     from dumpdiff.service.config import Acceptance
     from dumpdiff.service.differ import Comparison, Finding, GraphComparison, Side
+    from dumpdiff.service.differ.memory import AttributionLine, LiveBuffer, MemoryAttribution, PeakSide
 
 COMPARE_SCHEMA = "dumpdiff.compare/1"
 
@@ -67,6 +68,42 @@ class StoryDocument(TypedDict):
     causes: list[CauseDocument]
 
 
+class LiveBufferDocument(TypedDict):
+    name: str
+    dtype: str | None
+    shape: list[int | str] | None
+    bytes: int  # what it owns
+    held_bytes: int  # what it holds where counted (a slot shared with others counted once, with one of them)
+    role: str | None
+    writer: str | None
+    live: list[int | None]  # first and last step, inclusive
+
+
+class AttributionLineDocument(TypedDict):
+    change: str  # new | grown | longer | copy | gone | shorter | unexplained
+    bytes: int  # signed: what this line adds to head minus base
+    why: str
+    base: LiveBufferDocument | None
+    head: LiveBufferDocument | None
+
+
+class PeakSideDocument(TypedDict):
+    step: int
+    steps: int
+    kernel: str
+    live: list[LiveBufferDocument]
+
+
+class TimelineDocument(TypedDict):
+    base: list[int]
+    head: list[int]
+
+
+class PeakDocument(TypedDict):
+    base: PeakSideDocument
+    head: PeakSideDocument
+
+
 class GraphDocument(TypedDict):
     base: str | None
     head: str | None
@@ -83,6 +120,12 @@ class GraphDocument(TypedDict):
     base_host_bytes: int | None  # host memory (XLA memory space 5), not in the bytes or the peak
     head_host_bytes: int | None
     findings: list[FindingDocument]
+    timeline: TimelineDocument
+    # Where both peaks are known: the peak steps with their live buffers, and head minus base peak in lines that
+    # sum to it exactly; else, where both totals are, the total in such lines.
+    peak: NotRequired[PeakDocument]
+    peak_attribution: NotRequired[list[AttributionLineDocument]]
+    total_attribution: NotRequired[list[AttributionLineDocument]]
 
 
 class RunDocument(TypedDict):
@@ -159,7 +202,7 @@ def _run(run: Run) -> RunDocument:
 
 def _graph(graph: GraphComparison) -> GraphDocument:
     base, head = graph.base, graph.head
-    return {
+    document: GraphDocument = {
         "base": base.name if base else None,
         "head": head.name if head else None,
         "format": cast("Graph", head or base).format,  # one side always exists
@@ -175,6 +218,50 @@ def _graph(graph: GraphComparison) -> GraphDocument:
         "base_host_bytes": base.attributes.get("host_bytes") if base else None,
         "head_host_bytes": head.attributes.get("host_bytes") if head else None,
         "findings": [_finding(f) for f in graph.findings],
+        "timeline": {"base": _timeline(base), "head": _timeline(head)},
+    }
+    if (memory := graph.memory) is not None:
+        _add_memory(document, memory)
+    return document
+
+
+def _timeline(graph: Graph | None) -> list[int]:
+    return list(graph.timeline) if graph is not None else []
+
+
+def _add_memory(document: GraphDocument, memory: MemoryAttribution) -> None:
+    lines = [_attribution_line(line) for line in memory.lines]
+    if memory.base_peak is not None and memory.head_peak is not None:
+        document["peak"] = {"base": _peak_side(memory.base_peak), "head": _peak_side(memory.head_peak)}
+        document["peak_attribution"] = lines
+    else:
+        document["total_attribution"] = lines
+
+
+def _peak_side(peak: PeakSide) -> PeakSideDocument:
+    return {"step": peak.step, "steps": peak.steps, "kernel": peak.kernel, "live": [_live(b) for b in peak.live]}
+
+
+def _attribution_line(line: AttributionLine) -> AttributionLineDocument:
+    return {
+        "change": line.change,
+        "bytes": line.bytes,
+        "why": line.why,
+        "base": _live(line.base) if line.base is not None else None,
+        "head": _live(line.head) if line.head is not None else None,
+    }
+
+
+def _live(buffer: LiveBuffer) -> LiveBufferDocument:
+    return {
+        "name": buffer.name,
+        "dtype": buffer.dtype,
+        "shape": list(buffer.shape) if buffer.shape is not None else None,
+        "bytes": buffer.nbytes,
+        "held_bytes": buffer.held_bytes,
+        "role": buffer.role,
+        "writer": buffer.writer,
+        "live": [buffer.live_start, buffer.live_end],
     }
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION
+from dumpdiff.service.report import memory
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
 from dumpdiff.service.report.groups import short_names
 from dumpdiff.service.report.lines import bytes_line, findings_by_group, graph_title, headline, sections, side_name
@@ -174,6 +175,14 @@ def _graphs(document: CompareDocument, level: Detail) -> list[str]:
     return [*lines, "", "</details>"]
 
 
-# The report's sections after the opening, in order. The memory section (peak attribution) goes first, right after
-# the verdict and the story, before the regressions table.
-SECTIONS: tuple[Section, ...] = (_regressions, _folded, _graphs)
+def _memory(document: CompareDocument, level: Detail) -> list[str]:
+    """Why memory moved: one line per graph under the story, then each graph's attribution table."""
+    return [
+        *memory.markdown_summary(document, escape_cell),
+        *memory.markdown_lines(document, level.table_rows, escape_cell),
+    ]
+
+
+# The report's sections after the opening, in order: why memory moved first, right after the verdict and the story,
+# before the regressions table.
+SECTIONS: tuple[Section, ...] = (_memory, _regressions, _folded, _graphs)

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME
+from dumpdiff.service.report import memory
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
 from dumpdiff.service.report.lines import (
     bytes_line,
@@ -98,5 +99,16 @@ def _listed(found: list[tuple[GraphDocument, FindingDocument]]) -> list[str]:
     return lines
 
 
-# The report's sections in order. The memory section (peak attribution) goes right after the opening.
-SECTIONS = (_opening, _regressions, _others)
+def _memory(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
+    """Why memory moved, per graph whose peak (or total) moved beyond the thresholds."""
+    lines = []
+    for graph in document["graphs"]:
+        if options.verbose and (said := memory.text_lines(graph, document)):
+            lines += ["", style(graph_title(graph), bold=True), *said]
+        elif said := memory.text_summary(graph, document):
+            lines += [f"{graph_title(graph)}:", *said]
+    return ["", style("Memory (-v lists the buffers):", bold=True), *lines] if lines and not options.verbose else lines
+
+
+# The report's sections in order: why memory moved comes right after the opening.
+SECTIONS = (_opening, _memory, _regressions, _others)
