@@ -24,6 +24,7 @@ class FakeForge:
         self.comments: list[dict[str, Any]] = []
         self.requests: list[tuple[str, str]] = []
         self.page_size, self.status, self.write_status = page_size, status, write_status
+        server.expect_request("/user").respond_with_json({"login": "dumpdiff-bot"})
         server.expect_request("/repos/o/r/issues/7/comments").respond_with_handler(self.comments_endpoint)
         server.expect_request("/repos/o/r/issues/comments/", method="PATCH").respond_with_handler(self.patch)
         for index in range(1, 50):
@@ -42,7 +43,11 @@ class FakeForge:
         if request.method == "POST":
             if self.write_status != 200:
                 return Response("{}", status=self.write_status)
-            comment = {"id": len(self.comments) + 1, "body": json.loads(request.data)["body"]}
+            comment = {
+                "id": len(self.comments) + 1,
+                "body": json.loads(request.data)["body"],
+                "user": {"login": "dumpdiff-bot"},
+            }
             self.comments.append(comment)
             return Response(json.dumps(comment), status=201)
         page = int(request.args.get("page", 1))
@@ -221,11 +226,12 @@ def test_gitlab_notes(httpserver: HTTPServer, pair: list[str]) -> None:
     def handler(request: Request) -> Response:
         assert request.headers["PRIVATE-TOKEN"] == TOKEN
         if request.method == "POST":
-            notes.append({"id": 11, "body": json.loads(request.data)["body"]})
+            notes.append({"id": 11, "body": json.loads(request.data)["body"], "author": {"username": "bot"}})
         elif request.method == "PUT":
             notes[0]["body"] = json.loads(request.data)["body"]
         return Response(json.dumps(notes if request.method == "GET" else notes[0]))
 
+    httpserver.expect_request("/user").respond_with_json({"username": "bot"})
     httpserver.expect_request("/projects/grp/proj/merge_requests/7/notes").respond_with_handler(handler)
     httpserver.expect_request("/projects/grp/proj/merge_requests/7/notes/11").respond_with_handler(handler)
     env = {"GITLAB_TOKEN": TOKEN, "GITLAB_CI": "true", "CI_API_V4_URL": httpserver.url_for("/").rstrip("/")}

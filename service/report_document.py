@@ -1,0 +1,148 @@
+"""A comparison document from an untrusted source (a fork's pull request), checked before anything is posted.
+
+The fork recipe posts a report made by a workflow that ran the fork's code: whatever file it uploads is the fork's
+to write. Posted as Markdown, it could say anything, mention anyone and embed anything. So the trusted workflow
+takes the `dumpdiff.compare/1` JSON document instead, checks its shape here (types, bounds, known kinds; fields
+the Markdown report does not show are dropped) and renders the comment itself with dumpdiff's own renderer, which
+escapes every name. The verdict remains the fork's claim: the comment reports what the fork's run found.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from dumpdiff.service.errors import ServiceError
+from dumpdiff.service.validate import FINDING_KINDS
+
+COMPARE_SCHEMA = "dumpdiff.compare/1"
+MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
+MAX_NAME_CHARACTERS = 4096
+MAX_TEXT_CHARACTERS = 64 * 1024
+
+Name = Annotated[str, StringConstraints(max_length=MAX_NAME_CHARACTERS)]
+Text = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARACTERS)]
+Count = Annotated[int, Field(ge=0)]
+Bytes = Annotated[int, Field(ge=0)] | None
+
+
+def _known_kind(kind: str) -> str:
+    if kind not in FINDING_KINDS:
+        raise ValueError(f"expected one of {', '.join(FINDING_KINDS)}")
+    return kind
+
+
+FindingKind = Annotated[str, AfterValidator(_known_kind)]
+
+
+class Checked(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+class Side(Checked):
+    kernels: list[Name]
+    nodes: list[Name]
+    buffers: list[Name]
+
+
+class Acceptance(Checked):
+    pattern: Name
+    reason: Text
+    kind: Name | None = None
+    expires: Name | None = None
+
+
+class Details(Checked):
+    head_kernels: list[Name] = Field(default_factory=list)
+
+
+class Finding(Checked):
+    kind: FindingKind
+    regression: bool
+    accepted: Acceptance | None
+    summary: Text
+    base: Side
+    head: Side
+    details: Details
+
+
+class Sizes(Checked):
+    """Kernel counts and bytes of both sides, of one graph or summed over all."""
+
+    base_kernels: Count
+    head_kernels: Count
+    base_bytes: Bytes
+    head_bytes: Bytes
+    base_peak_bytes: Bytes
+    head_peak_bytes: Bytes
+
+
+class GraphComparison(Sizes):
+    base: Name | None
+    head: Name | None
+    format: Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+    pairing: Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+    findings: list[Finding]
+
+
+class RunSide(Checked):
+    source: Text
+    commit: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{4,64}$")] | None
+    ref: Name | None
+    label: Name | None
+
+
+class Totals(Sizes):
+    new_kernels: Count
+    removed_kernels: Count
+    changed_kernels: Count
+    lost_fusions: Count
+    new_fusions: Count
+    allocation_growth: Count
+    allocation_shrinkage: Count
+    accepted: Count
+
+
+class CompareDocument(Checked):
+    schema_name: Literal["dumpdiff.compare/1"] = Field(alias="schema")
+    tool_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
+    base: RunSide
+    head: RunSide
+    regression: bool
+    flags: list[Literal["new_kernels", "lost_fusions", "allocation_growth"]]
+    totals: Totals
+    graphs: list[GraphComparison]
+
+
+def checked_document(raw: bytes, source: str) -> dict[str, Any]:
+    """The document in `raw` with only the fields the reports read, or one line saying what is wrong where."""
+    if len(raw) > MAX_DOCUMENT_BYTES:
+        raise ServiceError(f"{source}: expected a {COMPARE_SCHEMA} document of at most {MAX_DOCUMENT_BYTES:,} bytes")
+    try:
+        parsed = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ServiceError(f"{source}: expected UTF-8 JSON, got a byte that is not UTF-8 at {error.start}") from None
+    except json.JSONDecodeError as error:
+        raise ServiceError(
+            f"{source}:{error.lineno}: expected the {COMPARE_SCHEMA} JSON document (`dumpdiff compare --format json`)"
+            f", {error.msg.lower()}"
+        ) from None
+    try:
+        document = CompareDocument.model_validate(parsed)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(map(str, first["loc"])) or "the document"
+        raise ServiceError(
+            f"{source}: expected a {COMPARE_SCHEMA} document: {where}: {first['msg']} "
+            f"({error.error_count()} problem(s))"
+        ) from None
+    return document.model_dump(by_alias=True)
+
+
+def markdown_from_untrusted(raw: bytes, source: str, *, budget_bytes: int, marker: str) -> str:
+    """The comment for a fork's report: its JSON document checked, then rendered by dumpdiff, never posted as is."""
+    from dumpdiff.service.report import render_markdown
+
+    return render_markdown(checked_document(raw, source), budget_bytes=budget_bytes, marker=marker)
