@@ -10,14 +10,14 @@ escapes every name. The verdict remains the fork's claim: the comment reports wh
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, cast
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError, create_model
 
 from dumpdiff.service.errors import ServiceError
-from dumpdiff.service.validate import FINDING_KINDS
+from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS
+from dumpdiff.service.report.document import COMPARE_SCHEMA, CompareDocument
 
-COMPARE_SCHEMA = "dumpdiff.compare/1"
 MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
 MAX_NAME_CHARACTERS = 4096
 MAX_TEXT_CHARACTERS = 64 * 1024
@@ -28,13 +28,17 @@ Count = Annotated[int, Field(ge=0)]
 Bytes = Annotated[int, Field(ge=0)] | None
 
 
-def _known_kind(kind: str) -> str:
-    if kind not in FINDING_KINDS:
-        raise ValueError(f"expected one of {', '.join(FINDING_KINDS)}")
-    return kind
+def _one_of(known: tuple[str, ...]) -> AfterValidator:
+    def check(value: str) -> str:
+        if value not in known:
+            raise ValueError(f"expected one of {', '.join(known)}")
+        return value
+
+    return AfterValidator(check)
 
 
-FindingKind = Annotated[str, AfterValidator(_known_kind)]
+FindingKind = Annotated[str, _one_of(tuple(KIND_BY_NAME))]
+RegressionFlag = Annotated[str, _one_of(tuple(kind.totals_key for kind in REGRESSION_KINDS))]
 
 
 class Checked(BaseModel):
@@ -94,29 +98,34 @@ class RunSide(Checked):
     label: Name | None
 
 
-class Totals(Sizes):
-    new_kernels: Count
-    removed_kernels: Count
-    changed_kernels: Count
-    lost_fusions: Count
-    new_fusions: Count
-    allocation_growth: Count
-    allocation_shrinkage: Count
-    accepted: Count
+class Thresholds(Checked):
+    growth_relative: Annotated[float, Field(ge=0, allow_inf_nan=False)]
+    growth_absolute_bytes: Count
+    config: Text | None
 
 
-class CompareDocument(Checked):
-    schema_name: Literal["dumpdiff.compare/1"] = Field(alias="schema")
+# One count per finding kind, as the table of kinds names them, and the accepted findings.
+Totals = create_model(
+    "Totals",
+    __base__=Sizes,
+    accepted=(Count, ...),
+    **{kind.totals_key: (Count, ...) for kind in FINDING_KINDS},  # type: ignore[call-overload]
+)
+
+
+class CheckedDocument(Checked):
+    schema_name: Annotated[str, _one_of((COMPARE_SCHEMA,))] = Field(alias="schema")
     tool_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
     base: RunSide
     head: RunSide
     regression: bool
-    flags: list[Literal["new_kernels", "lost_fusions", "allocation_growth"]]
-    totals: Totals
+    flags: list[RegressionFlag]
+    totals: Totals  # type: ignore[valid-type]
+    thresholds: Thresholds
     graphs: list[GraphComparison]
 
 
-def checked_document(raw: bytes, source: str) -> dict[str, Any]:
+def checked_document(raw: bytes, source: str) -> CompareDocument:
     """The document in `raw` with only the fields the reports read, or one line saying what is wrong where."""
     if len(raw) > MAX_DOCUMENT_BYTES:
         raise ServiceError(f"{source}: expected a {COMPARE_SCHEMA} document of at most {MAX_DOCUMENT_BYTES:,} bytes")
@@ -130,7 +139,7 @@ def checked_document(raw: bytes, source: str) -> dict[str, Any]:
             f", {error.msg.lower()}"
         ) from None
     try:
-        document = CompareDocument.model_validate(parsed)
+        document = CheckedDocument.model_validate(parsed)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(map(str, first["loc"])) or "the document"
@@ -138,11 +147,15 @@ def checked_document(raw: bytes, source: str) -> dict[str, Any]:
             f"{source}: expected a {COMPARE_SCHEMA} document: {where}: {first['msg']} "
             f"({error.error_count()} problem(s))"
         ) from None
-    return document.model_dump(by_alias=True)
+    checked = document.model_dump(by_alias=True)
+    for side in ("base", "head"):
+        checked[side]["metadata"] = {}  # the run's attributes are the fork's to write, and no report shows them
+    return cast(CompareDocument, checked)
 
 
 def markdown_from_untrusted(raw: bytes, source: str, *, budget_bytes: int, marker: str) -> str:
     """The comment for a fork's report: its JSON document checked, then rendered by dumpdiff, never posted as is."""
-    from dumpdiff.service.report import render_markdown
+    from dumpdiff.service.report import RENDERERS, RenderOptions
 
-    return render_markdown(checked_document(raw, source), budget_bytes=budget_bytes, marker=marker)
+    options = RenderOptions(budget_bytes=budget_bytes, marker=marker)
+    return RENDERERS["markdown"](checked_document(raw, source), options)

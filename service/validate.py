@@ -8,22 +8,18 @@ import math
 import re
 
 from dumpdiff.service.errors import ServiceError
+from dumpdiff.service.finding_kinds import FINDING_KINDS
 
 COMMIT = re.compile(r"[0-9a-fA-F]{4,64}")
 MAX_REF_CHARACTERS = 255  # git's own limit on a ref name's component is the filesystem's, 255 bytes
 MAX_LABEL_CHARACTERS = 100
 SHOWN_CHARACTERS = 40
-# Finding kinds as the differ names them; `--fail-on` and settings may also say `new-kernels`, `lost_fusions`...
-FINDING_KINDS = (
-    "new_kernel",
-    "removed_kernel",
-    "changed_kernel",
-    "lost_fusion",
-    "new_fusion",
-    "allocation_growth",
-    "allocation_shrinkage",
-)
-KIND_SPELLINGS = {spelling: kind for kind in FINDING_KINDS for spelling in (kind, f"{kind}s")}
+# `--fail-on` and the settings may also spell a kind `new-kernels`, `lost_fusions`, `New-Kernel`...
+KIND_SPELLINGS = {
+    spelling.replace("-", "_"): kind.name
+    for kind in FINDING_KINDS
+    for spelling in (kind.name, f"{kind.name}s", kind.totals_key, kind.fail_on or kind.name)
+}
 
 
 class InvalidArgument(ServiceError):
@@ -91,4 +87,6 @@ def finding_kind(value: object, option: str = "kind") -> str:
     """A finding kind in any spelling `--fail-on` or the JSON report uses: `new-kernels`, `new_kernel`..."""
     if isinstance(value, str) and (kind := KIND_SPELLINGS.get(value.strip().lower().replace("-", "_"))):
         return kind
-    raise InvalidArgument(f"{option}: expected one of {', '.join(FINDING_KINDS)}, got {shown(value)}")
+    raise InvalidArgument(
+        f"{option}: expected one of {', '.join(kind.name for kind in FINDING_KINDS)}, got {shown(value)}"
+    )

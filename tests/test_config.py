@@ -112,8 +112,10 @@ def test_accept_kinds_take_the_spelling_of_fail_on(tmp_path: Path, spelling: str
     assert rule.kind == "new_kernel" and rule.applies("new_kernel", ["x["], rule.expires or date.today())
 
 
-def test_the_kinds_settings_accept_are_the_differs() -> None:
-    from dumpdiff.service.differ import TOTALS_KEYS
-    from dumpdiff.service.validate import FINDING_KINDS
+def test_every_kind_of_the_table_is_accepted_by_each_of_its_spellings() -> None:
+    from dumpdiff.service.finding_kinds import FINDING_KINDS
+    from dumpdiff.service.validate import finding_kind
 
-    assert set(FINDING_KINDS) == set(TOTALS_KEYS)
+    for kind in FINDING_KINDS:
+        for spelling in (kind.name, kind.totals_key, kind.fail_on or kind.name):
+            assert finding_kind(spelling) == kind.name

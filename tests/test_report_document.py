@@ -15,7 +15,7 @@ from dumpdiff.service.comment import COMMENT_BUDGET_BYTES, marker
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
-from dumpdiff.service.report import render_markdown
+from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 from dumpdiff.service.report_document import markdown_from_untrusted
 
 MARK = marker("")
@@ -24,7 +24,7 @@ MARK = marker("")
 @pytest.fixture(scope="module")
 def document(corpus: Path) -> dict[str, Any]:
     base, head = (load_run(corpus / "inductor-cuda" / name) for name in ("mlp_base", "mlp_nofusion"))
-    compared = compare_runs(base, head, Config()).to_json()
+    compared: dict[str, Any] = dict(compare_document(compare_runs(base, head, Config())))
     compared["graphs"].sort(key=lambda graph: not graph["findings"])  # graphs.0.findings.0 exists
     return compared
 
@@ -35,7 +35,8 @@ def render(document: Any) -> str:
 
 
 def test_a_real_report_renders_as_dumpdiff_renders_it(document: dict[str, Any]) -> None:
-    expected = render_markdown(document, budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK)
+    options = RenderOptions(budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK)
+    expected = RENDERERS["markdown"](document, options)  # type: ignore[arg-type]
     assert render(document) == expected
     assert "lost fusion" in expected and expected.startswith(MARK)
 

@@ -91,5 +91,5 @@ def test_finding_kinds_in_every_spelling(spelling: str, kind: str) -> None:
 
 
 def test_an_unknown_kind_names_the_known_ones() -> None:
-    with pytest.raises(InvalidArgument, match=r"^kind: expected one of new_kernel, removed_kernel, .* got 'new'$"):
+    with pytest.raises(InvalidArgument, match=r"^kind: expected one of new_kernel, lost_fusion, .* got 'new'$"):
         validate.finding_kind("new")
