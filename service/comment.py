@@ -17,7 +17,6 @@ import json
 import os
 import re
 import subprocess
-import sys
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -368,7 +367,3 @@ def _fall_back(body: str) -> str:
     summary = write_job_summary(body)
     print(body, end="" if body.endswith("\n") else "\n")
     return f"{summary} and stdout" if summary else "stdout"
-
-
-def say(message: str) -> None:
-    print(message, file=sys.stderr)

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
+from dumpdiff.service.terminal import CONTROL
+
 ZERO_WIDTH_SPACE = "\u200b"
-# C0 and C1 controls, line and paragraph separators, bidirectional embeddings, overrides and isolates.
-CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 ASCII_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
 # After escaping: what forges turn into links and notifications on the rendered text.
 LINKED_AFTER_RENDERING = re.compile(r"\\([@#:])|(?i:\b(www)(?=\\\.))")

@@ -101,22 +101,23 @@ def test_first_run_creates_second_updates_past_the_first_page(httpserver: HTTPSe
 
 
 def test_a_report_made_earlier_is_posted_once(httpserver: HTTPServer, pair: list[str], tmp_path: Path) -> None:
-    """The fork recipe: a report made without secrets, posted by a trusted workflow, updated in place."""
-    report = tmp_path / "report.md"
-    made = dumpdiff("compare", *pair, "--format", "markdown", "-o", report)
-    assert made.returncode == 1, made.stderr
+    """The fork recipe: the comparison's JSON made without secrets, rendered and posted by a trusted workflow,
+    updated in place."""
+    report, markdown = tmp_path / "report.json", tmp_path / "report.md"
+    assert dumpdiff("compare", *pair, "--format", "json", "-o", report).returncode == 1
+    assert dumpdiff("compare", *pair, "--format", "markdown", "-o", markdown).returncode == 1
     forge = FakeForge(httpserver)
     for _ in range(2):
         posted = dumpdiff("comment", "--body-file", report, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
         assert posted.returncode == 0, posted.stderr
     (ours,) = forge.comments
-    assert ours["body"] == "<!-- dumpdiff:default -->\n" + report.read_text()
+    assert ours["body"] == "<!-- dumpdiff:default -->\n" + markdown.read_text()
     mixed = dumpdiff("comment", pair[0], "--body-file", report, *comment_args(httpserver))
     assert mixed.returncode == 2 and "give no BASE" in mixed.stderr and "Traceback" not in mixed.stderr
-    huge = tmp_path / "huge.md"
-    huge.write_text("x" * 70_000)
-    too_big = dumpdiff("comment", "--body-file", huge, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
-    assert too_big.returncode == 2 and "more than a comment can" in too_big.stderr
+    as_markdown = dumpdiff("comment", "--body-file", markdown, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
+    assert as_markdown.returncode == 2 and as_markdown.stderr.count("\n") == 1
+    assert f"{markdown}:1: expected the dumpdiff.compare/1 JSON document" in as_markdown.stderr
+    assert len(forge.comments) == 1
 
 
 def test_labels_keep_separate_comments(httpserver: HTTPServer, pair: list[str]) -> None:

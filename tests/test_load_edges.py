@@ -97,3 +97,7 @@ def test_the_warning_is_one_line_on_stderr(dump: Path) -> None:
         == f"{dump / GRAPH / 'output_code.py'}:0: warning: empty file: kernels are named by their IR"
         + (" nodes and the peak is unknown\n")
     )
+    quiet = subprocess.run(
+        [sys.executable, "-m", "dumpdiff.service.cli", "-q", "inspect", str(dump)], capture_output=True, text=True
+    )
+    assert (quiet.returncode, quiet.stderr, quiet.stdout) == (0, "", result.stdout)
