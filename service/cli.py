@@ -430,8 +430,9 @@ def comment(
 
 def one_line(error: BaseException) -> str:
     """The error's message as one printable line; an exception nobody expected is named as the bug it is."""
-    message = " ".join(str(error).split("\n")).strip()
-    if not isinstance(error, (DumpError, ServiceError)):
+    told = error.format_message() if isinstance(error, click.ClickException) else str(error)
+    message = " ".join(told.split("\n")).strip()
+    if not isinstance(error, (DumpError, ServiceError, click.ClickException)):
         message = f"dumpdiff: unexpected {type(error).__name__}{f': {message}' if message else ''}"
         message += " (a bug: `-v` shows its traceback)"
     return terminal_safe(message)
@@ -447,8 +448,13 @@ def main(argv: list[str] | None = None) -> None:
     except click.Abort:
         click.echo("dumpdiff: interrupted", err=True)
         sys.exit(EXIT_TROUBLE)
+    except click.UsageError as error:
+        # click would print the usage and a hint over four lines.
+        where = error.ctx.command_path if error.ctx else "dumpdiff"
+        click.echo(f"{where}: {one_line(error)} (`{where} -h` tells more)", err=True)
+        sys.exit(EXIT_TROUBLE)
     except click.ClickException as error:
-        error.show()
+        click.echo(one_line(error), err=True)
         sys.exit(EXIT_TROUBLE)  # a file click could not open, too: its own exit status would be 1
     except Exception as error:
         if verbose:

@@ -130,6 +130,9 @@ def test_an_unexpected_exception_is_one_line_and_exit_2(
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
+        (("compare", "a"), "dumpdiff compare: Missing argument 'HEAD'. (`dumpdiff compare -h` tells more)"),
+        (("inspect", "--body-file", "x"), "dumpdiff inspect: No such option '--body-file'"),
+        (("comment", "--body-file", "/nowhere", "--repo", "o/r", "--pr", "7"), "'/nowhere': No such file"),
         (("inspect", ""), "PATH: expected a dump file or folder, got an empty argument"),
         (("compare", "", "x"), "BASE: expected a dump file or folder, got an empty argument"),
         (("show", "main"), "COMMIT: expected a commit SHA (4 to 64 hex digits), got 'main'"),
@@ -140,7 +143,20 @@ def test_an_unexpected_exception_is_one_line_and_exit_2(
         (("comment", "a", "b", "--repo", "o/r", "--pr", "7", "--fail-on", "new_fusion"), "new_fusion is never a"),
         (("comment", "a", "b", "--repo", "o/r", "--pr", "7", "--fail-on", "oom"), "--fail-on: expected one of"),
     ],
-    ids=["empty-path", "empty-base", "not-a-commit", "empty-ref", "control-label", "inf", "negative", "no-flag", "oom"],
+    ids=[
+        "usage",
+        "no-such-option",
+        "unopened-file",
+        "empty-path",
+        "empty-base",
+        "not-a-commit",
+        "empty-ref",
+        "control-label",
+        "inf",
+        "negative",
+        "no-flag",
+        "oom",
+    ],
 )
 def test_arguments_are_checked_before_any_work(args: tuple[str, ...], expected: str) -> None:
     assert_one_line(dumpdiff(*args), expected)
