@@ -166,3 +166,15 @@ def test_fail_on_takes_every_spelling_of_a_regression_kind(corpus: Path) -> None
     for spelling in ("lost-fusions", "lost_fusion", "Lost_Fusions"):
         result = dumpdiff("comment", *(corpus / p for p in PAIR), "--repo", "o/r", "--pr", "7", "--fail-on", spelling)
         assert result.returncode == 1 and "lost fusion" in result.stdout, result.stderr
+
+
+def test_a_reader_that_goes_away_is_no_failure_and_keeps_the_verdict(corpus: Path) -> None:
+    """`dumpdiff compare ... | head`: the report meets a closed pipe (click's own handling would exit 1, a regression
+    to a gate, and Python's a message and 120)."""
+    command = [sys.executable, "-m", "dumpdiff.service.cli", "compare"]
+    for pair, verdict in ((PAIR[0], PAIR[0]), 0), (PAIR, 1):
+        paths = [str(corpus / path) for path in pair]
+        process = subprocess.Popen([*command, *paths], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.close()  # before the report is written: no reader left
+        assert process.wait() == verdict and process.stderr.read() == ""
