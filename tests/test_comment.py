@@ -153,6 +153,37 @@ def test_read_only_token_falls_back_to_the_job_summary(httpserver: HTTPServer, p
     assert summary.read_text().startswith("<!-- dumpdiff:default -->\n### :red_circle: dumpdiff: REGRESSION")
 
 
+def test_a_failed_post_is_exit_2_after_the_report_reached_summary_and_stdout(
+    httpserver: HTTPServer, pair: list[str], tmp_path: Path
+) -> None:
+    FakeForge(httpserver, write_status=503)
+    summary = tmp_path / "summary.md"
+    result = dumpdiff(
+        "comment",
+        *pair,
+        *comment_args(httpserver, "--fail-on", "lost-fusions"),
+        env={"GITHUB_TOKEN": TOKEN, "GITHUB_STEP_SUMMARY": str(summary)},
+    )
+    assert result.returncode == 2 and result.stderr.count("\n") == 1 and "HTTP 503" in result.stderr
+    assert f"report written to {summary} and stdout instead" in result.stderr and TOKEN not in result.stderr
+    assert (
+        result.stdout.startswith("<!-- dumpdiff:default -->\n### :red_circle:") and "lost fusion" in summary.read_text()
+    )
+
+
+def test_a_configured_bot_login_never_takes_over_another_authors_comment(
+    httpserver: HTTPServer, pair: list[str]
+) -> None:
+    forge = FakeForge(httpserver)
+    theirs = {"id": 1, "body": "<!-- dumpdiff:default -->\nquoted", "user": {"login": "dumpdiff-bot"}}
+    forge.comments.append(dict(theirs))
+    args = comment_args(httpserver, "--bot-login", "our-bot")
+    result = dumpdiff("comment", *pair, *args, env={"GITHUB_TOKEN": TOKEN})
+    assert result.returncode == 0 and "comment created" in result.stderr
+    assert forge.comments[0] == theirs and len(forge.comments) == 2
+    assert not any(request.path == "/user" for request, _ in httpserver.log)  # the login given, none looked up
+
+
 def test_without_a_token_the_report_goes_to_the_job_summary(pair: list[str], tmp_path: Path) -> None:
     summary = tmp_path / "summary.md"
     result = dumpdiff(
