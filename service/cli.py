@@ -58,15 +58,15 @@ def output_option(function: F) -> F:
         default="-",
         show_default=True,
         callback=_output_folder_exists,
-        help="Write the report here instead of stdout.",
+        help="Write the report to this file (in a folder that exists) instead of stdout.",
     )(function)
 
 
 def _output_folder_exists(ctx: click.Context, parameter: click.Parameter, value: str) -> str:
     # Checked before the work, not when writing its result.
-    folder = os.path.dirname(value) or "."
     if not value:
         raise validate.InvalidArgument("-o: expected a file to write the report to, got an empty argument")
+    folder = os.path.dirname(value) or "."
     if value != "-" and not os.path.isdir(folder):
         raise validate.InvalidArgument(f"-o {terminal_safe(value)}: expected an existing folder, found no {folder}")
     return value
