@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import sys
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from dumpdiff.ingest import aot_graphs, inductor_ir
@@ -18,6 +19,7 @@ from dumpdiff.ingest.model import Graph, Run
 
 HEAD_BYTES = 64 * 1024
 LOG_CHUNK_CHARACTERS = 1 << 20
+UTF8_CHECK_BYTES = 4 << 20
 # Inductor's code cache keeps a copy of each graph's debug dump in `c<hash>.debug/` when TORCH_COMPILE_DEBUG is set;
 # a folder holding both the cache and torch_compile_debug/ would count every graph twice.
 INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
@@ -44,8 +46,9 @@ def _detect(path: Path) -> tuple[DumpFormat | None, bool]:
     """The file's format, and whether it is a TORCH_LOGS log."""
     try:
         head = read_head(path)
-    except UnicodeDecodeError:
-        return None, False
+    except UnicodeDecodeError as error:
+        # A dump with a stray byte is still a dump: parsing it reports the byte at its line.
+        head = error.object[:HEAD_BYTES].decode("utf-8", errors="replace")
     if head is None:
         return None, False
     if LOG_LINE.search(head):
@@ -68,7 +71,7 @@ def _explain_unknown(path: Path) -> DumpError:
     try:
         head = read_head(path)
     except UnicodeDecodeError:
-        return DumpError(str(path), 0, "expected a text dump, got a file that is not UTF-8 text")
+        return _not_utf8(path) or DumpError(str(path), 0, "expected a text dump, got a file that is not UTF-8 text")
     if head is None:
         return DumpError(str(path), 0, "expected a text dump, got a binary file")
     if not head.strip():
@@ -77,6 +80,28 @@ def _explain_unknown(path: Path) -> DumpError:
         return DumpError(str(path), 1, f"expected a dump: this file is read beside {COMPANION_FILES[path.name]}")
     known = ", ".join(FORMATS)
     return DumpError(str(path), 1, f"expected a known dump format ({known}), found none")
+
+
+def _not_utf8(path: Path) -> DumpError | None:
+    """The first byte of the file that is not UTF-8, at its line and column, or None for a UTF-8 file."""
+    lines_before = 0
+    with path.open("rb") as stream:
+        # Pieces end at a line break, which is never inside a multi-byte character: each decodes on its own.
+        while piece := stream.read(UTF8_CHECK_BYTES) + stream.readline():
+            try:
+                piece.decode("utf-8")
+            except UnicodeDecodeError as error:
+                line_start = piece.rfind(b"\n", 0, error.start) + 1
+                line = lines_before + piece.count(b"\n", 0, error.start) + 1
+                column = len(piece[line_start : error.start].decode("utf-8")) + 1
+                message = f"expected UTF-8 text, got byte 0x{piece[error.start]:02x} at column {column}"
+                return DumpError(str(path), line, message)
+            lines_before += piece.count(b"\n")
+    return None
+
+
+def _warn_on_stderr(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
 def _files_under(root: Path) -> Iterable[Path]:
@@ -94,12 +119,14 @@ def _files_under(root: Path) -> Iterable[Path]:
             yield Path(folder) / name
 
 
-def load_run(path: str | os.PathLike[str]) -> Run:
-    """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...)."""
+def load_run(path: str | os.PathLike[str], *, warn: Callable[[str], None] = _warn_on_stderr) -> Run:
+    """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...). What is
+    skipped inside a folder (an unreadable entry away from every dump, an empty `output_code.py`) is told to
+    `warn` in one line naming it."""
     root = Path(path)
     try:
         with collector_paused():
-            graphs = _load(root)
+            graphs = _load(root, warn)
     except OSError as error:
         raise DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}") from error
     if not graphs:
@@ -107,24 +134,29 @@ def load_run(path: str | os.PathLike[str]) -> Run:
     return Run(source=str(root), graphs=tuple(_unique_names(graphs, root)), attributes=_run_metadata(graphs))
 
 
-def _load(root: Path) -> list[Graph]:
+def _load(root: Path, warn: Callable[[str], None]) -> list[Graph]:
     if root.is_dir():
-        return _load_folder(root)
+        return _load_folder(root, warn)
     if root.is_file():
         fmt = detect(root)
         if fmt is None:
             raise _explain_unknown(root)
-        return fmt.parse([root])
+        return _parse(fmt, [root])
     raise DumpError(str(root), 0, "expected a dump file or folder, found nothing there")
 
 
-def _load_folder(root: Path) -> list[Graph]:
+def _load_folder(root: Path, warn: Callable[[str], None]) -> list[Graph]:
     # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
     # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
     by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
     ir_logs: list[Path] = []
+    unreadable: list[tuple[Path, str]] = []
     for file in _files_under(root):
-        fmt, is_log = _detect(file)
+        try:
+            fmt, is_log = _detect(file)
+        except OSError as error:  # a dangling link, a file we may not read
+            unreadable.append((file, error.strerror or str(error)))
+            continue
         if fmt is None:
             continue
         if fmt.name == inductor_ir.name and is_log:
@@ -136,12 +168,39 @@ def _load_folder(root: Path) -> list[Graph]:
     if not any(name == inductor_ir.name for name, _ in by_format_and_folder):
         for file in ir_logs:
             by_format_and_folder[(inductor_ir.name, file.parent)].append(file)
+    _check_skipped(by_format_and_folder, unreadable, warn)
     graphs: list[Graph] = []
     for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
-        graphs.extend(FORMATS[format_name].parse(files))
+        graphs.extend(_parse(FORMATS[format_name], files))
     if any(graph.format == inductor_ir.name for graph in graphs):
         graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
     return graphs
+
+
+def _check_skipped(
+    by_format_and_folder: dict[tuple[str, Path], list[Path]],
+    unreadable: list[tuple[Path, str]],
+    warn: Callable[[str], None],
+) -> None:
+    """An entry that cannot be read beside dumps may be part of their graph: an error naming it. Elsewhere it is
+    skipped with a warning, as is an empty `output_code.py` (its graph's kernels keep their IR names, no peak)."""
+    dump_folders = {folder for _format, folder in by_format_and_folder}
+    for file, reason in unreadable:
+        if file.parent in dump_folders:
+            raise DumpError(str(file), 0, f"expected a readable file beside the dumps of its folder, got {reason}")
+        warn(f"{file}:0: warning: skipped, {reason} (no dump beside it)")
+    for format_name, folder in by_format_and_folder:
+        code = folder / "output_code.py"
+        if format_name == inductor_ir.name and code.is_file() and code.stat().st_size == 0:
+            warn(f"{code}:0: warning: empty file: kernels are named by their IR nodes and the peak is unknown")
+
+
+def _parse(fmt: DumpFormat, files: list[Path]) -> list[Graph]:
+    # Some parsers read past bytes that are not UTF-8 (replacing them): such a file is refused at its line first.
+    for file in files:
+        if (error := _not_utf8(file)) is not None:
+            raise error
+    return fmt.parse(files)
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from dumpdiff.service.progress import SILENT, Progress
+
 if TYPE_CHECKING:
     from dumpdiff.service.differ import Comparison
 
@@ -16,6 +18,7 @@ def compare_sources(
     label: str | None = None,
     growth_relative: float | None = None,
     growth_absolute: int | None = None,
+    progress: Progress = SILENT,
 ) -> Comparison:
     """Resolves both sides and compares them; thresholds given here override the settings file's."""
     from dumpdiff.service.config import load_config
@@ -27,4 +30,6 @@ def compare_sources(
         config = dataclasses.replace(config, growth_relative=growth_relative)
     if growth_absolute is not None:
         config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
-    return compare_runs(resolve_run(base, label), resolve_run(head, label), config)
+    base_run, head_run = resolve_run(base, label, progress), resolve_run(head, label, progress)
+    with progress.stage("matching"):
+        return compare_runs(base_run, head_run, config)

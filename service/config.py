@@ -8,7 +8,7 @@ up from the working directory::
     growth_absolute_bytes = 262144  # ... and so is growth below 256 KiB
 
     [[tool.dumpdiff.accept]]
-    kind = "new_kernel"             # optional: new_kernel, lost_fusion, allocation_growth, ...
+    kind = "new_kernel"             # optional: new_kernel, lost_fusion, allocation_growth, ... (or new-kernels)
     pattern = "triton_*_fused_tanh*"  # fnmatch on kernel, node, buffer or graph names of either side
     reason = "tanh gate added on purpose (PR #123)"
     expires = 2027-01-31            # optional: stops applying after this day
@@ -16,6 +16,7 @@ up from the working directory::
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import fnmatch
 import tomllib
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dumpdiff.service import validate
 from dumpdiff.service.errors import ServiceError
 
 DEFAULT_GROWTH_RELATIVE = 0.05
@@ -82,25 +84,72 @@ def _read(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: {error}") from None
 
 
+ACCEPT_KEYS = ("pattern", "reason", "kind", "expires")
+MAX_PATTERN_CHARACTERS = 1000
+
+
 def _from_table(table: dict[str, Any], source: str) -> Config:
     known = {"growth_relative", "growth_absolute_bytes", "accept"}
     if unknown := set(table) - known:
         raise ConfigError(
             f"{source}: unknown setting(s) {', '.join(sorted(unknown))}; expected {', '.join(sorted(known))}"
         )
-    accepted = []
-    for index, entry in enumerate(table.get("accept", ())):
-        if not isinstance(entry, dict) or not entry.get("pattern") or not entry.get("reason"):
-            raise ConfigError(f"{source}: accept[{index}] needs a 'pattern' and a 'reason'")
-        expires = entry.get("expires")
-        if isinstance(expires, str):
-            expires = dt.date.fromisoformat(expires)
-        accepted.append(
-            Acceptance(pattern=entry["pattern"], reason=entry["reason"], kind=entry.get("kind"), expires=expires)
+    try:
+        growth_relative = validate.growth_relative(
+            table.get("growth_relative", DEFAULT_GROWTH_RELATIVE), f"{source}: growth_relative"
         )
+        growth_absolute = validate.growth_absolute(
+            table.get("growth_absolute_bytes", DEFAULT_GROWTH_ABSOLUTE_BYTES), f"{source}: growth_absolute_bytes"
+        )
+        entries = table.get("accept", [])
+        if not isinstance(entries, list):
+            raise ConfigError(f"{source}: accept: expected a list of [[accept]] tables")
+        accepted = tuple(_acceptance(entry, f"{source}: accept[{index}]") for index, entry in enumerate(entries))
+    except validate.InvalidArgument as error:
+        raise ConfigError(str(error)) from None
     return Config(
-        growth_relative=float(table.get("growth_relative", DEFAULT_GROWTH_RELATIVE)),
-        growth_absolute_bytes=int(table.get("growth_absolute_bytes", DEFAULT_GROWTH_ABSOLUTE_BYTES)),
-        accept=tuple(accepted),
-        source=source,
+        growth_relative=growth_relative, growth_absolute_bytes=growth_absolute, accept=accepted, source=source
     )
+
+
+def _acceptance(entry: object, where: str) -> Acceptance:
+    if not isinstance(entry, dict) or not entry.get("pattern") or not entry.get("reason"):
+        raise ConfigError(f"{where} needs a 'pattern' and a 'reason'")
+    if unknown := set(entry) - set(ACCEPT_KEYS):
+        raise ConfigError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; expected {', '.join(ACCEPT_KEYS)}")
+    pattern, reason, kind, expires = (entry.get(key) for key in ACCEPT_KEYS)
+    if not isinstance(pattern, str) or len(pattern) > MAX_PATTERN_CHARACTERS or not pattern.isprintable():
+        raise ConfigError(
+            f"{where}: pattern: expected printable text of at most {MAX_PATTERN_CHARACTERS} characters, "
+            f"got {validate.shown(pattern)}"
+        )
+    if _has_unclosed_set(pattern):
+        # fnmatch takes an unclosed `[` literally, so the rule would silently match nothing the user meant.
+        raise ConfigError(f"{where}: pattern: expected every '[' closed by ']', got {validate.shown(pattern)}")
+    if not isinstance(reason, str):
+        raise ConfigError(f"{where}: reason: expected text, got {validate.shown(reason)}")
+    if isinstance(expires, str):
+        with contextlib.suppress(ValueError):
+            expires = dt.date.fromisoformat(expires)
+    if expires is not None and (not isinstance(expires, dt.date) or isinstance(expires, dt.datetime)):
+        raise ConfigError(f"{where}: expires: expected a date (2027-01-31), got {validate.shown(expires)}")
+    return Acceptance(
+        pattern=pattern,
+        reason=reason,
+        kind=None if kind is None else validate.finding_kind(kind, f"{where}: kind"),
+        expires=expires,
+    )
+
+
+def _has_unclosed_set(pattern: str) -> bool:
+    """Whether a `[` opens no set, read as fnmatch reads sets (`[!...]`, a `]` first in the set is a member)."""
+    index = 0
+    while (index := pattern.find("[", index)) >= 0:
+        end = index + 1
+        end += pattern.startswith("!", end)
+        end += pattern.startswith("]", end)
+        end = pattern.find("]", end)
+        if end < 0:
+            return True
+        index = end + 1
+    return False

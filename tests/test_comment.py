@@ -24,6 +24,7 @@ class FakeForge:
         self.comments: list[dict[str, Any]] = []
         self.requests: list[tuple[str, str]] = []
         self.page_size, self.status, self.write_status = page_size, status, write_status
+        server.expect_request("/user").respond_with_json({"login": "dumpdiff-bot"})
         server.expect_request("/repos/o/r/issues/7/comments").respond_with_handler(self.comments_endpoint)
         server.expect_request("/repos/o/r/issues/comments/", method="PATCH").respond_with_handler(self.patch)
         for index in range(1, 50):
@@ -42,7 +43,11 @@ class FakeForge:
         if request.method == "POST":
             if self.write_status != 200:
                 return Response("{}", status=self.write_status)
-            comment = {"id": len(self.comments) + 1, "body": json.loads(request.data)["body"]}
+            comment = {
+                "id": len(self.comments) + 1,
+                "body": json.loads(request.data)["body"],
+                "user": {"login": "dumpdiff-bot"},
+            }
             self.comments.append(comment)
             return Response(json.dumps(comment), status=201)
         page = int(request.args.get("page", 1))
@@ -96,22 +101,23 @@ def test_first_run_creates_second_updates_past_the_first_page(httpserver: HTTPSe
 
 
 def test_a_report_made_earlier_is_posted_once(httpserver: HTTPServer, pair: list[str], tmp_path: Path) -> None:
-    """The fork recipe: a report made without secrets, posted by a trusted workflow, updated in place."""
-    report = tmp_path / "report.md"
-    made = dumpdiff("compare", *pair, "--format", "markdown", "-o", report)
-    assert made.returncode == 1, made.stderr
+    """The fork recipe: the comparison's JSON made without secrets, rendered and posted by a trusted workflow,
+    updated in place."""
+    report, markdown = tmp_path / "report.json", tmp_path / "report.md"
+    assert dumpdiff("compare", *pair, "--format", "json", "-o", report).returncode == 1
+    assert dumpdiff("compare", *pair, "--format", "markdown", "-o", markdown).returncode == 1
     forge = FakeForge(httpserver)
     for _ in range(2):
         posted = dumpdiff("comment", "--body-file", report, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
         assert posted.returncode == 0, posted.stderr
     (ours,) = forge.comments
-    assert ours["body"] == "<!-- dumpdiff:default -->\n" + report.read_text()
+    assert ours["body"] == "<!-- dumpdiff:default -->\n" + markdown.read_text()
     mixed = dumpdiff("comment", pair[0], "--body-file", report, *comment_args(httpserver))
     assert mixed.returncode == 2 and "give no BASE" in mixed.stderr and "Traceback" not in mixed.stderr
-    huge = tmp_path / "huge.md"
-    huge.write_text("x" * 70_000)
-    too_big = dumpdiff("comment", "--body-file", huge, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
-    assert too_big.returncode == 2 and "more than a comment can" in too_big.stderr
+    as_markdown = dumpdiff("comment", "--body-file", markdown, *comment_args(httpserver), env={"GITHUB_TOKEN": TOKEN})
+    assert as_markdown.returncode == 2 and as_markdown.stderr.count("\n") == 1
+    assert f"{markdown}:1: expected the dumpdiff.compare/1 JSON document" in as_markdown.stderr
+    assert len(forge.comments) == 1
 
 
 def test_labels_keep_separate_comments(httpserver: HTTPServer, pair: list[str]) -> None:
@@ -145,6 +151,37 @@ def test_read_only_token_falls_back_to_the_job_summary(httpserver: HTTPServer, p
     )
     assert result.returncode == 0 and "warning" in result.stderr and "403" in result.stderr
     assert summary.read_text().startswith("<!-- dumpdiff:default -->\n### :red_circle: dumpdiff: REGRESSION")
+
+
+def test_a_failed_post_is_exit_2_after_the_report_reached_summary_and_stdout(
+    httpserver: HTTPServer, pair: list[str], tmp_path: Path
+) -> None:
+    FakeForge(httpserver, write_status=503)
+    summary = tmp_path / "summary.md"
+    result = dumpdiff(
+        "comment",
+        *pair,
+        *comment_args(httpserver, "--fail-on", "lost-fusions"),
+        env={"GITHUB_TOKEN": TOKEN, "GITHUB_STEP_SUMMARY": str(summary)},
+    )
+    assert result.returncode == 2 and result.stderr.count("\n") == 1 and "HTTP 503" in result.stderr
+    assert f"report written to {summary} and stdout instead" in result.stderr and TOKEN not in result.stderr
+    assert (
+        result.stdout.startswith("<!-- dumpdiff:default -->\n### :red_circle:") and "lost fusion" in summary.read_text()
+    )
+
+
+def test_a_configured_bot_login_never_takes_over_another_authors_comment(
+    httpserver: HTTPServer, pair: list[str]
+) -> None:
+    forge = FakeForge(httpserver)
+    theirs = {"id": 1, "body": "<!-- dumpdiff:default -->\nquoted", "user": {"login": "dumpdiff-bot"}}
+    forge.comments.append(dict(theirs))
+    args = comment_args(httpserver, "--bot-login", "our-bot")
+    result = dumpdiff("comment", *pair, *args, env={"GITHUB_TOKEN": TOKEN})
+    assert result.returncode == 0 and "comment created" in result.stderr
+    assert forge.comments[0] == theirs and len(forge.comments) == 2
+    assert not any(request.path == "/user" for request, _ in httpserver.log)  # the login given, none looked up
 
 
 def test_without_a_token_the_report_goes_to_the_job_summary(pair: list[str], tmp_path: Path) -> None:
@@ -231,11 +268,12 @@ def test_gitlab_notes(httpserver: HTTPServer, pair: list[str]) -> None:
     def handler(request: Request) -> Response:
         assert request.headers["PRIVATE-TOKEN"] == TOKEN
         if request.method == "POST":
-            notes.append({"id": 11, "body": json.loads(request.data)["body"]})
+            notes.append({"id": 11, "body": json.loads(request.data)["body"], "author": {"username": "bot"}})
         elif request.method == "PUT":
             notes[0]["body"] = json.loads(request.data)["body"]
         return Response(json.dumps(notes if request.method == "GET" else notes[0]))
 
+    httpserver.expect_request("/user").respond_with_json({"username": "bot"})
     httpserver.expect_request("/projects/grp/proj/merge_requests/7/notes").respond_with_handler(handler)
     httpserver.expect_request("/projects/grp/proj/merge_requests/7/notes/11").respond_with_handler(handler)
     env = {"GITLAB_TOKEN": TOKEN, "GITLAB_CI": "true", "CI_API_V4_URL": httpserver.url_for("/").rstrip("/")}

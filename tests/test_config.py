@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -78,6 +79,22 @@ def test_thresholds_from_pyproject_found_upwards(tmp_path: Path, corpus: Path) -
         ("growth_relative = [", "Invalid value"),
         ("colour = 1", "unknown setting(s) colour"),
         ('[[accept]]\npattern = "x"\n', "accept[0] needs a 'pattern' and a 'reason'"),
+        ("growth_relative = nan", "growth_relative: expected a finite number not below 0"),
+        ("growth_relative = inf", "growth_relative: expected a finite number not below 0"),
+        ("growth_relative = -0.1", "growth_relative: expected a finite number not below 0"),
+        ('growth_relative = "5%"', "growth_relative: expected a finite number not below 0 (0.05 is 5 %), got '5%'"),
+        ("growth_absolute_bytes = -1", "growth_absolute_bytes: expected a whole number of bytes not below 0"),
+        ("growth_absolute_bytes = 1.5", "growth_absolute_bytes: expected a whole number of bytes not below 0"),
+        ("growth_absolute_bytes = true", "growth_absolute_bytes: expected a whole number of bytes not below 0"),
+        ('accept = "everything"', "accept: expected a list of [[accept]] tables"),
+        (
+            '[[accept]]\nkind = "new_kernal"\npattern = "x"\nreason = "r"\n',
+            "accept[0]: kind: expected one of new_kernel",
+        ),
+        ('[[accept]]\npattern = "triton_[abc"\nreason = "r"\n', "accept[0]: pattern: expected every '[' closed"),
+        ("[[accept]]\npattern = 3\nreason = 'r'\n", "accept[0]: pattern: expected printable text"),
+        ('[[accept]]\npattern = "x"\nreason = "r"\nexpires = "soon"\n', "accept[0]: expires: expected a date"),
+        ('[[accept]]\npattern = "x"\nreason = "r"\nexpire = 2027-01-01\n', "accept[0]: unknown key(s) expire"),
     ],
 )
 def test_bad_settings_are_one_line_and_exit_2(tmp_path: Path, corpus: Path, content: str, message: str) -> None:
@@ -86,3 +103,19 @@ def test_bad_settings_are_one_line_and_exit_2(tmp_path: Path, corpus: Path, cont
         load_config(tmp_path)
     result = compare_in(tmp_path, corpus, "seeds/opattrs_kid_trace.txt", "seeds/opattrs_kid_trace.txt")
     assert result.returncode == 2 and result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("spelling", ["new_kernel", "new-kernels", "new_kernels", "New-Kernel"])
+def test_accept_kinds_take_the_spelling_of_fail_on(tmp_path: Path, spelling: str) -> None:
+    (tmp_path / ".dumpdiff.toml").write_text(f'[[accept]]\nkind = "{spelling}"\npattern = "x[[]"\nreason = "r"\n')
+    (rule,) = load_config(tmp_path).accept
+    assert rule.kind == "new_kernel" and rule.applies("new_kernel", ["x["], rule.expires or date.today())
+
+
+def test_every_kind_of_the_table_is_accepted_by_each_of_its_spellings() -> None:
+    from dumpdiff.service.finding_kinds import FINDING_KINDS
+    from dumpdiff.service.validate import finding_kind
+
+    for kind in FINDING_KINDS:
+        for spelling in (kind.name, kind.totals_key, kind.fail_on or kind.name):
+            assert finding_kind(spelling) == kind.name

@@ -239,7 +239,7 @@ def test_without_a_schedule_the_total_is_attributed_and_what_it_cannot_explain_i
     )
     assert "| **+2.00 MiB** | | | | (explained 99.9 %) |" in markdown
     text = rendered(comparison, "text")
-    assert "x|<b>?[2J: written by new kernel k_tanh" in text and "\x1b" not in text
+    assert "x|<b>: written by new kernel k_tanh" in text and "\x1b" not in text
     assert "  total 5.00 MiB -> 7.00 MiB (+2.00 MiB) (no schedule: every buffer the total counts)" in text
 
 

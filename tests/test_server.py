@@ -397,13 +397,13 @@ def test_comment_takes_the_verdict_from_the_server(
     api = httpserver.url_for("/").rstrip("/")
     commented = dumpdiff(
         "comment", COMMIT_A, COMMIT_B, "--server", server, "--repo", "o/r", "--pr", "7", "--api-url", api,
-        "--fail-on", "lost-fusions", GITHUB_TOKEN="ghp_x", DUMPDIFF_DATABASE_URL="postgres://nobody@127.0.0.1:1/none",
+        "--fail-on", "lost-fusions", "--bot-login", "dumpdiff-bot", GITHUB_TOKEN="ghp_x", DUMPDIFF_DATABASE_URL="postgres://nobody@127.0.0.1:1/none",
     )  # fmt: skip
     assert commented.returncode == 1, commented.stderr  # no database needed, the verdict is the server's
     assert len(posted) == 1 and "LOST FUSION" in posted[0].upper()
     assert f"verdict of [the service]({server}/api/v1/compare?base={COMMIT_A}&head={COMMIT_B})" in posted[0]
     refused = dumpdiff("comment", "auto", COMMIT_B, "--server", server, "--repo", "o/r", "--pr", "7")
-    assert refused.returncode == 2 and refused.stderr.startswith("Error: --server: expected BASE as a commit")
+    assert refused.returncode == 2 and refused.stderr.startswith("--server: expected BASE as a commit")
 
 
 def test_concurrent_pushes(server: str, tokens: dict[str, str], corpus: Path, store: Engine) -> None:

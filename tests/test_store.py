@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -124,6 +125,27 @@ def test_bad_input_writes_nothing(store: Engine, tmp_path: Path) -> None:
     assert counts(store)["runs"] == 0
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("--commit", "a" * 65, "--commit: expected a commit SHA (4 to 64 hex digits), got 'aaaa"),
+        ("--commit", "1'; DROP TABLE runs; --", "--commit: expected a commit SHA (4 to 64 hex digits), got"),
+        ("--ref", "x" * 300, "--ref: expected a branch name of at most 255 characters, got 300"),
+        ("--label", "a\tb", "--label: expected a label of printable characters, got 'a?b'"),
+    ],
+)
+def test_values_the_columns_cannot_hold_are_one_line_without_sql(
+    store: Engine, corpus: Path, option: str, value: str, expected: str
+) -> None:
+    arguments = {"--commit": COMMIT_A, option: value}
+    result = dumpdiff(
+        "ingest", corpus / "seeds/opattrs_kid_trace.txt", *(x for pair in arguments.items() for x in pair)
+    )
+    assert result.returncode == 2 and result.stderr.startswith(expected) and result.stderr.count("\n") == 1
+    assert "INSERT" not in result.stderr and "Traceback" not in result.stderr
+    assert counts(store)["runs"] == 0
+
+
 def test_unknown_and_ambiguous_commits(store: Engine, corpus: Path) -> None:
     with Session(store) as session, session.begin():
         save_run(session, load_run(corpus / "seeds/opattrs_kid_trace.txt"), commit="abcd1" + "0" * 35)
@@ -134,43 +156,88 @@ def test_unknown_and_ambiguous_commits(store: Engine, corpus: Path) -> None:
     assert missing.returncode == 2 and "expected an ingested commit or a dump path" in missing.stderr
 
 
-def test_concurrent_ingests(store: Engine, corpus: Path) -> None:
-    def start(commit: str) -> subprocess.Popen[str]:
-        command = [
-            sys.executable,
-            "-m",
-            "dumpdiff.service.cli",
-            "ingest",
-            str(corpus / "inductor-cuda/mlp_base"),
-            "--commit",
-            commit,
-        ]
-        return subprocess.Popen(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+def test_concurrent_ingests_of_one_commit_leave_one_run(store: Engine, corpus: Path) -> None:
+    """Both ingests are inside their transactions at once (a barrier after each has begun one) and inside `ingest`
+    at once: the test holds the commit's lock until the server shows both waiting for it."""
+    run = load_run(corpus / "inductor-cuda/mlp_base")
+    inside = threading.Barrier(3)
+    results: list[str] = []
+    errors: list[BaseException] = []
 
-    processes = [start(COMMIT_A), start(COMMIT_A), start(COMMIT_B)]
-    assert [p.wait() for p in processes] == [0, 0, 0]
-    with store.connect() as connection:
-        commits = connection.execute(text("SELECT commit FROM runs ORDER BY commit")).scalars().all()
-    assert commits == [COMMIT_A, COMMIT_B]
+    def ingest_once() -> None:
+        try:
+            with Session(store) as session, session.begin():
+                session.execute(text("SELECT txid_current()"))  # the transaction has begun
+                inside.wait(timeout=30)
+                results.append(save_run(session, run, commit=COMMIT_A).status)
+        except BaseException as error:  # surfaced by the assertions below
+            errors.append(error)
+
+    threads = [threading.Thread(target=ingest_once) for _ in range(2)]
+    with store.connect() as holder, holder.begin():
+        holder.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": f"{COMMIT_A}/"})
+        for thread in threads:
+            thread.start()
+        inside.wait(timeout=30)
+        waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+        with store.connect() as watcher:
+            deadline = time.monotonic() + 30
+            while watcher.execute(text(waiting)).scalar_one() < 2:
+                assert time.monotonic() < deadline and not errors, errors
+                time.sleep(0.01)
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not errors
+    assert sorted(results) == ["stored", "unchanged"]
+    assert counts(store)["runs"] == 1
+
+
+def big_run(corpus: Path, folder: Path, copies: int = 8) -> Path:
+    """Eight copies of gpt_base's graph: about the rows and time of the shared corpus's whole gpt_base, long enough to
+    parse and COPY that a kill can land mid-way."""
+    for copy in range(copies):
+        shutil.copytree(corpus / "inductor-cuda/gpt_base", folder / f"copy{copy}")
+    return folder
+
+
+def ingest_process(path: Path, commit: str) -> subprocess.Popen[str]:
+    command = [sys.executable, "-m", "dumpdiff.service.cli", "ingest", str(path)]
+    return subprocess.Popen([*command, "--commit", commit], text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_for_copy(engine: Engine, process: subprocess.Popen[str]) -> None:
+    """Returns while the process's COPY runs, as the server sees it (autocommit: in a transaction the server would
+    show one snapshot of its activity)."""
+    query = "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        while process.poll() is None:
+            if connection.execute(text(query)).scalar_one():
+                return
+    raise AssertionError(f"the ingest ended (status {process.returncode}) before its COPY was seen")
 
 
 def test_a_killed_ingest_leaves_no_partial_run(store: Engine, corpus: Path, tmp_path: Path) -> None:
-    # Eight copies of gpt_base's graph (about the rows and time of the shared corpus's whole gpt_base) take long enough
-    # to parse and COPY that a kill lands mid-way; whatever the moment, all or nothing.
-    copies = 8
-    for copy in range(copies):
-        shutil.copytree(corpus / "inductor-cuda/gpt_base", tmp_path / "run" / f"copy{copy}")
-    command = [sys.executable, "-m", "dumpdiff.service.cli", "ingest", str(tmp_path / "run"), "--commit", COMMIT_A]
-    for delay in (0.6, 1.0, 1.3):
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
+    run = big_run(corpus, tmp_path / "run")
+    for _ in range(2):
+        process = ingest_process(run, COMMIT_A)
+        wait_for_copy(store, process)
         process.send_signal(signal.SIGKILL)
         process.wait()
-        table = counts(store)
-        assert (table["runs"], table["graphs"]) in ((0, 0), (1, copies))
-        assert table["nodes"] == 0 or table["runs"] == 1
-        with store.begin() as connection:
-            connection.exec_driver_sql("TRUNCATE runs CASCADE")
+        assert process.returncode == -signal.SIGKILL
+        assert counts(store) == {"runs": 0, "graphs": 0, "nodes": 0, "buffers": 0, "deps": 0}
+    process = ingest_process(run, COMMIT_A)
+    assert process.wait() == 0, process.stderr.read() if process.stderr else ""
+    assert counts(store)["runs"] == 1 and counts(store)["graphs"] == 8
+
+
+@pytest.mark.skipif(bool(os.environ.get("DUMPDIFF_TEST_DATABASE_URL")), reason="a team server is not ours to stop")
+def test_the_embedded_server_is_not_stopped_under_an_ingest(store: Engine, corpus: Path, tmp_path: Path) -> None:
+    process = ingest_process(big_run(corpus, tmp_path / "run"), COMMIT_A)
+    wait_for_copy(store, process)
+    with pytest.raises(db.DatabaseError, match="in use by another dumpdiff command: not stopping it"):
+        db.stop_embedded()
+    assert process.wait() == 0, process.stderr.read() if process.stderr else ""
+    assert counts(store)["runs"] == 1
 
 
 def test_models_and_migrations_agree(database_url: str) -> None:

@@ -14,6 +14,7 @@ from dumpdiff.service.report.document import (
     LiveBufferDocument,
     ThresholdsDocument,
 )
+from dumpdiff.service.terminal import terminal_safe
 from dumpdiff.service.units import human_bytes
 
 SHOWN_LINES = 8
@@ -25,10 +26,10 @@ def text_lines(graph: GraphDocument, document: CompareDocument) -> list[str]:
     if moved is None:
         return []
     heading, lines = moved
-    said = [f"  {_printable(heading)}"]
+    said = [f"  {terminal_safe(heading)}"]
     for line in lines[:SHOWN_LINES]:
         what = f"{_what(line):<24} {_who(line)}: {line['why']}"
-        said.append(f"    {_signed(line['bytes']):>12}  {line['change']:<11} {_printable(what)}")
+        said.append(f"    {_signed(line['bytes']):>12}  {line['change']:<11} {terminal_safe(what)}")
     if rest := lines[SHOWN_LINES:]:
         said.append(f"    {_signed(sum(r['bytes'] for r in rest)):>12}  and {len(rest)} more")
     said.append(f"    {'= ' + _signed(sum(line['bytes'] for line in lines)):>12}  {_explained(lines)}")
@@ -47,12 +48,7 @@ def text_summary(graph: GraphDocument, document: CompareDocument) -> list[str]:
         by_change.setdefault(line["change"], []).append(line["bytes"])
     ranked = sorted(by_change.items(), key=lambda item: -abs(sum(item[1])))
     said = ", ".join(f"{change} {_signed(sum(sizes))} ({len(sizes)})" for change, sizes in ranked)
-    return [f"  {_printable(heading)}: {said or 'nothing live differs'}"]
-
-
-def _printable(text: str) -> str:
-    """Dump names on a terminal: control characters (escape sequences, line breaks) shown as `?`."""
-    return "".join(c if c.isprintable() else "?" for c in text)
+    return [f"  {terminal_safe(heading)}: {said or 'nothing live differs'}"]
 
 
 def markdown_summary(document: CompareDocument, escape: Callable[[str], str]) -> list[str]:

@@ -23,6 +23,7 @@ from dumpdiff.service.report.lines import (
     where,
 )
 from dumpdiff.service.report.renderer import RenderOptions
+from dumpdiff.service.terminal import terminal_safe
 
 Style = Callable[..., str]
 LABEL_WIDTH = 20
@@ -41,11 +42,15 @@ def render(document: CompareDocument, options: RenderOptions) -> str:
 def _opening(document: CompareDocument, options: RenderOptions, style: Style) -> list[str]:
     return [
         style(f"dumpdiff: {headline(document)}", bold=True, fg="red" if document["regression"] else "green"),
-        document["story"]["summary"],
-        f"base {side_name(document['base'])}",
-        f"head {side_name(document['head'])}",
+        terminal_safe(document["story"]["summary"]),
+        f"base {terminal_safe(side_name(document['base']))}",
+        f"head {terminal_safe(side_name(document['head']))}",
         bytes_line(document),
-        *(f"{graph_title(graph)}{note}" for graph in document["graphs"] if (note := host_bytes_note(graph))),
+        *(
+            terminal_safe(f"{graph_title(graph)}{note}")
+            for graph in document["graphs"]
+            if (note := host_bytes_note(graph))
+        ),
     ]
 
 
@@ -75,7 +80,9 @@ def _others(document: CompareDocument, options: RenderOptions, style: Style) -> 
         largest = max(groups, key=lambda group: group["count"])
         more = sum(group["count"] for group in groups) - largest["count"]
         label = f"{'ACCEPTED ' if accepted else ''}{kind.heading.upper()}"
-        lines.append(f"  {label:<{LABEL_WIDTH}} {largest['summary']}" + (f" (+{more} other)" if more else ""))
+        lines.append(
+            f"  {label:<{LABEL_WIDTH}} {terminal_safe(largest['summary'])}" + (f" (+{more} other)" if more else "")
+        )
     return lines
 
 
@@ -87,7 +94,7 @@ def _label(group: GroupDocument) -> str:
 
 def _line(document: CompareDocument, group: GroupDocument) -> str:
     graphs = where(document, group)
-    return group["summary"] + (f" [{graphs}]" if graphs else "")
+    return terminal_safe(group["summary"] + (f" [{graphs}]" if graphs else ""))
 
 
 def _listed(found: list[tuple[GraphDocument, FindingDocument]]) -> list[str]:
@@ -95,7 +102,7 @@ def _listed(found: list[tuple[GraphDocument, FindingDocument]]) -> list[str]:
     lines = []
     for graph, finding in found:
         accepted = f"  [accepted: {finding['accepted']['reason']}]" if finding["accepted"] else ""
-        lines.append(f"      {graph['head'] or graph['base']}: {finding['summary']}{accepted}")
+        lines.append(terminal_safe(f"      {graph['head'] or graph['base']}: {finding['summary']}{accepted}"))
     return lines
 
 
@@ -104,9 +111,9 @@ def _memory(document: CompareDocument, options: RenderOptions, style: Style) -> 
     lines = []
     for graph in document["graphs"]:
         if options.verbose and (said := memory.text_lines(graph, document)):
-            lines += ["", style(graph_title(graph), bold=True), *said]
+            lines += ["", style(terminal_safe(graph_title(graph)), bold=True), *said]
         elif said := memory.text_summary(graph, document):
-            lines += [f"{graph_title(graph)}:", *said]
+            lines += [terminal_safe(f"{graph_title(graph)}:"), *said]
     return ["", style("Memory (-v lists the buffers):", bold=True), *lines] if lines and not options.verbose else lines
 
 
