@@ -5,28 +5,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.server import charts
 from dumpdiff.service.server.app import ServiceSettings, create_app
-from dumpdiff.service.store import save_run
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 COMMIT_A, COMMIT_B, COMMIT_C = "a" * 40, "b" * 40, "c" * 40
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
-
-
-def store_run(engine: Engine, run: Run, commit: str, ref: str | None = "main", label: str = "") -> None:
-    with Session(engine) as session, session.begin():
-        save_run(session, run, commit=commit, ref=ref, label=label)
 
 
 @pytest.fixture
@@ -35,9 +27,9 @@ def client(store: Engine) -> Iterator[TestClient]:
         yield test_client
 
 
-def test_pages_of_the_example_pair(client: TestClient, store: Engine) -> None:
+def test_pages_of_the_example_pair(client: TestClient, store_run: Callable[..., None], examples: Path) -> None:
     for commit, dump in ((COMMIT_A, "mlp_base"), (COMMIT_B, "mlp_nofusion"), (COMMIT_C, "mlp_nofusion")):
-        store_run(store, load_run(EXAMPLES / dump), commit)
+        store_run(load_run(examples / dump), commit)
     document = client.get("/api/v1/compare", params={"base": COMMIT_A, "head": COMMIT_C}).json()
     compare = client.get(f"/compare/{COMMIT_A[:7]}...{COMMIT_C}")
     assert compare.status_code == 200 and compare.headers["content-type"].startswith("text/html")
@@ -57,7 +49,7 @@ def test_pages_of_the_example_pair(client: TestClient, store: Engine) -> None:
 
     run = client.get(f"/runs/{COMMIT_A}", params={"sort": "bytes", "desc": "true"}).text
     assert "<title>Run aaaaaaaaaaaa · dumpdiff</title>" in run and '<th scope="col" class="number" aria-sort' in run
-    written = [int(b) for b in re.findall(r'<td class="number" title="(\d+) B">', run.split('id="kernels"')[1])]
+    written = [int(b) for b in re.findall(r'data-bytes="(\d+)"', run)]
     assert written == sorted(written, reverse=True) and written[0] > 0
     filtered = client.get(f"/runs/{COMMIT_A}", params={"graph": "model__0_forward_1", "q": "gelu"}).text
     assert "1 of 5 kernels" in filtered and "triton_poi_fused_gelu_1" in filtered
@@ -107,9 +99,9 @@ def hostile_run(fused: bool) -> Run:
     return Run(source=HOSTILE, graphs=(graph,))
 
 
-def test_hostile_names_render_inert(client: TestClient, store: Engine) -> None:
-    store_run(store, hostile_run(fused=True), COMMIT_A, ref=HOSTILE, label=HOSTILE)
-    store_run(store, hostile_run(fused=False), COMMIT_B, ref=HOSTILE, label=HOSTILE)
+def test_hostile_names_render_inert(client: TestClient, store_run: Callable[..., None]) -> None:
+    store_run(hostile_run(fused=True), COMMIT_A, ref=HOSTILE, label=HOSTILE)
+    store_run(hostile_run(fused=False), COMMIT_B, ref=HOSTILE, label=HOSTILE)
     label = {"label": HOSTILE}
     pages = [
         client.get("/"),
@@ -147,9 +139,9 @@ def big_graph(kernels: int, *, fused: bool) -> Graph:
     )
 
 
-def test_a_ten_thousand_kernel_graph_is_paged_and_sampled(client: TestClient, store: Engine) -> None:
-    store_run(store, Run(source="big", graphs=(big_graph(10_000, fused=True),)), COMMIT_A)
-    store_run(store, Run(source="big", graphs=(big_graph(10_000, fused=False),)), COMMIT_B)
+def test_a_ten_thousand_kernel_graph_is_paged_and_sampled(client: TestClient, store_run: Callable[..., None]) -> None:
+    store_run(Run(source="big", graphs=(big_graph(10_000, fused=True),)), COMMIT_A)
+    store_run(Run(source="big", graphs=(big_graph(10_000, fused=False),)), COMMIT_B)
     run = client.get(f"/runs/{COMMIT_A}", params={"page": 100})
     assert run.status_code == 200 and len(run.content) < 100_000
     assert "page 100 of 100" in run.text and "triton_poi_fused_add_9999" in run.text
@@ -184,7 +176,7 @@ def test_a_history_of_500_commits_draws_every_commit() -> None:
     assert chart.series[0].peak is not None and chart.series[0].peak.value == 499
 
 
-def test_refusals_are_pages(client: TestClient, store: Engine) -> None:
+def test_refusals_are_pages(client: TestClient, store_run: Callable[..., None]) -> None:
     missing = client.get(f"/runs/{COMMIT_A}")
     assert missing.status_code == 404 and "<title>404 · dumpdiff</title>" in missing.text
     assert "expected an ingested commit" in missing.text

@@ -125,7 +125,8 @@ def line_chart(
         peak = max(points, key=lambda p: (p.value, -p.step)) if points else None
         series.append(Series(name=entry.name, css_class=entry.css_class, points=points, peak=peak))
     formatter = human_bytes if as_bytes else str
-    ticks = tuple((y_of(top * share // 4), formatter(top * share // 4)) for share in range(5))
+    parts = 4 if height > 150 else 1  # a sparkline says only its range
+    ticks = tuple((y_of(top * share // parts), formatter(top * share // parts)) for share in range(parts + 1))
     return Chart(title=title, series=tuple(series), y_ticks=ticks, width=width, height=height, sampled=sampled)
 
 

@@ -443,7 +443,7 @@ def history_page(
     def chart(title: str, key: str, as_bytes: bool) -> charts.Chart:
         values = [p[key] or 0 for p in points]
         entry = charts.SeriesInput(name=key, css_class="head", values=values, labels=labels, hrefs=hrefs, marked=marked)
-        return charts.line_chart(title, [entry], as_bytes=as_bytes)
+        return charts.line_chart(title, [entry], as_bytes=as_bytes, size=(640, 200))
 
     pictures = [
         chart("kernels", "kernels", False),
