@@ -74,9 +74,11 @@ def _dialog(dialog: Dialog, problems: list[str]) -> None:
     dialog.dismiss()
 
 
-def _shot(page: Page, folder: Path, name: str) -> None:
+def _shot(page: Page, folder: Path, name: str, height: int | None = None) -> None:
+    """The whole page, or its top `height` pixels."""
     path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    clip = {"x": 0, "y": 0, "width": 1300, "height": height} if height else None
+    page.screenshot(path=str(path), full_page=True, clip=clip)  # type: ignore[arg-type]
     if target := os.environ.get("DUMPDIFF_SCREENSHOTS"):
         Path(target).mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, Path(target) / path.name)
@@ -137,6 +139,7 @@ def test_pages_in_a_browser(site: str, browser_page: tuple[Page, list[str]], tmp
     hover.hover()
     assert "head step 0: " in (hover.locator("title").text_content() or "")
     _shot(page, shots, "compare-page")
+    _shot(page, shots, "compare-page-top", height=1500)  # the README's picture
 
     # Since when: on the compare with main's third run, the lost fusions came one run earlier, with the example pair.
     page.goto(f"{site}/compare/{base}...{again}")
@@ -186,5 +189,5 @@ def test_pages_in_a_browser(site: str, browser_page: tuple[Page, list[str]], tmp
     _shot(page, shots, "compare-xla")
     assert problems == []
     assert sorted(p.name for p in shots.iterdir()) == [
-        "compare-page.png", "compare-xla.png", "history.png", "home.png", "run.png"
+        "compare-page-top.png", "compare-page.png", "compare-xla.png", "history.png", "home.png", "run.png"
     ]  # fmt: skip
