@@ -140,6 +140,7 @@ def timeline_input(name: str, css_class: str, schedule: Sequence[str], timeline:
 
 BOX_WIDTH, BOX_HEIGHT, BOX_GAP, COLUMN_GAP, ROW_GAP = 330, 44, 10, 140, 26
 DIAGRAM_ROWS = 40  # fusions drawn; the findings table lists them all
+BOXES_PER_SIDE = 12  # kernels drawn on one side of a fusion; beyond, one box counts the rest
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -190,11 +191,12 @@ def fusion_diagram(fusions: Sequence[FusionInput]) -> FusionDiagram:
     top = ROW_GAP
     head_x = BOX_WIDTH + COLUMN_GAP
     for fusion in fusions[:DIAGRAM_ROWS]:
-        tallest = max(len(fusion.base), len(fusion.head), 1)
+        base, head = _bounded(fusion.base), _bounded(fusion.head)
+        tallest = max(len(base), len(head), 1)
         height = tallest * BOX_HEIGHT + (tallest - 1) * BOX_GAP
 
-        base_boxes = _column(fusion.base, 0, "base", top, height)
-        head_boxes = _column(fusion.head, head_x, "head", top, height)
+        base_boxes = _column(base, 0, "base", top, height)
+        head_boxes = _column(head, head_x, "head", top, height)
         arrows = tuple(
             Arrow(x1=b.x + BOX_WIDTH, y1=b.y + BOX_HEIGHT // 2, x2=h.x - 4, y2=h.y + BOX_HEIGHT // 2)
             for b in base_boxes
@@ -208,6 +210,13 @@ def fusion_diagram(fusions: Sequence[FusionInput]) -> FusionDiagram:
         height=top,
         left_out=max(len(fusions) - DIAGRAM_ROWS, 0),
     )
+
+
+def _bounded(kernels: Sequence[tuple[str, str]]) -> Sequence[tuple[str, str]]:
+    if len(kernels) <= BOXES_PER_SIDE:
+        return kernels
+    rest = len(kernels) - BOXES_PER_SIDE + 1
+    return [*kernels[: BOXES_PER_SIDE - 1], (f"... {rest} more kernels", "listed in the findings below")]
 
 
 def _column(kernels: Sequence[tuple[str, str]], x: int, side: str, top: int, height: int) -> list[Box]:
