@@ -158,7 +158,8 @@ def test_a_ten_thousand_kernel_graph_is_paged_and_sampled(client: TestClient, st
 
 def test_a_fusion_into_many_pieces_draws_a_bounded_row() -> None:
     pieces = [(f"piece_{i}", "add") for i in range(30)]
-    diagram = charts.fusion_diagram([charts.FusionInput(kind="lost_fusion", graph="g", base=[("k", "add")], head=pieces)])
+    fusion = charts.FusionInput(kind="lost_fusion", graph="g", base=[("k", "add")], head=pieces)
+    diagram = charts.fusion_diagram([fusion])
     heads = [box.kernel for box in diagram.rows[0].boxes if box.side == "head"]
     assert len(heads) == charts.BOXES_PER_SIDE and heads[-1] == "... 19 more kernels"
     assert len(diagram.rows[0].arrows) == charts.BOXES_PER_SIDE
