@@ -194,22 +194,16 @@ def run_page(
 
 
 def _kernel_rows(session: Session, graph_id: int) -> list[KernelRow]:
-    nodes = session.execute(
-        select(
-            NodeRow.name, NodeRow.kind, NodeRow.order, NodeRow.is_kernel, NodeRow.kernel, NodeRow.members, NodeRow.ops
-        )
-        .where(NodeRow.graph_id == graph_id)
-        .order_by(NodeRow.position)
-    ).all()
+    by_name = _nodes(session, graph_id)
+    buffers = BufferRow.__table__.c
     written: dict[str, list[tuple[Any, int]]] = {}
-    for producer, shape, nbytes in session.execute(
-        select(BufferRow.producer, BufferRow.shape, BufferRow.nbytes).where(BufferRow.graph_id == graph_id)
+    for producer, shape, nbytes in session.connection().execute(
+        select(buffers.producer, buffers.shape, buffers.nbytes).where(buffers.graph_id == graph_id)
     ):
         if producer is not None:
             written.setdefault(producer, []).append((shape, nbytes or 0))
-    by_name = {n.name: n for n in nodes}
     rows = []
-    for node in nodes:
+    for node in by_name.values():
         if not node.is_kernel:
             continue
         leaves = [by_name[m] for m in node.members if m in by_name] or [node]
@@ -310,34 +304,45 @@ def _graph_ids(session: Session, run_id: int) -> dict[str, int]:
 def _fusions(
     session: Session, document: dict[str, Any], graph_ids: tuple[dict[str, int], dict[str, int]]
 ) -> list[charts.FusionInput]:
-    """Lost and new fusions with each side's kernels and their ops, read from the stored runs' nodes."""
-    fusions: list[charts.FusionInput] = []
-    for graph in document["graphs"]:
-        for finding in graph["findings"]:
-            if finding["kind"] not in ("lost_fusion", "new_fusion") or len(fusions) >= charts.DIAGRAM_ROWS:
-                continue
-            sides = [
-                _side_kernels(session, ids.get(graph[side] or ""), finding[side]["nodes"])
-                for side, ids in zip(("base", "head"), graph_ids, strict=True)
-            ]
-            fusions.append(
-                charts.FusionInput(
-                    kind=finding["kind"], graph=graph["head"] or graph["base"], base=sides[0], head=sides[1]
-                )
-            )
+    """Lost and new fusions with each side's kernels and their ops, read from the stored runs' nodes (one query per
+    side and graph)."""
+    drawn = [
+        (graph, finding)
+        for graph in document["graphs"]
+        for finding in graph["findings"]
+        if finding["kind"] in ("lost_fusion", "new_fusion")
+    ][: charts.DIAGRAM_ROWS]
+    wanted: dict[int, set[str]] = {}
+    for graph, finding in drawn:
+        for side, ids in zip(("base", "head"), graph_ids, strict=True):
+            if (graph_id := ids.get(graph[side] or "")) is not None:
+                wanted.setdefault(graph_id, set()).update(finding[side]["nodes"])
+    nodes = {graph_id: _nodes(session, graph_id, names) for graph_id, names in wanted.items()}
+    fusions = []
+    for graph, finding in drawn:
+        sides = []
+        for side, ids in zip(("base", "head"), graph_ids, strict=True):
+            by_name = nodes.get(ids.get(graph[side] or "", -1), {})
+            sides.append(_side_kernels(by_name, finding[side]["nodes"]))
+        fusions.append(
+            charts.FusionInput(kind=finding["kind"], graph=graph["head"] or graph["base"], base=sides[0], head=sides[1])
+        )
     return fusions
 
 
-def _side_kernels(session: Session, graph_id: int | None, names: list[str]) -> list[tuple[str, str]]:
+def _nodes(session: Session, graph_id: int, names: Iterable[str] | None = None) -> dict[str, Any]:
+    """A graph's nodes (or those named) by name: plain rows, read through Core (ORM rows cost more than the query)."""
+    table = NodeRow.__table__
+    query = select(
+        table.c.name, table.c.kind, table.c.order, table.c.is_kernel, table.c.kernel, table.c.members, table.c.ops
+    ).where(table.c.graph_id == graph_id)
+    if names is not None:
+        query = query.where(table.c.name.in_(list(names)))
+    return {row.name: row for row in session.connection().execute(query.order_by(table.c.position))}
+
+
+def _side_kernels(by_name: dict[str, Any], names: list[str]) -> list[tuple[str, str]]:
     """(kernel name, its ops) of the kernel nodes among `names`, in the finding's order."""
-    if graph_id is None or not names:
-        return []
-    found = session.execute(
-        select(NodeRow.name, NodeRow.is_kernel, NodeRow.kernel, NodeRow.members, NodeRow.ops).where(
-            NodeRow.graph_id == graph_id, NodeRow.name.in_(names)
-        )
-    ).all()
-    by_name = {n.name: n for n in found}
     kernels = []
     for name in names:
         node = by_name.get(name)
