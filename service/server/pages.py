@@ -39,6 +39,7 @@ FINDINGS_PER_PAGE = 100  # per kind of finding
 SERIES_LIMIT = 50  # ref/label series on the home page
 TREND_RUNS = 20  # runs in a home page trend
 HISTORY_LIMIT = 500
+HISTORY_TABLE_ROWS = 100  # the newest commits listed under a history's charts (the charts draw all)
 SINCE_WHEN_RUNS = 20  # how far back "since when" looks
 GRAPHS_DRAWN = 8  # memory timelines on a compare page
 # Loop-body bookkeeping, not the work a kernel does: left out of the ops a diagram box shows.
@@ -462,6 +463,7 @@ def history_page(
         label=label,
         graph=graph,
         graph_names=graph_names,
-        points=list(zip(points, hrefs, strict=True))[::-1],
+        points=list(zip(points, hrefs, strict=True))[::-1][:HISTORY_TABLE_ROWS],
+        more_points=max(len(points) - HISTORY_TABLE_ROWS, 0),
         charts=pictures,
     )
