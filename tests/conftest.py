@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +12,8 @@ import pytest
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
+
+    from dumpdiff.ingest.model import Run
 
 CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
 
@@ -47,3 +49,26 @@ def store(database_url: str) -> Iterator[Engine]:
         connection.exec_driver_sql("TRUNCATE runs CASCADE")
     yield engine
     engine.dispose()
+
+
+EXAMPLES = CORPUS.parent.parent.parent / "examples"
+
+
+@pytest.fixture(scope="session")
+def examples() -> Path:
+    """The small real pair the repository ships (examples/mlp_base, examples/mlp_nofusion)."""
+    return EXAMPLES
+
+
+@pytest.fixture
+def store_run(store: Engine) -> Callable[..., None]:
+    """Stores a run in the emptied store, as `dumpdiff ingest` does."""
+    from sqlalchemy.orm import Session
+
+    from dumpdiff.service.store import save_run
+
+    def save(run: Run, commit: str, ref: str | None = "main", label: str = "") -> None:
+        with Session(store) as session, session.begin():
+            save_run(session, run, commit=commit, ref=ref, label=label)
+
+    return save

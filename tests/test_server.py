@@ -401,7 +401,7 @@ def test_comment_takes_the_verdict_from_the_server(
     )  # fmt: skip
     assert commented.returncode == 1, commented.stderr  # no database needed, the verdict is the server's
     assert len(posted) == 1 and "LOST FUSION" in posted[0].upper()
-    assert f"verdict of [the service]({server}/api/v1/compare?base={COMMIT_A}&head={COMMIT_B})" in posted[0]
+    assert f"verdict of [the service]({server}/compare/{COMMIT_A}...{COMMIT_B})" in posted[0]
     refused = dumpdiff("comment", "auto", COMMIT_B, "--server", server, "--repo", "o/r", "--pr", "7")
     assert refused.returncode == 2 and refused.stderr.startswith("--server: expected BASE as a commit")
 

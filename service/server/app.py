@@ -25,8 +25,7 @@ import anyio
 from fastapi import Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
-from sqlalchemy import Text, func, select
-from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException
 
@@ -34,19 +33,17 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.service import db
 from dumpdiff.service.config import Config, ConfigError, load_config
 from dumpdiff.service.errors import ServiceError
-from dumpdiff.service.server import uploads
+from dumpdiff.service.server import pages, uploads
+from dumpdiff.service.server.queries import comparison_text, history_points
 from dumpdiff.service.server.tokens import TokenError, token_scope
-from dumpdiff.service.server.verdicts import compare_document, differ_version, flags_of
 from dumpdiff.service.store import (
     AmbiguousCommitError,
-    ComparisonRow,
     GraphRow,
     RunConflictError,
     RunNotFoundError,
     RunRow,
     describe_runs,
     find_run,
-    read_run,
     runs_query,
     save_run,
 )
@@ -111,7 +108,15 @@ def create_app(settings: ServiceSettings | None = None) -> FastAPI:
     app.state.parsers = anyio.CapacityLimiter(os.cpu_count() or 1)
     _add_error_handlers(app)
     _add_routes(app)
+    app.include_router(pages.router, dependencies=[Depends(may_read)])
     return app
+
+
+def refusal(request: Request, status: int, message: str) -> Response:
+    """A page's refusal is a page; the API's is JSON."""
+    if request.url.path.startswith(API) or request.url.path == "/healthz":
+        return error(status, message)
+    return pages.error_page(status, " ".join(message.split("\n")))
 
 
 def error(status: int, message: str) -> JSONResponse:
@@ -122,25 +127,25 @@ def error(status: int, message: str) -> JSONResponse:
 
 def _add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(HTTPException)
-    async def http_error(request: Request, refused: HTTPException) -> JSONResponse:
-        return error(refused.status_code, str(refused.detail))
+    async def http_error(request: Request, refused: HTTPException) -> Response:
+        return refusal(request, refused.status_code, str(refused.detail))
 
     @app.exception_handler(RequestValidationError)
-    async def invalid_request(request: Request, invalid: RequestValidationError) -> JSONResponse:
+    async def invalid_request(request: Request, invalid: RequestValidationError) -> Response:
         problems = [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in invalid.errors()]
-        return error(422, "; ".join(problems))
+        return refusal(request, 422, "; ".join(problems))
 
     @app.exception_handler(ServiceError)
     @app.exception_handler(DumpError)
-    async def expected_failure(request: Request, failure: Exception) -> JSONResponse:
+    async def expected_failure(request: Request, failure: Exception) -> Response:
         if isinstance(failure, uploads.UploadError):
-            return error(failure.status, str(failure))
+            return refusal(request, failure.status, str(failure))
         status = next((s for kind, s in STATUS_OF_ERROR.items() if isinstance(failure, kind)), 400)
-        return error(status, str(failure))
+        return refusal(request, status, str(failure))
 
     @app.exception_handler(Exception)
-    async def unexpected_failure(request: Request, failure: Exception) -> JSONResponse:
-        return error(500, "internal error: see the server's log")
+    async def unexpected_failure(request: Request, failure: Exception) -> Response:
+        return refusal(request, 500, "internal error: see the server's log")
 
 
 def _scope(request: Request) -> str | None:
@@ -269,19 +274,7 @@ def _add_routes(app: FastAPI) -> None:
         """Per commit of `ref`, oldest first: kernels, fused kernels, total and peak bytes (of one graph with
         `graph`), and the regression flags against the commit before."""
         with Session(db.engine()) as session, session.begin():
-            rows = list(reversed(session.scalars(runs_query(ref, label).limit(limit + 1)).all()))
-            sums = _graph_sums(session, [r.id for r in rows], graph)
-            points = []
-            for previous, row in zip([None, *rows], rows, strict=False):
-                if previous is None and len(rows) > limit:
-                    continue  # the oldest is there only as the first point's predecessor
-                flags = None
-                if previous is not None:
-                    document = comparison_text(session, previous, row, request.app.state.settings.config)
-                    flags = flags_of(json.loads(document), graph)
-                points.append(
-                    {"commit": row.commit, "created": row.created.isoformat(), **sums[row.id], "flags": flags}
-                )
+            points = history_points(session, ref, label, graph, limit, request.app.state.settings.config)
         return JSONResponse(
             {"schema": "dumpdiff.history/1", "ref": ref, "label": label or None, "graph": graph, "points": points}
         )
@@ -320,22 +313,6 @@ def _store_upload(
     return (201 if result.status == "stored" else 200), payload
 
 
-def comparison_text(session: Session, base: RunRow, head: RunRow, config: Config) -> str:
-    """The compare document of two stored runs as JSON text: stored after its first computation (in the caller's
-    transaction), keyed by both runs and the differ's version."""
-    version = differ_version(config)
-    key = (ComparisonRow.base_run_id == base.id, ComparisonRow.head_run_id == head.id)
-    stored = session.scalar(
-        select(ComparisonRow.document.cast(Text)).where(*key, ComparisonRow.differ_version == version)
-    )
-    if stored is not None:
-        return stored
-    document = compare_document(read_run(session, base), read_run(session, head), config)
-    row = {"base_run_id": base.id, "head_run_id": head.id, "differ_version": version, "document": document}
-    session.execute(insert(ComparisonRow).values(row).on_conflict_do_nothing())
-    return json.dumps(document)
-
-
 def _run_payload(session: Session, row: RunRow) -> dict[str, Any]:
     graphs = session.execute(
         select(
@@ -350,24 +327,6 @@ def _run_payload(session: Session, row: RunRow) -> dict[str, Any]:
         .order_by(GraphRow.position)
     ).all()
     return {**describe_runs(session, [row])[0], "graphs": [g._asdict() for g in graphs]}
-
-
-def _graph_sums(session: Session, run_ids: list[int], graph: str | None) -> dict[int, dict[str, Any]]:
-    query = select(
-        GraphRow.run_id,
-        func.sum(GraphRow.kernels),
-        func.sum(GraphRow.fused_kernels),
-        func.sum(GraphRow.total_bytes),
-        func.sum(GraphRow.peak_bytes),
-    ).where(GraphRow.run_id.in_(run_ids))
-    if graph is not None:
-        query = query.where(GraphRow.name == graph)
-    found = {
-        run_id: {"kernels": kernels, "fused_kernels": fused, "total_bytes": total, "peak_bytes": peak}
-        for run_id, kernels, fused, total, peak in session.execute(query.group_by(GraphRow.run_id))
-    }
-    absent = {"kernels": None, "fused_kernels": None, "total_bytes": None, "peak_bytes": None}
-    return {run_id: {k: v if v is None else int(v) for k, v in found.get(run_id, absent).items()} for run_id in run_ids}
 
 
 def _encode_cursor(row: RunRow) -> str:

@@ -76,7 +76,7 @@ def push(
 
 
 def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[CompareDocument, str]:
-    """The service's compare document of two stored commits, and where it can be read (the link a comment gives).
+    """The service's compare document of two stored commits, and its compare page (the link a comment gives).
     A token in `DUMPDIFF_TOKEN` is sent along, for servers that need one to read."""
     import httpx
 
@@ -87,7 +87,8 @@ def fetch_verdict(server: str, base: str, head: str, label: str) -> tuple[Compar
         response = httpx.get(f"{server.rstrip('/')}/api/v1/compare", params=query, headers=headers, timeout=600)
     except httpx.HTTPError as failure:
         raise PushError(f"{server}: cannot read the verdict ({type(failure).__name__}: {failure})") from None
-    return cast("CompareDocument", answer(response)), str(response.url)
+    page = httpx.URL(f"{server.rstrip('/')}/compare/{base}...{head}", params={"label": label} if label else None)
+    return cast("CompareDocument", answer(response)), str(page)
 
 
 def answer(response: Any) -> dict[str, Any]:
