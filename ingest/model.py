@@ -35,7 +35,7 @@ def _frozen_mapping() -> Mapping[str, Any]:
 
 @dataclass(slots=True, kw_only=True)
 class Node:
-    """A scheduled op. ``is_kernel`` marks one launch unit of the schedule (see the README for each format).
+    """A scheduled op. ``is_kernel`` marks one launch unit of the schedule (see docs/formats.md for each format).
 
     ``ops`` is the name-free content of the node: the operations it performs in order (Inductor loop-body ops,
     the opcodes of an XLA fused computation, the aten overload of an AOT statement, an OpAttrs ``sig``), with
