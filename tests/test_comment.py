@@ -336,4 +336,4 @@ def test_auto_baseline_without_any_run(store: Engine, pair: list[str], tmp_path:
 def test_names_are_escaped_for_markdown_tables() -> None:
     from dumpdiff.service.report.markdown import escape_cell
 
-    assert escape_cell("a|b`c<script>\nx\\y") == "a\\|b'c&lt;script&gt; x\\\\y"
+    assert escape_cell("a|b`c<script>\nx\\y") == "a\\|b\\`c\\<script\\> x\\\\y"

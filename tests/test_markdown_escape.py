@@ -74,3 +74,30 @@ def test_any_text_stays_one_line_and_one_cell(text: str) -> None:
     for shown in (inert_text(text), code_span(text)):
         assert "\n" not in shown and "\r" not in shown
     assert not UNESCAPED_MARKUP.search(inert_text(text))
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_in_a_real_report_reach_the_comment_inert(name: str) -> None:
+    """The pull-request comment of a real pair whose graph, kernels and finding summaries carry the name."""
+    from pathlib import Path
+
+    from dumpdiff.ingest.load import load_run
+    from dumpdiff.service.config import Config
+    from dumpdiff.service.differ import compare_runs
+    from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    document = compare_document(
+        compare_runs(load_run(examples / "mlp_base"), load_run(examples / "mlp_nofusion"), Config())
+    )
+    for graph in document["graphs"]:
+        graph["head"] = graph["base"] = name
+        for finding in graph["findings"]:
+            finding["summary"] = name
+            finding["head"]["kernels"] = [name]
+    for group in document["groups"]:
+        group["summary"] = name
+    comment = RENDERERS["markdown"](document, RenderOptions())
+    assert not LIVE_AFTER_RENDERING.search(comment.replace(ZERO_WIDTH_SPACE, " ").replace("\\", ""))
+    assert not re.search(r"(?<!\\)<(?:img|details open)", comment) and "](http" not in comment
+    assert "\u202e" not in comment and "\r" not in comment

@@ -87,7 +87,7 @@ def test_donation_lost_is_outputs_copied_and_parameters_living_longer() -> None:
     assert "(step 53 of 59; was step 27 of 62, at dot.3): longer +64.50 MiB (5), copy +48.00 MiB (3), " in rendered(
         comparison, "text", verbose=False
     )
-    markdown = rendered(comparison, "markdown")
+    markdown = rendered(comparison, "markdown").replace("\\", "")  # as GitHub shows it
     assert "#### Why memory moved" in markdown
     assert (
         "| +16.00 MiB | copy | multiply_subtract_fusion.2.clone | f32[2048, 2048] | output no longer updates"
@@ -232,11 +232,10 @@ def test_without_a_schedule_the_total_is_attributed_and_what_it_cannot_explain_i
     document = compare_document(comparison)
     assert "peak_attribution" not in document["graphs"][0]
     assert sum(line["bytes"] for line in document["graphs"][0]["total_attribution"]) == 2 * MIB + 512
-    markdown = rendered(comparison, "markdown")
-    assert (
-        "| +1.00 MiB | new | x\\|&lt;b&gt;" in markdown
-        and "| float32[262144] | written by new kernel k_tanh |" in markdown
-    )
+    written = rendered(comparison, "markdown")
+    assert "| +1.00 MiB | new | x\\|\\<b\\> \\[2J |" in written  # the name inert: no cell break, no tag
+    markdown = written.replace("\\", "")  # as GitHub shows it
+    assert "| float32[262144] | written by new kernel k_tanh |" in markdown
     assert "| **+2.00 MiB** | | | | (explained 99.9 %) |" in markdown
     text = rendered(comparison, "text")
     assert "x|<b>: written by new kernel k_tanh" in text and "\x1b" not in text

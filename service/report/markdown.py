@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION
+from dumpdiff.service.markdown_escape import code_span, inert_text
 from dumpdiff.service.report import memory
 from dumpdiff.service.report.document import CompareDocument, FindingDocument, GraphDocument, GroupDocument
 from dumpdiff.service.report.groups import short_names
@@ -33,16 +34,9 @@ LEVELS = (Detail(20, 5, True), Detail(20, 2, True), Detail(20, 0, False), Detail
 
 
 def escape_cell(text: str) -> str:
-    """Text safe inside a Markdown table cell: no pipes, no HTML, no line breaks, no code-span breakage."""
-    return (
-        text.replace("\\", "\\\\")
-        .replace("|", "\\|")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace("`", "'")
-        .replace("\r", " ")
-        .replace("\n", " ")
-    )
+    """Dump text (names, summaries) safe in Markdown prose or a table cell: shown as itself, never as markup, HTML, a
+    mention, an issue reference or a link (`markdown_escape.inert_text`)."""
+    return inert_text(text)
 
 
 def render(document: CompareDocument, options: RenderOptions) -> str:
@@ -82,13 +76,13 @@ def _markdown(document: CompareDocument, level: Detail, options: RenderOptions, 
 def _opening(document: CompareDocument, options: RenderOptions) -> list[str]:
     icon = ":red_circle:" if document["regression"] else ":white_check_mark:"
     return [
-        f"### {icon} dumpdiff: {escape_cell(headline(document))}",
+        f"### {icon} dumpdiff: {headline(document)}",  # counts only: no dump text
         "",
         f"**{escape_cell(document['story']['summary'])}**",
         "",
-        f"Comparing head `{escape_cell(side_name(document['head']))}` "
-        f"with base `{escape_cell(side_name(document['base']))}`"
-        + (f" ({escape_cell(options.baseline_note)})" if options.baseline_note else "")
+        f"Comparing head {code_span(side_name(document['head']), in_table=False)} "
+        f"with base {code_span(side_name(document['base']), in_table=False)}"
+        + (f" ({options.baseline_note})" if options.baseline_note else "")  # ours: commits, a link to the service
         + f"; {bytes_line(document)}.",
     ]
 
