@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import multiprocessing
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from pathlib import Path
 
 from dumpdiff.ingest import aot_graphs, inductor_ir
@@ -94,31 +97,66 @@ def _files_under(root: Path) -> Iterable[Path]:
             yield Path(folder) / name
 
 
-def load_run(path: str | os.PathLike[str]) -> Run:
+# Loading in processes pays once the parse outweighs starting the workers (about 0.2 s on a busy 2-core machine)
+# and sending the model back (unpickling costs a tenth of parsing): a few megabytes of dumps.
+PARALLEL_MIN_BYTES = 8_000_000
+
+Progress = Callable[[int, int], None]
+"""Called after each part of the input is parsed with the bytes parsed so far and the bytes in all."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One call of a parser: the files of one format in one folder (or one file given alone)."""
+
+    root: Path
+    format_name: str
+    files: tuple[Path, ...]
+    nbytes: int
+
+
+def load_run(path: str | os.PathLike[str], progress: Progress | None = None) -> Run:
     """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...)."""
-    root = Path(path)
+    return load_runs([path], progress)[0]
+
+
+def load_runs(paths: Sequence[str | os.PathLike[str]], progress: Progress | None = None) -> list[Run]:
+    """The runs of several paths, their parts parsed in parallel processes where there are cores to spare."""
+    roots = [Path(path) for path in paths]
+    with collector_paused():
+        plans = [_plan(root) for root in roots]
+        parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
+        runs = []
+        for root, plan in zip(roots, plans, strict=True):
+            graphs = [graph for _ in plan for graph in next(parsed)]
+            if not graphs:
+                raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
+            if any(graph.format == inductor_ir.name for graph in graphs):
+                graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
+            graphs = list(_unique_names(graphs, root))
+            runs.append(Run(source=str(root), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
+    return runs
+
+
+def _plan(root: Path) -> list[_Part]:
     try:
-        with collector_paused():
-            graphs = _load(root)
+        if root.is_dir():
+            return _plan_folder(root)
+        if root.is_file():
+            fmt = detect(root)
+            if fmt is None:
+                raise _explain_unknown(root)
+            return [_Part(root, fmt.name, (root,), root.stat().st_size)]
     except OSError as error:
-        raise DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}") from error
-    if not graphs:
-        raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
-    return Run(source=str(root), graphs=tuple(_unique_names(graphs, root)), attributes=_run_metadata(graphs))
-
-
-def _load(root: Path) -> list[Graph]:
-    if root.is_dir():
-        return _load_folder(root)
-    if root.is_file():
-        fmt = detect(root)
-        if fmt is None:
-            raise _explain_unknown(root)
-        return fmt.parse([root])
+        raise _unreadable(root, error) from error
     raise DumpError(str(root), 0, "expected a dump file or folder, found nothing there")
 
 
-def _load_folder(root: Path) -> list[Graph]:
+def _unreadable(root: Path, error: OSError) -> DumpError:
+    return DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}")
+
+
+def _plan_folder(root: Path) -> list[_Part]:
     # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
     # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
     by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
@@ -136,12 +174,56 @@ def _load_folder(root: Path) -> list[Graph]:
     if not any(name == inductor_ir.name for name, _ in by_format_and_folder):
         for file in ir_logs:
             by_format_and_folder[(inductor_ir.name, file.parent)].append(file)
-    graphs: list[Graph] = []
-    for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
-        graphs.extend(FORMATS[format_name].parse(files))
-    if any(graph.format == inductor_ir.name for graph in graphs):
-        graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
-    return graphs
+    return [
+        _Part(root, format_name, tuple(files), sum(file.stat().st_size for file in files))
+        for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1]))
+    ]
+
+
+def _parse_part(part: _Part) -> list[Graph]:
+    with collector_paused():
+        try:
+            return FORMATS[part.format_name].parse(part.files)
+        except OSError as error:
+            raise _unreadable(part.root, error) from error
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (a container or `taskset` may allow fewer than the machine has)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _parse_parts(parts: list[_Part], progress: Progress | None) -> list[list[Graph]]:
+    """Each part's graphs, in the order of `parts`; a bad part raises the error of the first one in that order."""
+    total = sum(part.nbytes for part in parts)
+    workers = min(usable_cores(), len(parts))
+    if workers < 2 or total < PARALLEL_MIN_BYTES:
+        results, parsed_bytes = [], 0
+        for part in parts:
+            results.append(_parse_part(part))
+            parsed_bytes += part.nbytes
+            if progress is not None:
+                progress(parsed_bytes, total)
+        return results
+    # fork: no interpreter to start and no main module to re-import. Parsing runs in single-threaded processes (the
+    # server parses uploads in a child of its own), so forking cannot copy a lock another thread holds.
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        # The biggest parts first, so that no worker is left with a big one at the end while the other idles.
+        futures = {pool.submit(_parse_part, part): part for part in sorted(parts, key=lambda p: -p.nbytes)}
+        parsed_bytes = 0
+        try:
+            for future in as_completed(futures):
+                parsed_bytes += futures[future].nbytes
+                if progress is not None:
+                    progress(parsed_bytes, total)
+            by_part = {id(part): future for future, part in futures.items()}
+            return [by_part[id(part)].result() for part in parts]
+        except BaseException:
+            pool.shutdown(cancel_futures=True)
+            raise
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:

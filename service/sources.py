@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from dumpdiff.ingest.model import Run
@@ -12,12 +13,21 @@ from dumpdiff.ingest.model import Run
 COMMIT_PATTERN = re.compile(r"[0-9a-fA-F]{4,64}")
 
 
-def resolve_run(spec: str, label: str | None = None) -> Run:
-    """A path that exists is parsed; a commit SHA is looked up in the store."""
-    if Path(spec).exists() or not COMMIT_PATTERN.fullmatch(spec):
-        from dumpdiff.ingest.load import load_run
+def is_path(spec: str) -> bool:
+    return Path(spec).exists() or not COMMIT_PATTERN.fullmatch(spec)
 
-        return load_run(spec)
+
+def resolve_runs(specs: Sequence[str], label: str | None = None) -> list[Run]:
+    """Each side's run: a path that exists is parsed, a commit SHA looked up in the store. The paths among them are
+    parsed together, in parallel where there are cores."""
+    paths = [spec for spec in specs if is_path(spec)]
+    parsed: dict[str, Run] = {}
+    if paths:
+        from dumpdiff.ingest.load import load_runs
+
+        parsed = dict(zip(paths, load_runs(paths), strict=True))
+    if len(parsed) == len(specs):
+        return [parsed[spec] for spec in specs]
     from dumpdiff.service.store import load_stored_run
 
-    return load_stored_run(spec, label)
+    return [parsed[spec] if spec in parsed else load_stored_run(spec, label) for spec in specs]
