@@ -30,7 +30,7 @@ def main() -> None:
         from dumpdiff.service.config import Config
         from dumpdiff.service.differ import compare_runs
         from dumpdiff.service.report import compare_document
-        from dumpdiff.service.store import find_run, read_run, save_run
+        from dumpdiff.service.store import find_run, read_runs, save_run
 
         engine = db.engine()
         with engine.begin() as connection:
@@ -56,7 +56,7 @@ def main() -> None:
         )
         started = time.perf_counter()
         with Session(engine) as session:
-            base, head = (read_run(session, find_run(session, c * 40, None)) for c in "ab")
+            base, head = read_runs(session, [find_run(session, c * 40, None) for c in "ab"])
         loaded = time.perf_counter() - started
         compare_document(compare_runs(base, head, Config()))
         print(f"read back two gpt runs: {loaded:.2f} s; with the comparison: {time.perf_counter() - started:.2f} s")

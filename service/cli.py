@@ -164,10 +164,10 @@ def runs(ref: str | None, fmt: str, output: str) -> None:
 @output_option
 def show(commit: str, label: str | None, fmt: str, output: str) -> None:
     """Per graph of a stored run: kernels, fusions, bytes, peak."""
-    from dumpdiff.service.store import load_stored_run
+    from dumpdiff.service.store import load_stored_runs
     from dumpdiff.service.summary import render_inspect
 
-    emit(render_inspect(load_stored_run(commit, label), fmt), output)
+    emit(render_inspect(load_stored_runs([commit], label)[0], fmt), output)
 
 
 @cli.group()

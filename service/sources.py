@@ -28,6 +28,8 @@ def resolve_runs(specs: Sequence[str], label: str | None = None) -> list[Run]:
         parsed = dict(zip(paths, load_runs(paths), strict=True))
     if len(parsed) == len(specs):
         return [parsed[spec] for spec in specs]
-    from dumpdiff.service.store import load_stored_run
+    from dumpdiff.service.store import load_stored_runs
 
-    return [parsed[spec] if spec in parsed else load_stored_run(spec, label) for spec in specs]
+    commits = [spec for spec in specs if spec not in parsed]
+    stored = dict(zip(commits, load_stored_runs(commits, label), strict=True))
+    return [parsed[spec] if spec in parsed else stored[spec] for spec in specs]

@@ -46,7 +46,7 @@ from dumpdiff.service.store import (
     RunRow,
     describe_runs,
     find_run,
-    read_run,
+    read_runs,
     runs_query,
     save_run,
 )
@@ -330,7 +330,7 @@ def comparison_text(session: Session, base: RunRow, head: RunRow, config: Config
     )
     if stored is not None:
         return stored
-    document = compare_document(read_run(session, base), read_run(session, head), config)
+    document = compare_document(*read_runs(session, [base, head]), config)
     row = {"base_run_id": base.id, "head_run_id": head.id, "differ_version": version, "document": document}
     session.execute(insert(ComparisonRow).values(row).on_conflict_do_nothing())
     return json.dumps(document)
