@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from dumpdiff.ingest.load import Progress
     from dumpdiff.service.differ import Comparison
 
 
@@ -16,8 +17,10 @@ def compare_sources(
     label: str | None = None,
     growth_relative: float | None = None,
     growth_absolute: int | None = None,
+    progress: Progress | None = None,
 ) -> Comparison:
-    """Resolves both sides and compares them; thresholds given here override the settings file's."""
+    """Resolves both sides and compares them; thresholds given here override the settings file's. `progress` is told
+    of the bytes parsed so far and in all as the dump paths among the sides are parsed."""
     from dumpdiff.service.config import load_config
     from dumpdiff.service.differ import compare_runs
     from dumpdiff.service.sources import resolve_runs
@@ -27,5 +30,5 @@ def compare_sources(
         config = dataclasses.replace(config, growth_relative=growth_relative)
     if growth_absolute is not None:
         config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
-    base_run, head_run = resolve_runs([base, head], label)
+    base_run, head_run = resolve_runs([base, head], label, progress)
     return compare_runs(base_run, head_run, config)

@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.model import Run
+
+if TYPE_CHECKING:
+    from dumpdiff.ingest.load import Progress
 
 # Short SHAs as git prints them (7+) and full ones; anything else is a path, so that a mistyped path says
 # "nothing there" instead of starting a database.
@@ -17,15 +21,15 @@ def is_path(spec: str) -> bool:
     return Path(spec).exists() or not COMMIT_PATTERN.fullmatch(spec)
 
 
-def resolve_runs(specs: Sequence[str], label: str | None = None) -> list[Run]:
+def resolve_runs(specs: Sequence[str], label: str | None = None, progress: Progress | None = None) -> list[Run]:
     """Each side's run: a path that exists is parsed, a commit SHA looked up in the store. The paths among them are
-    parsed together, in parallel where there are cores."""
+    parsed together, in parallel where there are cores, `progress` told of the bytes parsed."""
     paths = [spec for spec in specs if is_path(spec)]
     parsed: dict[str, Run] = {}
     if paths:
         from dumpdiff.ingest.load import load_runs
 
-        parsed = dict(zip(paths, load_runs(paths), strict=True))
+        parsed = dict(zip(paths, load_runs(paths, progress), strict=True))
     if len(parsed) == len(specs):
         return [parsed[spec] for spec in specs]
     from dumpdiff.service.store import load_stored_runs

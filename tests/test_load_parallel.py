@@ -52,3 +52,13 @@ def test_a_bad_dump_parsed_in_a_worker_is_one_line_naming_its_file(
         load.load_runs([GPT, tmp_path / "run"])
     assert str(parallel_error.value) == str(serial_error.value)
     assert str(parallel_error.value).startswith(f"{broken}:")
+
+
+def test_compare_reports_progress_over_both_sides() -> None:
+    from dumpdiff.service.compare import compare_sources
+
+    reported: list[tuple[int, int]] = []
+    mlp = CORPUS / "inductor-cuda/mlp_base"
+    compare_sources(str(GPT), str(mlp), progress=lambda done, total: reported.append((done, total)))
+    gpt_bytes = sum(file.stat().st_size for file in GPT.rglob("ir_post_fusion.txt"))
+    assert reported[-1][0] == reported[-1][1] > gpt_bytes
