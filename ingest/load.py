@@ -6,9 +6,9 @@ import dataclasses
 import multiprocessing
 import os
 import re
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -199,31 +199,53 @@ def _parse_parts(parts: list[_Part], progress: Progress | None) -> list[list[Gra
     """Each part's graphs, in the order of `parts`; a bad part raises the error of the first one in that order."""
     total = sum(part.nbytes for part in parts)
     workers = min(usable_cores(), len(parts))
+    outcomes: dict[int, Future[list[Graph]]] = {}
+    parsed_bytes = 0
+
+    def finished(part: _Part, outcome: Future[list[Graph]]) -> None:
+        nonlocal parsed_bytes
+        outcomes[id(part)] = outcome
+        parsed_bytes += part.nbytes
+        if progress is not None:
+            progress(parsed_bytes, total)
+
     if workers < 2 or total < PARALLEL_MIN_BYTES:
-        results, parsed_bytes = [], 0
         for part in parts:
-            results.append(_parse_part(part))
-            parsed_bytes += part.nbytes
-            if progress is not None:
-                progress(parsed_bytes, total)
-        return results
+            finished(part, _parse_here(part))
+        return [outcomes[id(part)].result() for part in parts]
+    # This process is one of the workers: what it parses is not pickled back (unpickling costs a tenth of parsing).
+    # It takes the smallest parts, the others the biggest first, so that none is left with a big one at the end.
+    pending = deque(sorted(parts, key=lambda part: -part.nbytes))
+    in_flight: dict[Future[list[Graph]], _Part] = {}
     # fork: no interpreter to start and no main module to re-import. Parsing runs in single-threaded processes (the
     # server parses uploads in a child of its own), so forking cannot copy a lock another thread holds.
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        # The biggest parts first, so that no worker is left with a big one at the end while the other idles.
-        futures = {pool.submit(_parse_part, part): part for part in sorted(parts, key=lambda p: -p.nbytes)}
-        parsed_bytes = 0
+    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("fork")) as pool:
         try:
-            for future in as_completed(futures):
-                parsed_bytes += futures[future].nbytes
-                if progress is not None:
-                    progress(parsed_bytes, total)
-            by_part = {id(part): future for future, part in futures.items()}
-            return [by_part[id(part)].result() for part in parts]
+            while pending:
+                # Each worker a part ahead, so that none waits while this process parses; the last part stays here.
+                while len(pending) > 1 and len(in_flight) < 2 * (workers - 1):
+                    part = pending.popleft()
+                    in_flight[pool.submit(_parse_part, part)] = part
+                part = pending.pop()
+                finished(part, _parse_here(part))
+                for future in [future for future in in_flight if future.done()]:
+                    finished(in_flight.pop(future), future)
+            for future in as_completed(in_flight):
+                finished(in_flight[future], future)
         except BaseException:
             pool.shutdown(cancel_futures=True)
             raise
+    return [outcomes[id(part)].result() for part in parts]
+
+
+def _parse_here(part: _Part) -> Future[list[Graph]]:
+    """A part parsed in this process, its graphs or its error kept as a worker's would be."""
+    outcome: Future[list[Graph]] = Future()
+    try:
+        outcome.set_result(_parse_part(part))
+    except Exception as error:  # raised in the order of the parts, with the workers' errors
+        outcome.set_exception(error)
+    return outcome
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:
