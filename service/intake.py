@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 from dumpdiff.ingest.model import Run
 
 if TYPE_CHECKING:
+    from dumpdiff.ingest.load import Progress
     from dumpdiff.service.store import IngestResult
 
 
-def merged_run(paths: Sequence[str]) -> Run:
+def merged_run(paths: Sequence[str], progress: Progress | None = None) -> Run:
     """The runs of several paths as one: their graphs in order, the attributes of the first path winning."""
-    from dumpdiff.ingest.load import load_run
+    from dumpdiff.ingest.load import load_runs
 
-    runs = [load_run(path) for path in paths]
+    runs = load_runs(paths, progress)
     return dataclasses.replace(
         runs[0],
         source=" ".join(r.source for r in runs),
@@ -26,15 +27,22 @@ def merged_run(paths: Sequence[str]) -> Run:
 
 
 def store_paths(
-    paths: Sequence[str], *, commit: str, label: str = "", ref: str | None = None, replace: bool = False
+    paths: Sequence[str],
+    *,
+    commit: str,
+    label: str = "",
+    ref: str | None = None,
+    replace: bool = False,
+    progress: Progress | None = None,
 ) -> tuple[Run, IngestResult]:
-    """Parses `paths` into one run and stores it for (commit, label), whole or not at all."""
+    """Parses `paths` into one run (`progress` told of the bytes parsed) and stores it for (commit, label), whole or
+    not at all."""
     from sqlalchemy.orm import Session
 
     from dumpdiff.service.db import engine
     from dumpdiff.service.store import save_run
 
-    run = merged_run(paths)
+    run = merged_run(paths, progress)
     with Session(engine()) as session, session.begin():
         result = save_run(session, run, commit=commit.lower(), label=label, ref=ref, replace=replace)
     return run, result
