@@ -16,10 +16,10 @@ XLA = next(p for p in sorted(CORPUS.glob("xla-gpu/*")) if p.is_dir())
 
 
 def test_parallel_load_of_two_sides_equals_serial_load(monkeypatch: pytest.MonkeyPatch) -> None:
-    if load.usable_cores() < 2:
-        pytest.skip("one core: loading stays in this process, as the serial run below")
     serial = load.load_runs([GPT, XLA])
+    # Workers however small the input and whatever the cores here: one forked worker, and this process.
     monkeypatch.setattr(load, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(load, "usable_cores", lambda: 2)
     reported: list[tuple[int, int]] = []
     parallel = load.load_runs([GPT, XLA], lambda done, total: reported.append((done, total)))
     assert parallel == serial
@@ -45,6 +45,7 @@ def test_a_bad_dump_parsed_in_a_worker_is_one_line_naming_its_file(
     broken = tmp_path / "run/model__0_forward_1.0/ir_post_fusion.txt"
     broken.write_text(broken.read_text().replace("op0.writes = ", "op0.writes: ", 1) + "op9999.writes = []\n")
     monkeypatch.setattr(load, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(load, "usable_cores", lambda: 2)
     with pytest.raises(DumpError) as parallel_error:
         load.load_runs([GPT, tmp_path / "run"])
     monkeypatch.setattr(load, "PARALLEL_MIN_BYTES", 1 << 62)
@@ -62,3 +63,16 @@ def test_compare_reports_progress_over_both_sides() -> None:
     compare_sources(str(GPT), str(mlp), progress=lambda done, total: reported.append((done, total)))
     gpt_bytes = sum(file.stat().st_size for file in GPT.rglob("ir_post_fusion.txt"))
     assert reported[-1][0] == reported[-1][1] > gpt_bytes
+
+
+def test_one_usable_core_parses_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(load, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(load, "usable_cores", lambda: 1)
+
+    def no_workers(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a worker process was started on one core")
+
+    monkeypatch.setattr(load, "ProcessPoolExecutor", no_workers)
+    gpt, xla = load.load_runs([GPT, XLA])  # would raise in `no_workers` had it tried workers
+    assert {graph.format for graph in gpt.graphs} == {"inductor_ir"}
+    assert {graph.format for graph in xla.graphs} == {"xla_buffers"}
