@@ -11,3 +11,7 @@ class DumpError(Exception):
         self.path = path
         self.line = line
         self.message = message
+
+    def __reduce__(self) -> tuple[type[DumpError], tuple[str, int, str]]:
+        # Parsers run in worker processes: the error crosses back pickled, with its three parts.
+        return (DumpError, (self.path, self.line, self.message))

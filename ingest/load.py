@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import multiprocessing
 import os
 import re
 import sys
-from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections import defaultdict, deque
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from pathlib import Path
 
 from dumpdiff.ingest import aot_graphs, inductor_ir
@@ -119,33 +122,75 @@ def _files_under(root: Path) -> Iterable[Path]:
             yield Path(folder) / name
 
 
-def load_run(path: str | os.PathLike[str], *, warn: Callable[[str], None] = _warn_on_stderr) -> Run:
+# Workers pay once parsing takes well over the cost of forking them and of sending their graphs back (unpickling
+# costs about a tenth of parsing): from a few megabytes of dumps (about 0.4 s of parsing at 20 MB/s).
+PARALLEL_MIN_BYTES = 8_000_000
+
+Progress = Callable[[int, int], None]
+"""Called after each part of the input is parsed with the bytes parsed so far and the bytes in all."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One call of a parser: the files of one format in one folder (or one file given alone)."""
+
+    root: Path
+    format_name: str
+    files: tuple[Path, ...]
+    nbytes: int
+
+
+def load_run(
+    path: str | os.PathLike[str], progress: Progress | None = None, *, warn: Callable[[str], None] = _warn_on_stderr
+) -> Run:
     """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...). What is
     skipped inside a folder (an unreadable entry away from every dump, an empty `output_code.py`) is told to
     `warn` in one line naming it."""
-    root = Path(path)
+    return load_runs([path], progress, warn=warn)[0]
+
+
+def load_runs(
+    paths: Sequence[str | os.PathLike[str]],
+    progress: Progress | None = None,
+    *,
+    warn: Callable[[str], None] = _warn_on_stderr,
+) -> list[Run]:
+    """The runs of several paths, their parts parsed in parallel processes where there are cores to spare."""
+    roots = [Path(path) for path in paths]
+    with collector_paused():
+        plans = [_plan(root, warn) for root in roots]
+        parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
+        runs = []
+        for root, plan in zip(roots, plans, strict=True):
+            graphs = [graph for _ in plan for graph in next(parsed)]
+            if not graphs:
+                raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
+            if any(graph.format == inductor_ir.name for graph in graphs):
+                graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
+            graphs = list(_unique_names(graphs, root))
+            runs.append(Run(source=str(root), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
+    return runs
+
+
+def _plan(root: Path, warn: Callable[[str], None]) -> list[_Part]:
     try:
-        with collector_paused():
-            graphs = _load(root, warn)
+        if root.is_dir():
+            return _plan_folder(root, warn)
+        if root.is_file():
+            fmt = detect(root)
+            if fmt is None:
+                raise _explain_unknown(root)
+            return [_Part(root, fmt.name, (root,), root.stat().st_size)]
     except OSError as error:
-        raise DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}") from error
-    if not graphs:
-        raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
-    return Run(source=str(root), graphs=tuple(_unique_names(graphs, root)), attributes=_run_metadata(graphs))
-
-
-def _load(root: Path, warn: Callable[[str], None]) -> list[Graph]:
-    if root.is_dir():
-        return _load_folder(root, warn)
-    if root.is_file():
-        fmt = detect(root)
-        if fmt is None:
-            raise _explain_unknown(root)
-        return _parse(fmt, [root])
+        raise _unreadable(root, error) from error
     raise DumpError(str(root), 0, "expected a dump file or folder, found nothing there")
 
 
-def _load_folder(root: Path, warn: Callable[[str], None]) -> list[Graph]:
+def _unreadable(root: Path, error: OSError) -> DumpError:
+    return DumpError(str(root), 0, f"expected a readable dump, got {error.strerror or error}")
+
+
+def _plan_folder(root: Path, warn: Callable[[str], None]) -> list[_Part]:
     # Files of one format are handed over per folder, so that a format spanning several files (XLA's split
     # buffer assignment, Inductor's IR beside output_code.py) sees its companions together.
     by_format_and_folder: dict[tuple[str, Path], list[Path]] = defaultdict(list)
@@ -169,12 +214,10 @@ def _load_folder(root: Path, warn: Callable[[str], None]) -> list[Graph]:
         for file in ir_logs:
             by_format_and_folder[(inductor_ir.name, file.parent)].append(file)
     _check_skipped(by_format_and_folder, unreadable, warn)
-    graphs: list[Graph] = []
-    for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1])):
-        graphs.extend(_parse(FORMATS[format_name], files))
-    if any(graph.format == inductor_ir.name for graph in graphs):
-        graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
-    return graphs
+    return [
+        _Part(root, format_name, tuple(files), sum(file.stat().st_size for file in files))
+        for (format_name, _folder), files in sorted(by_format_and_folder.items(), key=lambda item: str(item[0][1]))
+    ]
 
 
 def _check_skipped(
@@ -195,12 +238,76 @@ def _check_skipped(
             warn(f"{code}:0: warning: empty file: kernels are named by their IR nodes and the peak is unknown")
 
 
-def _parse(fmt: DumpFormat, files: list[Path]) -> list[Graph]:
-    # Some parsers read past bytes that are not UTF-8 (replacing them): such a file is refused at its line first.
-    for file in files:
-        if (error := _not_utf8(file)) is not None:
-            raise error
-    return fmt.parse(files)
+def _parse_part(part: _Part) -> list[Graph]:
+    with collector_paused():
+        try:
+            # Some parsers read past bytes that are not UTF-8 (replacing them): such a file is refused at its line.
+            for file in part.files:
+                if (error := _not_utf8(file)) is not None:
+                    raise error
+            return FORMATS[part.format_name].parse(part.files)
+        except OSError as error:
+            raise _unreadable(part.root, error) from error
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (a container or `taskset` may allow fewer than the machine has)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _parse_parts(parts: list[_Part], progress: Progress | None) -> list[list[Graph]]:
+    """Each part's graphs, in the order of `parts`; a bad part raises the error of the first one in that order."""
+    total = sum(part.nbytes for part in parts)
+    workers = min(usable_cores(), len(parts))
+    outcomes: dict[int, Future[list[Graph]]] = {}
+    parsed_bytes = 0
+
+    def finished(part: _Part, outcome: Future[list[Graph]]) -> None:
+        nonlocal parsed_bytes
+        outcomes[id(part)] = outcome
+        parsed_bytes += part.nbytes
+        if progress is not None:
+            progress(parsed_bytes, total)
+
+    if workers < 2 or total < PARALLEL_MIN_BYTES:
+        for part in parts:
+            finished(part, _parse_here(part))
+        return [outcomes[id(part)].result() for part in parts]
+    # This process is one of the workers: what it parses is not pickled back (unpickling costs a tenth of parsing).
+    # It takes the smallest parts, the others the biggest first, so that none is left with a big one at the end.
+    pending = deque(sorted(parts, key=lambda part: -part.nbytes))
+    in_flight: dict[Future[list[Graph]], _Part] = {}
+    # fork: no interpreter to start and no main module to re-import. Parsing runs in single-threaded processes (the
+    # server parses uploads in a child of its own), so forking cannot copy a lock another thread holds.
+    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("fork")) as pool:
+        try:
+            while pending:
+                # Each worker a part ahead, so that none waits while this process parses; the last part stays here.
+                while len(pending) > 1 and len(in_flight) < 2 * (workers - 1):
+                    part = pending.popleft()
+                    in_flight[pool.submit(_parse_part, part)] = part
+                part = pending.pop()
+                finished(part, _parse_here(part))
+                for future in [future for future in in_flight if future.done()]:
+                    finished(in_flight.pop(future), future)
+            for future in as_completed(in_flight):
+                finished(in_flight[future], future)
+        except BaseException:
+            pool.shutdown(cancel_futures=True)
+            raise
+    return [outcomes[id(part)].result() for part in parts]
+
+
+def _parse_here(part: _Part) -> Future[list[Graph]]:
+    """A part parsed in this process, its graphs or its error kept as a worker's would be."""
+    outcome: Future[list[Graph]] = Future()
+    try:
+        outcome.set_result(_parse_part(part))
+    except Exception as error:  # raised in the order of the parts, with the workers' errors
+        outcome.set_exception(error)
+    return outcome
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:

@@ -143,10 +143,10 @@ def cli(ctx: click.Context, verbose: bool, quiet: bool) -> None:
 @click.pass_context
 def inspect(ctx: click.Context, path: str, fmt: str, output: str) -> None:
     """Summarize one dump file or folder: kernels, fusions, buffers, bytes, per graph."""
-    from dumpdiff.service.sources import parsed
+    from dumpdiff.service.sources import parsed_runs
     from dumpdiff.service.summary import render_inspect
 
-    emit(render_inspect(parsed(path, progress_of(ctx)), fmt), output)
+    emit(render_inspect(parsed_runs([path], progress_of(ctx))[0], fmt), output)
 
 
 @cli.command()
@@ -255,10 +255,10 @@ def runs(ref: str | None, fmt: str, output: str) -> None:
 @click.pass_context
 def show(ctx: click.Context, commit: str, label: str | None, fmt: str, output: str) -> None:
     """Per graph of a stored run: kernels, fusions, bytes, peak."""
-    from dumpdiff.service.sources import stored
+    from dumpdiff.service.sources import stored_runs
     from dumpdiff.service.summary import render_inspect
 
-    emit(render_inspect(stored(commit, label, progress_of(ctx)), fmt), output)
+    emit(render_inspect(stored_runs([commit], label, progress_of(ctx))[0], fmt), output)
 
 
 @cli.group()

@@ -23,13 +23,13 @@ def compare_sources(
     """Resolves both sides and compares them; thresholds given here override the settings file's."""
     from dumpdiff.service.config import load_config
     from dumpdiff.service.differ import compare_runs
-    from dumpdiff.service.sources import resolve_run
+    from dumpdiff.service.sources import resolve_runs
 
     config = load_config()
     if growth_relative is not None:
         config = dataclasses.replace(config, growth_relative=growth_relative)
     if growth_absolute is not None:
         config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
-    base_run, head_run = resolve_run(base, label, progress), resolve_run(head, label, progress)
+    base_run, head_run = resolve_runs([base, head], label, progress)
     with progress.stage("matching"):
         return compare_runs(base_run, head_run, config)

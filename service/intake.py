@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 
 def merged_run(paths: Sequence[str], progress: Progress = SILENT) -> Run:
     """The runs of several paths as one: their graphs in order, the attributes of the first path winning."""
-    from dumpdiff.service.sources import parsed
+    from dumpdiff.service.sources import parsed_runs
 
-    runs = [parsed(path, progress) for path in paths]
+    runs = parsed_runs(paths, progress)
     return dataclasses.replace(
         runs[0],
         source=" ".join(r.source for r in runs),

@@ -1,8 +1,9 @@
-"""What `compare` and `comment` accept as a side: a dump file or folder on disk, or a commit already ingested."""
+"""Where a run comes from: a dump path parsed, or a commit read from the store."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from dumpdiff.ingest.model import Run
@@ -13,24 +14,32 @@ from dumpdiff.service.progress import SILENT, Progress
 COMMIT_PATTERN = re.compile(r"[0-9a-fA-F]{4,64}")
 
 
-def resolve_run(spec: str, label: str | None = None, progress: Progress = SILENT) -> Run:
-    """A path that exists is parsed; a commit SHA is looked up in the store."""
-    if Path(spec).exists() or not COMMIT_PATTERN.fullmatch(spec):
-        return parsed(spec, progress)
-    return stored(spec, label, progress)
+def is_path(spec: str) -> bool:
+    return Path(spec).exists() or not COMMIT_PATTERN.fullmatch(spec)
 
 
-def stored(commit: str, label: str | None = None, progress: Progress = SILENT) -> Run:
-    """The run stored for `commit` (a prefix will do) and `label`, its reading a stage of `progress`."""
-    from dumpdiff.service.store import load_stored_run
+def resolve_runs(specs: Sequence[str], label: str | None = None, progress: Progress = SILENT) -> list[Run]:
+    """Each side's run: a path that exists is parsed, a commit SHA looked up in the store. The paths among them are
+    parsed together (in parallel where there are cores), the commits read in one session."""
+    paths = [spec for spec in specs if is_path(spec)]
+    runs = dict(zip(paths, parsed_runs(paths, progress), strict=True)) if paths else {}
+    commits = [spec for spec in specs if spec not in runs]
+    if commits:
+        runs.update(zip(commits, stored_runs(commits, label, progress), strict=True))
+    return [runs[spec] for spec in specs]
 
-    with progress.stage(f"reading the run of {commit}"):
-        return load_stored_run(commit, label)
+
+def stored_runs(commits: Sequence[str], label: str | None = None, progress: Progress = SILENT) -> list[Run]:
+    """The runs stored for `commits` (prefixes will do) and `label`, their reading a stage of `progress`."""
+    from dumpdiff.service.store import load_stored_runs
+
+    with progress.stage(f"reading the runs of {', '.join(commits)}"):
+        return load_stored_runs(commits, label)
 
 
-def parsed(path: str, progress: Progress = SILENT) -> Run:
-    """The run of a dump file or folder, its parsing a stage of `progress` and its warnings told there."""
-    from dumpdiff.ingest.load import load_run
+def parsed_runs(paths: Sequence[str], progress: Progress = SILENT) -> list[Run]:
+    """The runs of dump files or folders, their parsing a stage of `progress` and their warnings told there."""
+    from dumpdiff.ingest.load import load_runs
 
-    with progress.stage(f"parsing {path}"):
-        return load_run(path, warn=progress.warn)
+    with progress.stage(f"parsing {', '.join(paths)}"):
+        return load_runs(paths, warn=progress.warn)

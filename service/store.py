@@ -13,6 +13,7 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime
 from operator import attrgetter
@@ -37,6 +38,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSON, JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service import validate
 from dumpdiff.service.errors import ServiceError
@@ -375,8 +377,16 @@ def find_run(session: Session, commit: str, label: str | None) -> RunRow:
     return matches[0]
 
 
-def read_run(session: Session, row: RunRow) -> Run:
-    graph_rows = session.scalars(select(GraphRow).where(GraphRow.run_id == row.id).order_by(GraphRow.position)).all()
+def read_runs(session: Session, rows: Sequence[RunRow]) -> list[Run]:
+    """Several runs in four queries in all: their graphs, then all their nodes, buffers and deps."""
+    with collector_paused():
+        return _read_runs(session, rows)
+
+
+def _read_runs(session: Session, rows: Sequence[RunRow]) -> list[Run]:
+    graph_rows = session.scalars(
+        select(GraphRow).where(GraphRow.run_id.in_([row.id for row in rows])).order_by(GraphRow.position)
+    ).all()
     ids = [g.id for g in graph_rows]
     children = {
         model: _load_records(session, model, record_type, columns, ids)
@@ -386,42 +396,49 @@ def read_run(session: Session, row: RunRow) -> Run:
             (DepRow, Dep, DEP_COLUMNS),
         )
     }
-    graphs = tuple(
-        Graph(
-            name=g.name,
-            format=g.format,
-            source=g.source,
-            total_bytes=g.total_bytes,
-            peak_bytes=g.peak_bytes,
-            bytes_source=g.bytes_source,
-            schedule=tuple(g.schedule),
-            timeline=tuple(g.timeline),
-            peak_step=g.peak_step,
-            timeline_note=g.timeline_note,
-            attributes=g.attributes,
-            nodes=tuple(children[NodeRow][g.id]),
-            buffers=tuple(children[BufferRow][g.id]),
-            deps=tuple(children[DepRow][g.id]),
+    graphs_of_run: dict[int, list[Graph]] = defaultdict(list)
+    for g in graph_rows:
+        graphs_of_run[g.run_id].append(
+            Graph(
+                name=g.name,
+                format=g.format,
+                source=g.source,
+                total_bytes=g.total_bytes,
+                peak_bytes=g.peak_bytes,
+                bytes_source=g.bytes_source,
+                schedule=tuple(g.schedule),
+                timeline=tuple(g.timeline),
+                peak_step=g.peak_step,
+                timeline_note=g.timeline_note,
+                attributes=g.attributes,
+                nodes=tuple(children[NodeRow][g.id]),
+                buffers=tuple(children[BufferRow][g.id]),
+                deps=tuple(children[DepRow][g.id]),
+            )
         )
-        for g in graph_rows
-    )
-    attributes = {**row.run_metadata, "commit": row.commit, "ref": row.ref, "label": row.label or None}
-    return Run(source=row.source, graphs=graphs, attributes=attributes)
+    return [
+        Run(
+            source=row.source,
+            graphs=tuple(graphs_of_run[row.id]),
+            attributes={**row.run_metadata, "commit": row.commit, "ref": row.ref, "label": row.label or None},
+        )
+        for row in rows
+    ]
 
 
 def _load_records(
     session: Session, model: type[Base], record_type: type[Any], columns: Sequence[str], graph_ids: list[int]
 ) -> dict[int, list[Any]]:
-    """The records of some graphs, by graph id, in their order. Plain rows rather than ORM objects, and JSON decoded
-    column by column: reading a large run back is dominated by per-row work."""
+    """The records of some graphs, by graph id, in their order. Through the driver's own cursor, whose rows are plain
+    tuples with arrays already lists (SQLAlchemy's per-value result processing was a third of reading a run back),
+    and JSON decoded column by column: reading a large run back is dominated by per-row work."""
     table = model.__table__
-    selected = [table.c[c].cast(Text) if isinstance(table.c[c].type, JSONB) else table.c[c] for c in columns]
-    query = (
-        select(table.c.graph_id, *selected)
-        .where(table.c.graph_id.in_(graph_ids))
-        .order_by(table.c.graph_id, table.c.position)
-    )
-    rows = session.execute(query).all()
+    selected = ", ".join(f'"{c}"::text' if isinstance(table.c[c].type, JSONB) else f'"{c}"' for c in columns)
+    query = f"SELECT graph_id, {selected} FROM {model.__tablename__} WHERE graph_id = ANY(%s)"
+    query += " ORDER BY graph_id, position"
+    with closing(session.connection().connection.cursor()) as cursor:
+        cursor.execute(query, (graph_ids,))
+        rows = cursor.fetchall()
     if not rows:
         return defaultdict(list)
     graph_column, *values = zip(*rows, strict=True)
@@ -440,12 +457,12 @@ def _load_records(
     return records
 
 
-def load_stored_run(commit: str, label: str | None = None) -> Run:
-    """A stored run as `compare` takes it (see `dumpdiff.service.sources`)."""
+def load_stored_runs(commits: Sequence[str], label: str | None = None) -> list[Run]:
+    """Stored runs as `compare` takes them (see `dumpdiff.service.sources`), read in one session."""
     from dumpdiff.service.db import engine
 
     with Session(engine()) as session:
-        return read_run(session, find_run(session, commit, label))
+        return read_runs(session, [find_run(session, commit, label) for commit in commits])
 
 
 def list_runs(session: Session, ref: str | None = None) -> list[dict[str, Any]]:

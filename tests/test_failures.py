@@ -117,7 +117,7 @@ def test_an_unexpected_exception_is_one_line_and_exit_2(
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("graph\nwith a line break")
 
-    monkeypatch.setattr("dumpdiff.service.sources.parsed", broken)
+    monkeypatch.setattr("dumpdiff.service.sources.parsed_runs", broken)
     with pytest.raises(SystemExit) as exited:
         cli.main([*(["-v"] if verbose else []), "inspect", str(corpus / PAIR[0])])
     assert exited.value.code == EXIT_TROUBLE

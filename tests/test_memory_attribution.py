@@ -257,7 +257,7 @@ def test_inspect_shows_the_peak_and_its_largest_live_buffers() -> None:
 def test_compare_from_the_store_attributes_the_same(store: Engine) -> None:
     from sqlalchemy.orm import Session
 
-    from dumpdiff.service.store import find_run, read_run, save_run
+    from dumpdiff.service.store import find_run, read_runs, save_run
 
     paths = (DATA / "xla_memory/jax06_sgd_donate", CORPUS / "inductor-cuda/mlp_bigbatch")
     heads = (DATA / "xla_memory/jax06_sgd", CORPUS / "inductor-cuda/mlp_base")
@@ -266,10 +266,7 @@ def test_compare_from_the_store_attributes_the_same(store: Engine) -> None:
             save_run(session, load_run(base_path), commit="a" * 40, replace=True)
             save_run(session, load_run(head_path), commit="b" * 40, replace=True)
         with Session(store) as session:
-            base, head = (
-                read_run(session, find_run(session, "a" * 40, None)),
-                read_run(session, find_run(session, "b" * 40, None)),
-            )
+            base, head = read_runs(session, [find_run(session, commit, None) for commit in ("a" * 40, "b" * 40)])
         stored = compare_document(compare_runs(base, head, Config()))["graphs"]
         folders = compare_document(compared(base_path, head_path))["graphs"]
         for from_store, from_folders in zip(stored, folders, strict=True):

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service import db
-from dumpdiff.service.store import Base, StoreError, find_run, read_run, save_run
+from dumpdiff.service.store import Base, StoreError, find_run, read_runs, save_run
 
 COMMIT_A = "a" * 40
 COMMIT_B = "b" * 40
@@ -79,7 +79,7 @@ def test_a_stored_run_reads_back_exactly(store: Engine, corpus: Path, scenario: 
     with Session(store) as session, session.begin():
         save_run(session, parsed, commit=COMMIT_A)
     with Session(store) as session:
-        stored = read_run(session, find_run(session, COMMIT_A, None))
+        stored = read_runs(session, [find_run(session, COMMIT_A, None)])[0]
     assert stored.graphs == parsed.graphs
     assert stored.attributes == {**parsed.attributes, "commit": COMMIT_A, "ref": None, "label": None}
 
@@ -105,7 +105,7 @@ def test_awkward_strings_read_back_exactly(store: Engine) -> None:
     with Session(store) as session, session.begin():
         save_run(session, Run(source="s", graphs=(graph,)), commit=COMMIT_A)
     with Session(store) as session:
-        assert read_run(session, find_run(session, COMMIT_A, None)).graphs == (graph,)
+        assert read_runs(session, [find_run(session, COMMIT_A, None)])[0].graphs == (graph,)
 
 
 def test_different_content_is_refused_unless_replaced(store: Engine, corpus: Path) -> None:

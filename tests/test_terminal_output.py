@@ -139,8 +139,7 @@ def test_progress_stays_off_a_pipe_and_verbose_shows_stage_timings(corpus: Path)
     assert timed.returncode == 1
     stages = [re.fullmatch(r"dumpdiff: (.+): \d+\.\d\d s", line) for line in timed.stderr.splitlines()]
     assert [stage[1] if stage else None for stage in stages] == [
-        f"parsing {paths[0]}",
-        f"parsing {paths[1]}",
+        f"parsing {paths[0]}, {paths[1]}",  # both sides at once, in parallel where there are cores
         "matching",
         "rendering",
     ]

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from dumpdiff.service.config import Config
 from dumpdiff.service.server.verdicts import compare_document, differ_version, flags_of
-from dumpdiff.service.store import ComparisonRow, GraphRow, RunRow, read_run, runs_query
+from dumpdiff.service.store import ComparisonRow, GraphRow, RunRow, read_runs, runs_query
 
 
 def comparison_text(session: Session, base: RunRow, head: RunRow, config: Config) -> str:
@@ -24,7 +24,8 @@ def comparison_text(session: Session, base: RunRow, head: RunRow, config: Config
     )
     if stored is not None:
         return stored
-    document = compare_document(read_run(session, base), read_run(session, head), config)
+    base_run, head_run = read_runs(session, [base, head])
+    document = compare_document(base_run, head_run, config)
     row = {"base_run_id": base.id, "head_run_id": head.id, "differ_version": version, "document": document}
     session.execute(insert(ComparisonRow).values(row).on_conflict_do_nothing())
     return json.dumps(document)
