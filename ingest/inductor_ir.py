@@ -20,6 +20,12 @@ node), so Python handles one item per column-0 statement and never a loop-body l
 Kernels are top-level post-fusion nodes other than those that launch nothing: Nop nodes, and extern nodes the
 wrapper runs as Python (``MultiOutput`` indexing a result, ``AssertScalar``'s check of an unbacked size,
 ``DynamicScalar``'s ``.item()``).
+
+Why this module is longer than 600 lines: the IR's node drafts and the wrapper code complete each other (a launch is
+named by the buffers the drafts write, the allocation replay sizes what extern ops return by the drafts' layouts,
+what a template computes is read beside its node), so both readings work on one set of drafts. The self-contained
+parts already live apart: kernel source digests (``_kernel_source``), the C++ wrapper (``_cpp_wrapper``), the
+memory timeline (``_memory``), torch's shared grammar (``_torch``).
 """
 
 from __future__ import annotations

@@ -46,6 +46,10 @@ Model mapping:
   nothing says.
 Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
 ``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
+
+Why this module is longer than 600 lines: the four files of one module (allocations, values, live ranges, memory
+report) are one record of the same buffers, read and cross-checked together; the HLO text (``_hlo``) and the
+memory timeline (``_xla_memory``) live apart.
 """
 
 from __future__ import annotations
