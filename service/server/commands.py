@@ -8,6 +8,8 @@ import os
 
 import click
 
+from dumpdiff.service.report import RENDERERS
+
 EXIT_OK, EXIT_REGRESSION = 0, 1
 
 
@@ -63,7 +65,7 @@ def serve(
 @click.option("--label", default="", help="Several runs per commit (one per model or job) need distinct labels.")
 @click.option("--base", help="Compare with this stored commit instead of the branch's newest earlier run.")
 @click.option("--replace", is_flag=True, help="Overwrite a different run already stored for this commit and label.")
-@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(list(RENDERERS)), default="text", show_default=True)
 @click.option("--timeout", type=float, default=600, show_default=True, help="Seconds to wait for the verdict.")
 @click.pass_context
 def push(
