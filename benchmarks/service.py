@@ -22,7 +22,8 @@ from pathlib import Path
 
 import httpx
 
-CORPUS = Path(os.environ.get("DUMPDIFF_CORPUS", Path(__file__).resolve().parents[2] / "shared" / "corpus"))
+from benchmarks import shared_corpus
+
 BASE, HEAD = "a" * 40, "b" * 40
 
 
@@ -87,6 +88,7 @@ async def read_for(url: str, clients: int, seconds: float) -> tuple[list[float],
 
 
 def main() -> None:
+    corpus = shared_corpus()
     parser = argparse.ArgumentParser()
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--clients", type=int, default=16)
@@ -100,7 +102,7 @@ def main() -> None:
             for commit, scenario in ((BASE, "gpt_base"), (HEAD, "gpt_nofusion")):
                 started = time.perf_counter()
                 pushed = dumpdiff(
-                    "push", str(CORPUS / "inductor-cuda" / scenario), "--server", url, "--commit", commit,
+                    "push", str(corpus / "inductor-cuda" / scenario), "--server", url, "--commit", commit,
                     "--ref", "bench", "--replace", DUMPDIFF_TOKEN=token,
                 )  # fmt: skip
                 elapsed = time.perf_counter() - started
