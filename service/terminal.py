@@ -21,4 +21,10 @@ REPLACEMENT = "?"
 
 def terminal_safe(text: str) -> str:
     """`text` without escape sequences, its other control characters shown as `?`."""
-    return CONTROL.sub(REPLACEMENT, ESCAPE_SEQUENCE.sub("", text))
+    return controls_shown(ESCAPE_SEQUENCE.sub("", text))
+
+
+def controls_shown(text: str) -> str:
+    """`text` with its control characters shown as `?`: an escape sequence stays visible as what it was typed as
+    (`main?[31m`), as a message quoting a bad value should show it."""
+    return CONTROL.sub(REPLACEMENT, text)

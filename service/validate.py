@@ -9,6 +9,7 @@ import re
 
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.finding_kinds import FINDING_KINDS
+from dumpdiff.service.terminal import controls_shown
 
 COMMIT = re.compile(r"[0-9a-fA-F]{4,64}")
 MAX_REF_CHARACTERS = 255  # git's own limit on a ref name's component is the filesystem's, 255 bytes
@@ -29,7 +30,7 @@ class InvalidArgument(ServiceError):
 def shown(value: object) -> str:
     """A short, printable excerpt of a bad value for a message."""
     text = value if isinstance(value, str) else repr(value)
-    excerpt = "".join(c if c.isprintable() else "?" for c in text[:SHOWN_CHARACTERS])
+    excerpt = controls_shown(text[:SHOWN_CHARACTERS])
     return repr(excerpt + ("..." if len(text) > SHOWN_CHARACTERS else ""))
 
 
