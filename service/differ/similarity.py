@@ -23,10 +23,15 @@ def best_first(ranked: Iterable[tuple[Left, Right]]) -> list[tuple[Left, Right]]
     return pairs
 
 
-def overlap(left: Counter[Any], right: Counter[Any]) -> float:
-    """Jaccard over multisets: what both hold over what either holds (counted, not built as Counters)."""
+def common(left: Counter[Any], right: Counter[Any]) -> int:
+    """How many both hold, counted (`(left & right).total()` without building the Counter)."""
     if len(left) > len(right):
         left, right = right, left
-    common = sum(min(count, right[key]) for key, count in left.items() if key in right)
-    union = left.total() + right.total() - common
-    return common / union if union else 1.0
+    return sum(min(count, right[key]) for key, count in left.items() if key in right)
+
+
+def overlap(left: Counter[Any], right: Counter[Any]) -> float:
+    """Jaccard over multisets: what both hold over what either holds."""
+    shared = common(left, right)
+    union = left.total() + right.total() - shared
+    return shared / union if union else 1.0
