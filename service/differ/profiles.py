@@ -72,6 +72,8 @@ class Kernel:
     leaves: tuple[Node, ...]
     leaf_keys: tuple[LeafKey, ...]
     structure: Hashable
+    structure_hash: int  # hashed once: structures are long tuples, which do not keep their hash
+    normalized_name: str  # `normalized_kernel_name` of its kernel name
     outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
     shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
     reads: frozenset[str]
@@ -104,10 +106,6 @@ class Kernel:
     def extents(self) -> frozenset[str]:
         """What its leaves run over: XLA shapes, Inductor iteration ranges."""
         return frozenset(extent for leaf in self.leaves if (extent := _extent(leaf)))
-
-    @cached_property
-    def structure_hash(self) -> int:
-        return hash(self.structure)  # structures are long tuples, which do not keep their hash
 
     @cached_property
     def neighbours(self) -> Counter[Hashable]:
@@ -168,13 +166,16 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             if key in kernel.attributes
         )
         leaf_keys = tuple(_leaf_key(leaf) for leaf in leaves)
+        structure = _structure(kernel, leaves)
         profiles.append(
             Kernel(
                 node=kernel,
                 position=rank / max(len(kernels) - 1, 1),
                 leaves=leaves,
                 leaf_keys=leaf_keys,
-                structure=_structure(kernel, leaves),
+                structure=structure,
+                structure_hash=hash(structure),
+                normalized_name=normalized_kernel_name(kernel.kernel),
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
@@ -251,6 +252,7 @@ def _shape_text(dtype: str | None, shape: tuple[Dim, ...] | None, size_symbols: 
     return f"{dtype}[{', '.join(_name_free_sizes(str(d), size_symbols) for d in shape)}]"
 
 
+@functools.lru_cache(maxsize=8192)  # kernels of one graph run over few sizes
 def _name_free_sizes(text: str, size_symbols: re.Pattern[str] | None) -> str:
     """`2*s77 + u0` -> `2*s + u`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in
     2.8); what kind of symbol it is stays."""
@@ -318,7 +320,7 @@ def ops_share_of(kernel: Kernel, other: Kernel) -> float:
 
 
 def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:
-    return normalized_kernel_name(kernel.node.kernel) == normalized_kernel_name(other.node.kernel)
+    return kernel.normalized_name == other.normalized_name
 
 
 def work_kind(kernel: Kernel) -> str:

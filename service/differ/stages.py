@@ -7,6 +7,7 @@ import functools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Graph
@@ -16,7 +17,6 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     alike,
     kernel_profiles,
-    normalized_kernel_name,
     ops_share_of,
     same_kernel_name,
     share_of,
@@ -95,19 +95,38 @@ def renamed(matching: Matching) -> None:
 
 
 def _pair_by_content(matching: Matching, *, named: bool, stage: str) -> None:
-    for hops in range(CONTEXT_HOPS, -1, -1):
-        key = functools.partial(
-            _content, hops=hops, named=named, stable_ids=matching.stable_ids, read_sources=matching.read_sources
-        )
-        _pair_equal(matching, key, stage)
+    content = functools.partial(
+        _content, named=named, stable_ids=matching.stable_ids, read_sources=matching.read_sources
+    )
+    _pair_within_neighbourhoods(matching, content, stage)
 
 
-def _content(kernel: Kernel, hops: int, named: bool, stable_ids: bool, read_sources: bool) -> Hashable:
+def _content(kernel: Kernel, named: bool, stable_ids: bool, read_sources: bool) -> Hashable:
     anchors = (tuple(sorted(kernel.reads)), tuple(b.name for b in kernel.writes)) if stable_ids else ()
-    kernel_name = normalized_kernel_name(kernel.node.kernel) if named else None
+    kernel_name = kernel.normalized_name if named else None
     # A template's IR does not show what it inlines (flex attention's score_mod): its source does.
     source_ops = kernel.source_ops if read_sources else None
-    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops, kernel.context[:hops])
+    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops)
+
+
+def _pair_within_neighbourhoods(
+    matching: Matching,
+    what: Callable[[Kernel], Hashable],
+    stage: str,
+    alone: Callable[[Kernel], Hashable] | None = None,
+) -> None:
+    """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
+    with none, where `alone` must be the same as well (where given)."""
+    # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width.
+    numbers: dict[Hashable, int] = {}
+    number = {id(k): numbers.setdefault(what(k), len(numbers)) for k in (*matching.base_left, *matching.head_left)}
+    for hops in range(CONTEXT_HOPS, 0, -1):
+        _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
+    _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage)
+
+
+def _numbered_within(kernel: Kernel, number: dict[int, int], hops: int) -> Hashable:
+    return (number[id(kernel)], kernel.context[:hops])
 
 
 def same_outputs(matching: Matching) -> None:
@@ -134,14 +153,9 @@ def same_outputs(matching: Matching) -> None:
 def structure(matching: Matching) -> None:
     """Stage 2, structure: the same name-free content whatever the shapes (a batch-size change): one kernel,
     changed. See docs/matching.md."""
-    for hops in range(CONTEXT_HOPS, -1, -1):
-        _pair_equal(matching, functools.partial(_structure_within, hops=hops), "structure")
-
-
-def _structure_within(kernel: Kernel, hops: int) -> Hashable:
     # Without a neighbourhood to agree on, library ops (no loop body: all look alike) pair only over the same shapes:
     # the 512x1024 mm is not the 512x2048 one. Their leaf keys name the shapes.
-    return (kernel.structure, kernel.context[:hops] if hops else kernel.leaf_keys)
+    _pair_within_neighbourhoods(matching, attrgetter("structure"), "structure", alone=attrgetter("leaf_keys"))
 
 
 def by_share(matching: Matching) -> None:
@@ -347,19 +361,33 @@ def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: st
             # not their order (the experts of a mixture, the layers of a stack). Where one side has more of them
             # (one was edited), the order-keeping alignment that leaves the others where they were says which.
             in_order = _aligned_in_order(sources, targets)
+            alike_around = _neighbourhood_likeness(sources, targets)
             ranked = sorted(
-                (
-                    (overlap(s.neighbours, t.neighbours), (i, j) in in_order, -abs(s.position - t.position), -i, -j),
-                    s,
-                    t,
-                )
+                (alike_around[i][j], (i, j) in in_order, -abs(s.position - t.position), -i, -j)
                 for i, s in enumerate(sources)
                 for j, t in enumerate(targets)
             )
-            pairs += best_first((s, t) for _, s, t in reversed(ranked))
+            pairs += best_first((sources[-i], targets[-j]) for *_, i, j in reversed(ranked))
         else:
             pairs += zip(sources, targets, strict=False)
     matching.record(pairs, stage)
+
+
+def _neighbourhood_likeness(sources: list[Kernel], targets: list[Kernel]) -> list[list[float]]:
+    """[source index][target index]: how alike their neighbourhoods are (`overlap` of their `neighbours`). The
+    layers of a stack repeat a few neighbourhoods: each pair of distinct ones is scored once."""
+    known: dict[frozenset[tuple[Hashable, int]], int] = {}
+    counters: list[Counter[Hashable]] = []
+
+    def numbered(kernel: Kernel) -> int:
+        number = known.setdefault(frozenset(kernel.neighbours.items()), len(known))
+        if number == len(counters):
+            counters.append(kernel.neighbours)
+        return number
+
+    source_numbers, target_numbers = [numbered(s) for s in sources], [numbered(t) for t in targets]
+    scores = {(a, b): overlap(counters[a], counters[b]) for a in set(source_numbers) for b in set(target_numbers)}
+    return [[scores[a, b] for b in target_numbers] for a in source_numbers]
 
 
 def _aligned_in_order(sources: list[Kernel], targets: list[Kernel]) -> set[tuple[int, int]]:
