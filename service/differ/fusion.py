@@ -66,16 +66,12 @@ def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place:
     tied = [(purity, t) for purity, t in tied if purity == purest]
     if len(tied) == 1:
         return tied[0][1]
-    place = source_place(source)
-    _, best = max(
-        tied,
-        key=lambda s: (
-            overlap(place, target_place(s[1])),
-            bool(source.extents & s[1].extents),
-            -abs(s[1].position - source.position),
-        ),
+    place, extents, position = source_place(source), source.extents, source.position
+    *_, first = max(
+        (overlap(place, target_place(t)), bool(extents & t.extents), -abs(t.position - position), -index)
+        for index, (_, t) in enumerate(tied)
     )
-    return best
+    return tied[-first][1]
 
 
 def flow_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:

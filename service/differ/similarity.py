@@ -38,6 +38,8 @@ def overlap(left: Counter[Any], right: Counter[Any]) -> float:
     """Jaccard over multisets: what both hold over what either holds."""
     if not left or not right:
         return 0.0 if left or right else 1.0
+    if left.keys().isdisjoint(right):  # most pairs matching looks at: decided without counting
+        return 0.0
     shared = common(left, right)
     union = left.total() + right.total() - shared
     return shared / union if union else 1.0

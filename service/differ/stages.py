@@ -438,17 +438,16 @@ class _Places:
         self._head_places: dict[int, Counter[tuple[str, int]]] = {}
 
     def of_base(self, kernel: Kernel) -> Counter[tuple[str, int]]:
-        return self._place(kernel, self.base_match, self._base_places)
+        if (place := self._base_places.get(id(kernel))) is None:
+            place = self._base_places[id(kernel)] = _place(kernel, self.base_match)
+        return place
 
     def of_head(self, kernel: Kernel) -> Counter[tuple[str, int]]:
-        return self._place(kernel, self.head_match, self._head_places)
-
-    @staticmethod
-    def _place(
-        kernel: Kernel, match: dict[int, int], known: dict[int, Counter[tuple[str, int]]]
-    ) -> Counter[tuple[str, int]]:
-        if (place := known.get(id(kernel))) is None:
-            near = [("in", match.get(id(p))) for p in kernel.producers]
-            near += [("out", match.get(id(c))) for c in kernel.consumers]
-            place = known[id(kernel)] = Counter((direction, pair) for direction, pair in near if pair is not None)
+        if (place := self._head_places.get(id(kernel))) is None:
+            place = self._head_places[id(kernel)] = _place(kernel, self.head_match)
         return place
+
+
+def _place(kernel: Kernel, match: dict[int, int]) -> Counter[tuple[str, int]]:
+    near = [("in", match.get(id(p))) for p in kernel.producers] + [("out", match.get(id(c))) for c in kernel.consumers]
+    return Counter((direction, pair) for direction, pair in near if pair is not None)
