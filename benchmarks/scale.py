@@ -39,7 +39,7 @@ if __name__ == "__main__":
     base, head = load_runs(sys.argv[1:3])
     parsed = time.perf_counter()
     if sys.argv[3] == "compare":
-        compare_runs(base, head, Config())
+        compare_runs(base, head, Config(), cores=usable_cores())
     matched = time.perf_counter()
     peak_self = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     peak_worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
 import os
 import re
 import sys
-from collections import defaultdict, deque
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
 from dumpdiff.ingest import aot_graphs, inductor_ir
 from dumpdiff.ingest._torch import LOG_LINE
-from dumpdiff.ingest.bulk import collector_paused
+from dumpdiff.ingest.bulk import collector_paused, in_parallel, usable_cores
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.formats import FORMATS, DumpFormat
 from dumpdiff.ingest.model import Graph, Run
@@ -250,64 +248,20 @@ def _parse_part(part: _Part) -> list[Graph]:
             raise _unreadable(part.root, error) from error
 
 
-def usable_cores() -> int:
-    """The cores this process may run on (a container or `taskset` may allow fewer than the machine has)."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
 def _parse_parts(parts: list[_Part], progress: Progress | None) -> list[list[Graph]]:
     """Each part's graphs, in the order of `parts`; a bad part raises the error of the first one in that order."""
     total = sum(part.nbytes for part in parts)
-    workers = min(usable_cores(), len(parts))
-    outcomes: dict[int, Future[list[Graph]]] = {}
     parsed_bytes = 0
 
-    def finished(part: _Part, outcome: Future[list[Graph]]) -> None:
+    def finished(part: _Part) -> None:
         nonlocal parsed_bytes
-        outcomes[id(part)] = outcome
         parsed_bytes += part.nbytes
         if progress is not None:
             progress(parsed_bytes, total)
 
-    if workers < 2 or total < PARALLEL_MIN_BYTES:
-        for part in parts:
-            finished(part, _parse_here(part))
-        return [outcomes[id(part)].result() for part in parts]
-    # This process is one of the workers: what it parses is not pickled back (unpickling costs a tenth of parsing).
-    # It takes the smallest parts, the others the biggest first, so that none is left with a big one at the end.
-    pending = deque(sorted(parts, key=lambda part: -part.nbytes))
-    in_flight: dict[Future[list[Graph]], _Part] = {}
-    # fork: no interpreter to start and no main module to re-import. Parsing runs in single-threaded processes (the
-    # server parses uploads in a child of its own), so forking cannot copy a lock another thread holds.
-    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("fork")) as pool:
-        try:
-            while pending:
-                # Each worker a part ahead, so that none waits while this process parses; the last part stays here.
-                while len(pending) > 1 and len(in_flight) < 2 * (workers - 1):
-                    part = pending.popleft()
-                    in_flight[pool.submit(_parse_part, part)] = part
-                part = pending.pop()
-                finished(part, _parse_here(part))
-                for future in [future for future in in_flight if future.done()]:
-                    finished(in_flight.pop(future), future)
-            for future in as_completed(in_flight):
-                finished(in_flight[future], future)
-        except BaseException:
-            pool.shutdown(cancel_futures=True)
-            raise
-    return [outcomes[id(part)].result() for part in parts]
-
-
-def _parse_here(part: _Part) -> Future[list[Graph]]:
-    """A part parsed in this process, its graphs or its error kept as a worker's would be."""
-    outcome: Future[list[Graph]] = Future()
-    try:
-        outcome.set_result(_parse_part(part))
-    except Exception as error:  # raised in the order of the parts, with the workers' errors
-        outcome.set_exception(error)
-    return outcome
+    cores = usable_cores() if total >= PARALLEL_MIN_BYTES else 1
+    outcomes = in_parallel(parts, _parse_part, lambda part: part.nbytes, cores=cores, done=finished)
+    return [outcome.result() for outcome in outcomes]
 
 
 def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:

@@ -157,9 +157,11 @@ class Graph:
         if not node.members:
             return (node,)
         by_name = self.node_by_name
-        return tuple(
-            leaf for member in node.members if member in by_name for leaf in self.leaf_members(by_name[member])
-        )
+        leaves: list[Node] = []
+        for name in node.members:
+            if (member := by_name.get(name)) is not None:
+                leaves += self.leaf_members(member) if member.members else (member,)
+        return tuple(leaves)
 
 
 @dataclass(frozen=True, kw_only=True)

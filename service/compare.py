@@ -21,6 +21,7 @@ def compare_sources(
     progress: Progress = SILENT,
 ) -> Comparison:
     """Resolves both sides and compares them; thresholds given here override the settings file's."""
+    from dumpdiff.ingest.bulk import usable_cores
     from dumpdiff.service.config import load_config
     from dumpdiff.service.differ import compare_runs
     from dumpdiff.service.sources import resolve_runs
@@ -32,4 +33,4 @@ def compare_sources(
         config = dataclasses.replace(config, growth_absolute_bytes=growth_absolute)
     base_run, head_run = resolve_runs([base, head], label, progress)
     with progress.stage("matching"):
-        return compare_runs(base_run, head_run, config)
+        return compare_runs(base_run, head_run, config, cores=usable_cores())

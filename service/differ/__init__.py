@@ -9,9 +9,10 @@ graphs of two runs, `profiles` computes what matching needs of each kernel (the 
 
 from __future__ import annotations
 
+import functools
 from datetime import date
 
-from dumpdiff.ingest.bulk import collector_paused
+from dumpdiff.ingest.bulk import collector_paused, in_parallel
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.findings import compare_graphs
@@ -21,10 +22,16 @@ from dumpdiff.service.differ.results import Comparison, Finding, GraphComparison
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.errors import ServiceError
 
+# Graph pairs are compared in worker processes from this many kernels in all: below it, forking and sending the
+# findings back cost more than a second core saves.
+PARALLEL_MIN_KERNELS = 20_000
+
 __all__ = ["Comparison", "Finding", "GraphComparison", "MemoryAttribution", "Side", "compare_runs"]
 
 
-def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None) -> Comparison:
+def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = None, cores: int = 1) -> Comparison:
+    """`cores`: how many processes may compare graph pairs (big runs only). Workers are forked: give more than one
+    only from a process running no other threads (the command line, not the server)."""
     # Graphs kept as context (AOT graphs beside the IR) launch nothing to compare.
     base_formats = {g.format for g in base.graphs if g.kernels}
     head_formats = {g.format for g in head.graphs if g.kernels}
@@ -34,20 +41,36 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
             f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
             " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
         )
-    graphs = []
+    pairs = pair_graphs(base.graphs, head.graphs)
+    kernels = sum(_kernel_count(pair) for pair in pairs)
+    compare_pair = functools.partial(_compare_pair, config=config, today=today or date.today())
     with collector_paused():
-        for base_graph, head_graph, pairing in pair_graphs(base.graphs, head.graphs):
-            matching = match_kernels(base_graph, head_graph) if base_graph and head_graph else None
-            findings = compare_graphs(base_graph, head_graph, matching, config)
-            findings = [_accept(f, base_graph, head_graph, config, today or date.today()) for f in findings]
-            memory = (
-                attribute_memory(base_graph, head_graph, matching) if base_graph and head_graph and matching else None
-            )
-            comparison = GraphComparison(
-                base=base_graph, head=head_graph, pairing=pairing, findings=tuple(findings), memory=memory
-            )
-            graphs.append(comparison)
+        outcomes = in_parallel(
+            pairs, compare_pair, _kernel_count, cores=cores if kernels >= PARALLEL_MIN_KERNELS else 1
+        )
+        graphs = [
+            GraphComparison(base=base_graph, head=head_graph, pairing=pairing, findings=findings, memory=memory)
+            for (base_graph, head_graph, pairing), outcome in zip(pairs, outcomes, strict=True)
+            for findings, memory in [outcome.result()]
+        ]
     return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
+
+
+def _compare_pair(
+    pair: tuple[Graph | None, Graph | None, str], config: Config, today: date
+) -> tuple[tuple[Finding, ...], MemoryAttribution | None]:
+    """The findings and memory attribution of one graph pair: what a worker process sends back (not the graphs)."""
+    base_graph, head_graph, _pairing = pair
+    matching = match_kernels(base_graph, head_graph) if base_graph and head_graph else None
+    findings = compare_graphs(base_graph, head_graph, matching, config)
+    findings = [_accept(f, base_graph, head_graph, config, today) for f in findings]
+    memory = attribute_memory(base_graph, head_graph, matching) if base_graph and head_graph and matching else None
+    return tuple(findings), memory
+
+
+def _kernel_count(pair: tuple[Graph | None, Graph | None, str]) -> int:
+    base_graph, head_graph, _pairing = pair
+    return sum(len(graph.kernels) for graph in (base_graph, head_graph) if graph is not None)
 
 
 def _accept(finding: Finding, base: Graph | None, head: Graph | None, config: Config, today: date) -> Finding:

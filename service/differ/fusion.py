@@ -7,57 +7,43 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable
 
 from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.similarity import common, overlap
 
 # Which target kernels hold the work of each source kernel.
 PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
-# How much a target kernel sits where a source kernel sat in the dataflow (fed by, feeding the same matched kernels).
-SamePlace = Callable[[Kernel, Kernel], float]
+# Where a kernel sits in the dataflow (fed by, feeding which matched kernels): comparable across the two sides.
+Place = Callable[[Kernel], Counter[tuple[str, int]]]
 
 
 def leaf_parts(
-    sources: list[Kernel], targets: list[Kernel], same_place: SamePlace
+    sources: list[Kernel], targets: list[Kernel], source_place: Place, target_place: Place
 ) -> Iterable[tuple[Kernel, list[Kernel]]]:
     """For each source kernel (in schedule order), the target kernels now holding its leaves: greedily the one
     holding most of what is left (on ties the one that is most purely that work, then the one in its place in the
     dataflow, then the nearest in the schedule), each target leaf used once. The kernels with the most work choose
     first: they need the most pieces, and who gets a piece then depends on what the kernels are, not on where the
     schedule put them."""
-    return sorted(_claim_parts(sources, targets, same_place), key=lambda item: item[0].position)
+    return sorted(_claim_parts(sources, targets, source_place, target_place), key=lambda item: item[0].position)
 
 
 def _claim_parts(
-    sources: list[Kernel], targets: list[Kernel], same_place: SamePlace
+    sources: list[Kernel], targets: list[Kernel], source_place: Place, target_place: Place
 ) -> Iterable[tuple[Kernel, list[Kernel]]]:
     holders = Holders(targets)
-    unused = {id(t): Counter(t.leaf_keys) for t in targets}
+    unused = {id(t): t.leaf_counts.copy() for t in targets}
     for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):
-        wanted = Counter(source.leaf_keys)
+        wanted = source.leaf_counts.copy()
         candidates = holders.near(wanted, source.position)
         widened = False
         parts: list[Kernel] = []
         while wanted:
-            scored = [(sum((wanted & unused[id(t)]).values()), t) for t in candidates]
-            scored = [(held, t) for held, t in scored if held]
+            scored = [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
             if not scored and not widened:
                 candidates, widened = holders.all(wanted), True
                 continue
             if not scored:
                 break
-            # Most work held first; then the kernel that is most purely this work (a piece, not a part of
-            # something else); then one reading and writing what this kernel's matched neighbours write and read
-            # (of two look-alike layers, the piece of this layer); then one running over what this kernel's leaves
-            # ran over (of two chains of the same ops, the piece of this one's shape); then the nearest in the
-            # schedule.
-            _, best = max(
-                scored,
-                key=lambda s: (
-                    s[0],
-                    s[0] / len(s[1].leaf_keys),
-                    same_place(source, s[1]),
-                    bool(source.extents & s[1].extents),
-                    -abs(s[1].position - source.position),
-                ),
-            )
+            best = _best_holder(source, scored, source_place, target_place)
             taken = wanted & unused[id(best)]
             wanted -= taken
             unused[id(best)] -= taken
@@ -66,6 +52,26 @@ def _claim_parts(
                     holders.discard(best, key)  # used up: later searches look past it
             parts.append(best)
         yield source, sorted(parts, key=lambda k: k.position)
+
+
+def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place: Place, target_place: Place) -> Kernel:
+    """Most work held first; then the kernel that is most purely this work (a piece, not a part of something else);
+    then one reading and writing what this kernel's matched neighbours write and read (of two look-alike layers, the
+    piece of this layer); then one running over what this kernel's leaves ran over (of two chains of the same ops,
+    the piece of this one's shape); then the nearest in the schedule. The first two narrow the field before the
+    dataflow is looked at: most searches end there."""
+    most = max(held for held, _ in scored)
+    tied = [(held / len(t.leaf_keys), t) for held, t in scored if held == most]
+    purest = max(purity for purity, _ in tied)
+    tied = [(purity, t) for purity, t in tied if purity == purest]
+    if len(tied) == 1:
+        return tied[0][1]
+    place, extents, position = source_place(source), source.extents, source.position
+    *_, first = max(
+        (overlap(place, target_place(t)), bool(extents & t.extents), -abs(t.position - position), -index)
+        for index, (_, t) in enumerate(tied)
+    )
+    return tied[-first][1]
 
 
 def flow_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:

@@ -30,8 +30,9 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
     for base_kernel, head_kernel, _stage in matching.pairs:
         for base_buffer, head_buffer in paired_outputs(base_kernel.allocates, head_kernel.allocates):
             # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own
-            # to compare: what the kernel newly allocates there is in the graph's totals.
-            if base_buffer.nbytes and head_buffer.nbytes:
+            # to compare: what the kernel newly allocates there is in the graph's totals. One of the same size is
+            # neither growth nor shrinkage (the floors are never negative).
+            if base_buffer.nbytes and head_buffer.nbytes and base_buffer.nbytes != head_buffer.nbytes:
                 finding = _growth(
                     "buffer",
                     base_buffer.nbytes,
@@ -58,6 +59,13 @@ def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple
     (a saved mask, a cuBLAS workspace, an XLA tuple's index table) must not shift the others onto the wrong partner.
     The same dtype and shape first, then the same dtype and rank (a size change); in each, the same role first. What
     pairs with nothing is new or gone: the graph totals count it."""
+    if len(base) == 1 == len(head):  # most kernels: one output each side, paired at least by dtype and rank
+        ((base_buffer,), (head_buffer,)) = (base, head)
+        kind_kept = (base_buffer.dtype, len(base_buffer.shape or ())) == (
+            head_buffer.dtype,
+            len(head_buffer.shape or ()),
+        )
+        return [(base_buffer, head_buffer)] if kind_kept else []
     pairs: list[tuple[Buffer, Buffer]] = []
     for what in (
         lambda b: (b.dtype, b.shape, b.role),

@@ -93,15 +93,21 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         return None
     base_writers, head_writers = _writers(matching, "base"), _writers(matching, "head")
     pairs = _pair_buffers(base, head, matching)
-    base_live = {name: _live(base.buffer_by_name[name], held, base_writers) for name, held in base_held.items()}
-    head_live = {name: _live(head.buffer_by_name[name], held, head_writers) for name, held in head_held.items()}
+    # Most buffers hold as much on both sides: no line. Only the others, and a peak's whole list, are described.
+    changed = [name for name, held in head_held.items() if base_held.get(pairs.get(name, "")) != held]
+    paired_in_head = {base_name for head_name, base_name in pairs.items() if head_name in head_held}
+    described = {pairs[name] for name in changed if name in pairs} | base_held.keys() - paired_in_head
+    base_live = {
+        name: _live(base.buffer_by_name[name], held, base_writers)
+        for name, held in base_held.items()
+        if scope == "peak" or name in described
+    }
+    head_live = {
+        name: _live(head.buffer_by_name[name], head_held[name], head_writers)
+        for name in (head_held if scope == "peak" else changed)
+    }
     explain = _Explainer(base, head, matching, pairs, head_writers)
-    lines = [
-        explain.head_line(live, base_live, pairs.get(name))
-        for name, live in head_live.items()
-        if not _unchanged(live, base_live.get(pairs.get(name, "")))
-    ]
-    paired_in_head = {base_name for head_name, base_name in pairs.items() if head_name in head_live}
+    lines = [explain.head_line(head_live[name], base_live, pairs.get(name)) for name in changed]
     lines += [explain.base_line(live) for name, live in base_live.items() if name not in paired_in_head]
     unexplained = (head_bytes - sum(head_held.values())) - (base_bytes - sum(base_held.values()))
     if unexplained:
@@ -131,11 +137,6 @@ def _line_order(line: AttributionLine) -> tuple[int, int, str, int]:
     buffer = line.head or line.base
     start = buffer.live_start if buffer is not None and buffer.live_start is not None else -1
     return (-abs(line.bytes), -line.bytes, line.change, start)
-
-
-def _unchanged(head: LiveBuffer, base: LiveBuffer | None) -> bool:
-    """Live on both sides, holding as much: no line (most buffers at a peak)."""
-    return base is not None and base.held_bytes == head.held_bytes
 
 
 def _has_peak(graph: Graph) -> bool:
@@ -196,10 +197,11 @@ def _writers(matching: Matching, side: str) -> dict[str, Kernel]:
     """Buffer -> the kernel writing it (the one its size is counted against, else the first writing it)."""
     kernels = _kernels(matching, side)
     writers: dict[str, Kernel] = {}
-    for kernel in sorted(kernels, key=lambda k: k.position):
+    kernels.sort(key=lambda k: k.position)
+    for kernel in kernels:
         for buffer in kernel.allocates:
             writers.setdefault(buffer.name, kernel)
-    for kernel in sorted(kernels, key=lambda k: k.position):
+    for kernel in kernels:
         for buffer in kernel.writes:
             writers.setdefault(buffer.name, kernel)
     return writers

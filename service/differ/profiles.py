@@ -3,18 +3,20 @@ dataflow, and the neighbourhood signatures of the Weisfeiler-Lehman refinement t
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from dumpdiff.ingest.formats import traits_of
-from dumpdiff.ingest.model import Buffer, Graph, Node
+from dumpdiff.ingest.model import Buffer, Dim, Graph, Node
 from dumpdiff.service.differ.results import Side
-from dumpdiff.service.differ.similarity import overlap
+from dumpdiff.service.differ.similarity import common, overlap
 
 CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels apart
-FAR_NEIGHBOURS = 1000  # two hops out past hubs (a buffer read by thousands of kernels) would be quadratic
+FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` stops at one
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 
@@ -60,29 +62,62 @@ def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
     return _structure(kernel, _leaves(graph, kernel))
 
 
-@dataclass(eq=False, slots=True)
+@dataclass(eq=False)
 class Kernel:
-    """One kernel with what matching needs, computed once."""
+    """One kernel with what matching needs, computed once; what only the later stages ask of the few kernels the
+    first ones leave is computed when first asked for."""
 
     node: Node
     position: float
     leaves: tuple[Node, ...]
     leaf_keys: tuple[LeafKey, ...]
     structure: Hashable
+    structure_hash: int  # hashed once: structures are long tuples, which do not keep their hash
+    normalized_name: str  # `normalized_kernel_name` of its kernel name
     outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
     shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
     reads: frozenset[str]
     writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
-    extents: frozenset[str]  # what its leaves run over: XLA shapes, Inductor iteration ranges
-    work: Counter[str]  # the ops it runs (`_work`): how much of one kernel's work another does (`share_of`)
     source_ops: tuple[tuple[str, int], ...] | None  # what its generated source computes, where the dump has it
     context: tuple[Hashable, ...] = ()  # the structure of the kernel's dataflow neighbourhood, 1..N hops out
     producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[Kernel] = field(default_factory=list)
-    neighbours: Counter[Hashable] = field(default_factory=Counter)  # structures 1 and 2 hops out, by direction
+    inputs: int = 0  # how many of the buffers it reads no kernel writes
     label_shared: bool = False  # another kernel of the graph has the same label
     packed: bool = False  # launched by a function that runs other nodes too, named after all their ops
+
+    @cached_property
+    def leaf_counts(self) -> Counter[LeafKey]:
+        return Counter(self.leaf_keys)
+
+    @cached_property
+    def work(self) -> Counter[str]:
+        """The ops it runs, a leaf that lists none (an extern call) counting as one op of its kind: how much of one
+        kernel's work another does (`ops_share_of`), whatever the format packs into one leaf."""
+        return Counter(op for kind, ops in self.leaf_keys for op in (ops or (kind,)))
+
+    @cached_property
+    def op_counts(self) -> Counter[str]:
+        """The ops its leaves list (an extern call none)."""
+        return Counter(op for _kind, ops in self.leaf_keys for op in ops)
+
+    @cached_property
+    def extents(self) -> frozenset[str]:
+        """What its leaves run over: XLA shapes, Inductor iteration ranges."""
+        return frozenset(extent for leaf in self.leaves if (extent := _extent(leaf)))
+
+    @cached_property
+    def neighbours(self) -> Counter[Hashable]:
+        """The structures 1 and 2 hops out in the dataflow, by direction, and its inputs no kernel writes."""
+        ins, outs = self.producers, self.consumers
+        near = [("in", p.structure_hash) for p in ins] + [("out", c.structure_hash) for c in outs]
+        far: list[tuple[str, int]] = []
+        # Two hops out past hubs (a buffer read by thousands of kernels) would be quadratic.
+        if sum(len(p.producers) for p in ins) + sum(len(c.consumers) for c in outs) <= FAR_NEIGHBOURS:
+            far = [("in2", q.structure_hash) for p in ins for q in p.producers]
+            far += [("out2", d.structure_hash) for c in outs for d in c.consumers]
+        return Counter([*near, *far, *[("in", "input")] * self.inputs])
 
     @property
     def label(self) -> str:
@@ -131,20 +166,21 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             if key in kernel.attributes
         )
         leaf_keys = tuple(_leaf_key(leaf) for leaf in leaves)
+        structure = _structure(kernel, leaves)
         profiles.append(
             Kernel(
                 node=kernel,
                 position=rank / max(len(kernels) - 1, 1),
                 leaves=leaves,
                 leaf_keys=leaf_keys,
-                structure=_structure(kernel, leaves),
+                structure=structure,
+                structure_hash=hash(structure),
+                normalized_name=normalized_kernel_name(kernel.kernel),
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads[kernel.name]),
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
-                extents=frozenset(extent for leaf in leaves if (extent := _extent(leaf))),
-                work=_work(leaf_keys),
                 source_ops=_source_ops(kernel, traits.packed_function_prefix),
             )
         )
@@ -204,13 +240,19 @@ def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], wri
 
 def _shape_label(buffer: Buffer, size_symbols: re.Pattern[str] | None) -> str:
     """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
-    if buffer.dtype is None:
+    return _shape_text(buffer.dtype, buffer.shape, size_symbols)
+
+
+@functools.lru_cache(maxsize=8192)  # a graph has thousands of buffers and few shapes
+def _shape_text(dtype: str | None, shape: tuple[Dim, ...] | None, size_symbols: re.Pattern[str] | None) -> str:
+    if dtype is None:
         return "untyped"
-    if buffer.shape is None:
-        return buffer.dtype
-    return f"{buffer.dtype}[{', '.join(_name_free_sizes(str(d), size_symbols) for d in buffer.shape)}]"
+    if shape is None:
+        return dtype
+    return f"{dtype}[{', '.join(_name_free_sizes(str(d), size_symbols) for d in shape)}]"
 
 
+@functools.lru_cache(maxsize=8192)  # kernels of one graph run over few sizes
 def _name_free_sizes(text: str, size_symbols: re.Pattern[str] | None) -> str:
     """`2*s77 + u0` -> `2*s + u`: torch names its size symbols per process and release (`s0` in 2.6 is `s77` in
     2.8); what kind of symbol it is stays."""
@@ -220,44 +262,41 @@ def _name_free_sizes(text: str, size_symbols: re.Pattern[str] | None) -> str:
 def _add_contexts(kernels: list[Kernel]) -> None:
     """Weisfeiler-Lehman refinement over the kernel dataflow: a kernel's signature after hop N hashes its signature
     after hop N-1 with those of its producers and consumers, and the number of inputs no kernel writes. Names never
-    enter it; comparing signatures is only meaningful within one process (they are hashes)."""
-    writers: dict[str, list[Kernel]] = defaultdict(list)
-    for kernel in kernels:
+    enter it; comparing signatures is only meaningful within one process (they are hashes). Kernels are known by
+    their index in `kernels` while refining: list lookups, no per-kernel dictionaries."""
+    writers: dict[str, list[int]] = defaultdict(list)
+    for index, kernel in enumerate(kernels):
         for buffer in kernel.writes:
-            writers[buffer.name].append(kernel)
-    producers = {id(k): [w for name in k.reads for w in writers.get(name, ()) if w is not k] for k in kernels}
-    consumers: dict[int, list[Kernel]] = defaultdict(list)
-    for kernel in kernels:
-        for producer in producers[id(kernel)]:
-            consumers[id(producer)].append(kernel)
-    inputs = {id(k): sum(1 for name in k.reads if name not in writers) for k in kernels}
-    signature = {id(k): hash(k.structure) for k in kernels}  # hashed once: structures are long tuples
-    for kernel in kernels:
-        ins, outs = producers[id(kernel)], consumers[id(kernel)]
-        near = [("in", signature[id(p)]) for p in ins] + [("out", signature[id(c)]) for c in outs]
-        far: list[tuple[str, int]] = []
-        if sum(len(producers[id(p)]) for p in ins) + sum(len(consumers[id(c)]) for c in outs) <= FAR_NEIGHBOURS:
-            far = [("in2", signature[id(q)]) for p in ins for q in producers[id(p)]]
-            far += [("out2", signature[id(d)]) for c in outs for d in consumers[id(c)]]
-        kernel.neighbours = Counter([*near, *far, *[("in", "input")] * inputs[id(kernel)]])
-    contexts: dict[int, list[Hashable]] = {id(k): [] for k in kernels}
+            writers[buffer.name].append(index)
+    producers = [
+        [writer for name in kernel.reads for writer in writers.get(name, ()) if writer != index]
+        for index, kernel in enumerate(kernels)
+    ]
+    consumers: list[list[int]] = [[] for _ in kernels]
+    for index, kernel_producers in enumerate(producers):
+        for producer in kernel_producers:
+            consumers[producer].append(index)
+    inputs = [sum(1 for name in kernel.reads if name not in writers) for kernel in kernels]
+    signature = [kernel.structure_hash for kernel in kernels]
+    hops = []
     for _hop in range(CONTEXT_HOPS):
-        signature = {
-            id(k): hash(
+        signature = [
+            hash(
                 (
-                    signature[id(k)],
-                    inputs[id(k)],
-                    tuple(sorted(signature[id(p)] for p in producers[id(k)])),
-                    tuple(sorted(signature[id(c)] for c in consumers[id(k)])),
+                    signature[index],
+                    inputs[index],
+                    tuple(sorted([signature[p] for p in producers[index]])),
+                    tuple(sorted([signature[c] for c in consumers[index]])),
                 )
             )
-            for k in kernels
-        }
-        for kernel in kernels:
-            contexts[id(kernel)].append(signature[id(kernel)])
-    for kernel in kernels:
-        kernel.context = tuple(contexts[id(kernel)])
-        kernel.producers, kernel.consumers = producers[id(kernel)], consumers[id(kernel)]
+            for index in range(len(kernels))
+        ]
+        hops.append(signature)
+    for index, (kernel, context) in enumerate(zip(kernels, zip(*hops, strict=True), strict=True)):
+        kernel.context = context
+        kernel.producers = [kernels[p] for p in producers[index]]
+        kernel.consumers = [kernels[c] for c in consumers[index]]
+        kernel.inputs = inputs[index]
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
@@ -266,33 +305,22 @@ def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
 
 def alike(kernel: Kernel, other: Kernel) -> float:
     """The work both do over the work either does (Jaccard over leaves)."""
-    return overlap(Counter(kernel.leaf_keys), Counter(other.leaf_keys))
+    return overlap(kernel.leaf_counts, other.leaf_counts)
 
 
 def share_of(kernel: Kernel, other: Kernel) -> float:
     """How much of `kernel`'s work (its leaves) `other` still does: above half, they are one kernel that changed."""
-    kept = Counter(kernel.leaf_keys) & Counter(other.leaf_keys)
-    return sum(kept.values()) / max(len(kernel.leaf_keys), 1)
+    return common(kernel.leaf_counts, other.leaf_counts) / max(len(kernel.leaf_keys), 1)
 
 
 def ops_share_of(kernel: Kernel, other: Kernel) -> float:
     """How much of `kernel`'s work `other` also does, counted in ops (`work`), whatever the format packs into one
     leaf (an XLA instruction, an Inductor node of many ops): an edit within a leaf keeps the ops it did not touch."""
-    work = kernel.work
-    return (work & other.work).total() / max(work.total(), 1)
+    return common(kernel.work, other.work) / max(kernel.work.total(), 1)
 
 
 def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:
-    return normalized_kernel_name(kernel.node.kernel) == normalized_kernel_name(other.node.kernel)
-
-
-def op_counts(kernel: Kernel) -> Counter[str]:
-    return Counter(op for _kind, ops in kernel.leaf_keys for op in ops)
-
-
-def _work(leaf_keys: tuple[LeafKey, ...]) -> Counter[str]:
-    """The ops a kernel runs, a leaf that lists none (an extern call) counting as one op of its kind."""
-    return Counter(op for kind, ops in leaf_keys for op in (ops or (kind,)))
+    return kernel.normalized_name == other.normalized_name
 
 
 def work_kind(kernel: Kernel) -> str:

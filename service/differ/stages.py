@@ -7,6 +7,7 @@ import functools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Graph
@@ -16,8 +17,6 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     alike,
     kernel_profiles,
-    normalized_kernel_name,
-    op_counts,
     ops_share_of,
     same_kernel_name,
     share_of,
@@ -59,9 +58,7 @@ class Matching:
             return flow_parts
         places = _Places(self)
         source_place, target_place = (places.of_base, places.of_head) if from_base else (places.of_head, places.of_base)
-        return functools.partial(
-            leaf_parts, same_place=lambda source, target: overlap(source_place(source), target_place(target))
-        )
+        return functools.partial(leaf_parts, source_place=source_place, target_place=target_place)
 
 
 Stage = Callable[[Matching], None]
@@ -98,19 +95,38 @@ def renamed(matching: Matching) -> None:
 
 
 def _pair_by_content(matching: Matching, *, named: bool, stage: str) -> None:
-    for hops in range(CONTEXT_HOPS, -1, -1):
-        key = functools.partial(
-            _content, hops=hops, named=named, stable_ids=matching.stable_ids, read_sources=matching.read_sources
-        )
-        _pair_equal(matching, key, stage)
+    content = functools.partial(
+        _content, named=named, stable_ids=matching.stable_ids, read_sources=matching.read_sources
+    )
+    _pair_within_neighbourhoods(matching, content, stage)
 
 
-def _content(kernel: Kernel, hops: int, named: bool, stable_ids: bool, read_sources: bool) -> Hashable:
+def _content(kernel: Kernel, named: bool, stable_ids: bool, read_sources: bool) -> Hashable:
     anchors = (tuple(sorted(kernel.reads)), tuple(b.name for b in kernel.writes)) if stable_ids else ()
-    kernel_name = normalized_kernel_name(kernel.node.kernel) if named else None
+    kernel_name = kernel.normalized_name if named else None
     # A template's IR does not show what it inlines (flex attention's score_mod): its source does.
     source_ops = kernel.source_ops if read_sources else None
-    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops, kernel.context[:hops])
+    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops)
+
+
+def _pair_within_neighbourhoods(
+    matching: Matching,
+    what: Callable[[Kernel], Hashable],
+    stage: str,
+    alone: Callable[[Kernel], Hashable] | None = None,
+) -> None:
+    """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
+    with none, where `alone` must be the same as well (where given)."""
+    # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width.
+    numbers: dict[Hashable, int] = {}
+    number = {id(k): numbers.setdefault(what(k), len(numbers)) for k in (*matching.base_left, *matching.head_left)}
+    for hops in range(CONTEXT_HOPS, 0, -1):
+        _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
+    _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage)
+
+
+def _numbered_within(kernel: Kernel, number: dict[int, int], hops: int) -> Hashable:
+    return (number[id(kernel)], kernel.context[:hops])
 
 
 def same_outputs(matching: Matching) -> None:
@@ -127,9 +143,8 @@ def same_outputs(matching: Matching) -> None:
         candidates = by_outputs.get((source.node.kind, source.outputs), [])
         if not source.outputs or len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
-        leaves, ops = Counter(source.leaf_keys), op_counts(source)
         for target in (t for t in candidates if t.structure != source.structure):  # those pair by their neighbours
-            score = max(overlap(leaves, Counter(target.leaf_keys)), overlap(ops, op_counts(target)))
+            score = max(overlap(source.leaf_counts, target.leaf_counts), overlap(source.op_counts, target.op_counts))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
     _assign(matching, proposals, "shapes")
@@ -138,14 +153,9 @@ def same_outputs(matching: Matching) -> None:
 def structure(matching: Matching) -> None:
     """Stage 2, structure: the same name-free content whatever the shapes (a batch-size change): one kernel,
     changed. See docs/matching.md."""
-    for hops in range(CONTEXT_HOPS, -1, -1):
-        _pair_equal(matching, functools.partial(_structure_within, hops=hops), "structure")
-
-
-def _structure_within(kernel: Kernel, hops: int) -> Hashable:
     # Without a neighbourhood to agree on, library ops (no loop body: all look alike) pair only over the same shapes:
     # the 512x1024 mm is not the 512x2048 one. Their leaf keys name the shapes.
-    return (kernel.structure, kernel.context[:hops] if hops else kernel.leaf_keys)
+    _pair_within_neighbourhoods(matching, attrgetter("structure"), "structure", alone=attrgetter("leaf_keys"))
 
 
 def by_share(matching: Matching) -> None:
@@ -181,10 +191,10 @@ def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
     """`target` does the work of two or more of the kernels whose work it holds whole, side by side (the nearest in
     the schedule first). Look-alikes count one by one: one head kernel rotating q and k does the work of both base
     kernels, but a layer's kernel whose twin sits in another layer holds the work of one of them."""
-    room = Counter(target.leaf_keys)
+    room = target.leaf_counts.copy()
     fitting = 0
     for source in sorted(whole_inside, key=lambda k: abs(k.position - target.position)):
-        if (wanted := Counter(source.leaf_keys)) <= room:
+        if (wanted := source.leaf_counts) <= room:
             room -= wanted
             fitting += 1
     return fitting >= 2
@@ -200,8 +210,10 @@ def new_fusions(matching: Matching) -> None:
     kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
     See docs/matching.md."""
     absorbed: set[int] = set()
-    for kernel, parts in matching.parts_finder(from_base=False)(matching.head_left, matching.base_left):
-        whole = matching.stable_ids or all(Counter(p.leaf_keys) <= Counter(kernel.leaf_keys) for p in parts)
+    for kernel, parts in matching.parts_finder(from_base=False)(
+        _fusion_candidates(matching, from_base=False), matching.base_left
+    ):
+        whole = matching.stable_ids or all(p.leaf_counts <= kernel.leaf_counts for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
@@ -213,13 +225,22 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
-    for kernel, parts in matching.parts_finder(from_base=True)(matching.base_left, matching.head_left):
+    for kernel, parts in matching.parts_finder(from_base=True)(
+        _fusion_candidates(matching, from_base=True), matching.head_left
+    ):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
+
+
+def _fusion_candidates(matching: Matching, *, from_base: bool) -> list[Kernel]:
+    """The kernels of one side that may be a fusion: without tensor ids to follow, a kernel of one leaf fuses
+    nothing and never fell apart. (Leaving them out changes no other claim: the parts search serves them last.)"""
+    kernels = matching.base_left if from_base else matching.head_left
+    return kernels if matching.stable_ids else [k for k in kernels if len(k.leaves) >= 2]
 
 
 def lost_ops(matching: Matching) -> None:
@@ -253,12 +274,11 @@ def similar(matching: Matching) -> None:
         candidates = by_kind.get(work_kind(source), [])
         if len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
-        source_leaves, source_ops = Counter(source.leaf_keys), op_counts(source)
         source_place = places.of_base(source)
         for target in candidates:
-            score = overlap(source_leaves, Counter(target.leaf_keys))
+            score = overlap(source.leaf_counts, target.leaf_counts)
             if score < SIMILARITY_FLOOR:
-                by_ops = overlap(source_ops, op_counts(target))
+                by_ops = overlap(source.op_counts, target.op_counts)
                 same_name = bool(source.node.kernel) and same_kernel_name(source, target)
                 same_place = bool(source_place) and overlap(source_place, places.of_head(target)) >= SIMILARITY_FLOOR
                 if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
@@ -281,14 +301,14 @@ def absorbed_into_pieces(matching: Matching) -> None:
     pieces = [k for k in matching.new if id(k) in piece_ids]
     holders = Holders([*pieces, *matching.head_left])
     # What a head kernel holds that neither a lost fusion (at most what the two share) nor an absorbed kernel took.
-    room = {id(t): Counter(t.leaf_keys) for t in [*pieces, *matching.head_left]}
+    room = {id(t): t.leaf_counts.copy() for t in [*pieces, *matching.head_left]}
     for kernel, parts in matching.lost:
         for part in parts:
             if id(part) in room:
-                room[id(part)] -= Counter(kernel.leaf_keys) & Counter(part.leaf_keys)
+                room[id(part)] -= kernel.leaf_counts & part.leaf_counts
     inside: dict[int, tuple[Kernel, list[Kernel]]] = {}
     for kernel in matching.base_left:
-        wanted = Counter(kernel.leaf_keys)
+        wanted = kernel.leaf_counts
         holding = [t for t in holders.near(wanted, kernel.position) if wanted <= room[id(t)]]
         if holding:
             target = min(holding, key=lambda t: abs(t.position - kernel.position))
@@ -341,19 +361,33 @@ def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: st
             # not their order (the experts of a mixture, the layers of a stack). Where one side has more of them
             # (one was edited), the order-keeping alignment that leaves the others where they were says which.
             in_order = _aligned_in_order(sources, targets)
+            alike_around = _neighbourhood_likeness(sources, targets)
             ranked = sorted(
-                (
-                    (overlap(s.neighbours, t.neighbours), (i, j) in in_order, -abs(s.position - t.position), -i, -j),
-                    s,
-                    t,
-                )
+                (alike_around[i][j], (i, j) in in_order, -abs(s.position - t.position), -i, -j)
                 for i, s in enumerate(sources)
                 for j, t in enumerate(targets)
             )
-            pairs += best_first((s, t) for _, s, t in reversed(ranked))
+            pairs += best_first((sources[-i], targets[-j]) for *_, i, j in reversed(ranked))
         else:
             pairs += zip(sources, targets, strict=False)
     matching.record(pairs, stage)
+
+
+def _neighbourhood_likeness(sources: list[Kernel], targets: list[Kernel]) -> list[list[float]]:
+    """[source index][target index]: how alike their neighbourhoods are (`overlap` of their `neighbours`). The
+    layers of a stack repeat a few neighbourhoods: each pair of distinct ones is scored once."""
+    known: dict[frozenset[tuple[Hashable, int]], int] = {}
+    counters: list[Counter[Hashable]] = []
+
+    def numbered(kernel: Kernel) -> int:
+        number = known.setdefault(frozenset(kernel.neighbours.items()), len(known))
+        if number == len(counters):
+            counters.append(kernel.neighbours)
+        return number
+
+    source_numbers, target_numbers = [numbered(s) for s in sources], [numbered(t) for t in targets]
+    scores = {(a, b): overlap(counters[a], counters[b]) for a in set(source_numbers) for b in set(target_numbers)}
+    return [[scores[a, b] for b in target_numbers] for a in source_numbers]
 
 
 def _aligned_in_order(sources: list[Kernel], targets: list[Kernel]) -> set[tuple[int, int]]:
@@ -399,14 +433,21 @@ class _Places:
         for target, parts in matching.fused:
             self.head_match[id(target)] = id(target)
             self.base_match.update((id(part), id(target)) for part in parts)
+        # Places are asked for over and over while one stage runs, and stay what they were when it began.
+        self._base_places: dict[int, Counter[tuple[str, int]]] = {}
+        self._head_places: dict[int, Counter[tuple[str, int]]] = {}
 
     def of_base(self, kernel: Kernel) -> Counter[tuple[str, int]]:
-        return _place(kernel, lambda k: self.base_match.get(id(k)))
+        if (place := self._base_places.get(id(kernel))) is None:
+            place = self._base_places[id(kernel)] = _place(kernel, self.base_match)
+        return place
 
     def of_head(self, kernel: Kernel) -> Counter[tuple[str, int]]:
-        return _place(kernel, lambda k: self.head_match.get(id(k)))
+        if (place := self._head_places.get(id(kernel))) is None:
+            place = self._head_places[id(kernel)] = _place(kernel, self.head_match)
+        return place
 
 
-def _place(kernel: Kernel, pair_of: Callable[[Kernel], int | None]) -> Counter[tuple[str, int]]:
-    near = [("in", pair_of(p)) for p in kernel.producers] + [("out", pair_of(c)) for c in kernel.consumers]
+def _place(kernel: Kernel, match: dict[int, int]) -> Counter[tuple[str, int]]:
+    near = [("in", match.get(id(p))) for p in kernel.producers] + [("out", match.get(id(c))) for c in kernel.consumers]
     return Counter((direction, pair) for direction, pair in near if pair is not None)
