@@ -7,11 +7,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from dumpdiff.ingest.model import Dim
-from dumpdiff.ingest.traits import FormatTraits
 
-# torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`: numbered per process and release.
-SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")
-TORCH_TRAITS = FormatTraits(size_symbols=SIZE_SYMBOL)
 # A higher-order wrapper names the op it runs among its arguments (`graphsafe_run_with_rng_state(torch.ops.aten.
 # _scaled_dot_product_cudnn_attention.default, ...)`; `run_with_rng_state` takes the rng state first): a reference to
 # an op, not a call of one.

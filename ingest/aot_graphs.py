@@ -27,12 +27,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dumpdiff.ingest._torch import OP_REFERENCE, SHORT_DTYPES, TORCH_TRAITS, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import OP_REFERENCE, SHORT_DTYPES, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
 name = "aot_graphs"
-traits = TORCH_TRAITS
 
 BANNER = re.compile(r"^ ===== (?P<kind>Forward|Backward|Joint|Inference) graph (?P<number>\d+) =====$")
 TYPED = re.compile(r'(?P<name>\w+): "(?P<type>[^"]+)"')

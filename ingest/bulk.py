@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Future
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -60,6 +59,9 @@ def in_parallel(
         for index, task in enumerate(tasks):
             finished(index, _here(work, task))
         return [outcomes[index] for index in range(len(tasks))]
+    import multiprocessing  # here: most commands never start a worker, and would pay for the import
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
     pending = deque(sorted(range(len(tasks)), key=lambda index: -size(tasks[index])))
     in_flight: dict[Future[Outcome], int] = {}
     # fork: no interpreter to start and no main module to re-import, and what the workers need is already in their

@@ -8,12 +8,10 @@ from typing import Protocol
 
 from dumpdiff.ingest import aot_graphs, inductor_ir, opattrs, xla_buffers
 from dumpdiff.ingest.model import Graph
-from dumpdiff.ingest.traits import FormatTraits
 
 
 class DumpFormat(Protocol):
     name: str
-    traits: FormatTraits
 
     def sniff(self, head: str) -> bool: ...
 
@@ -27,9 +25,3 @@ FORMATS: dict[str, DumpFormat] = {
     aot_graphs.name: aot_graphs,
     opattrs.name: opattrs,
 }
-
-
-def traits_of(format_name: str) -> FormatTraits:
-    """A format's traits; a format no longer registered (a run stored by another version) has none."""
-    registered = FORMATS.get(format_name)
-    return registered.traits if registered is not None else FormatTraits()

@@ -45,18 +45,16 @@ from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._torch import (
     LOG_LINE,
     OP_REFERENCE,
-    SIZE_SYMBOL,
-    TORCH_TRAITS,
     dims,
     log_lines,
     storage_bytes,
 )
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, BufferRole, Dep, DepKind, Dim, Graph, Node
+from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL
 
 name = "inductor_ir"
 # C++ functions (`cpp_fused_*`) run several nodes and their names list every op of them.
-traits = dataclasses.replace(TORCH_TRAITS, packed_function_prefix="cpp_fused_")
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
@@ -926,7 +924,7 @@ def _aten_op(kernel: str) -> str:
 
 def _layout_label(buffer: Buffer) -> str:
     """`bfloat16[512, 2048]`, size symbols without their per-process numbers (`s77` -> `s`)."""
-    sizes = ", ".join(SIZE_SYMBOL.sub(r"\1", str(d)) for d in buffer.shape or ())
+    sizes = ", ".join(TORCH_SIZE_SYMBOL.sub(r"\1", str(d)) for d in buffer.shape or ())
     return f"{buffer.dtype}[{sizes}]"
 
 

@@ -23,10 +23,8 @@ from typing import Any
 from dumpdiff.ingest._torch import storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
-from dumpdiff.ingest.traits import FormatTraits
 
 name = "opattrs"
-traits = FormatTraits(stable_buffer_names=True)  # buffers are the trace's tensor ids
 
 HEADER = re.compile(r"^=== OpAttrs(?:\((?P<name>.*)\))? ===$")
 COUNT = re.compile(r"^ops: (?P<count>\d+)$")

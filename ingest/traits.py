@@ -1,10 +1,14 @@
-"""What a format tells the differ about its dumps beyond the model: declared by each format module as `traits`, read
-through the `FORMATS` registry, so that the differ holds no list of format names."""
+"""What a format tells the differ about its dumps beyond the model, one table by format name. It is kept apart from
+the parsers so that comparing stored runs imports none of them (they compile their grammars when imported: a
+twentieth of a second of every stored compare); a test keeps its names those of the `FORMATS` registry."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+# torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`: numbered per process and release.
+TORCH_SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -15,3 +19,16 @@ class FormatTraits:
     size_symbols: re.Pattern[str] | None = None
     # Functions named after every op of the several nodes they run (a node joining renames them all).
     packed_function_prefix: str | None = None
+
+
+FORMAT_TRAITS = {
+    "inductor_ir": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL, packed_function_prefix="cpp_fused_"),
+    "xla_buffers": FormatTraits(),
+    "aot_graphs": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL),
+    "opattrs": FormatTraits(stable_buffer_names=True),  # buffers are the trace's tensor ids
+}
+
+
+def traits_of(format_name: str) -> FormatTraits:
+    """A format's traits; a format no longer known (a run stored by another version) has none."""
+    return FORMAT_TRAITS.get(format_name, FormatTraits())

@@ -66,10 +66,8 @@ from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
-from dumpdiff.ingest.traits import FormatTraits
 
 name = "xla_buffers"
-traits = FormatTraits()
 
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"

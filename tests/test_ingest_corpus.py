@@ -321,3 +321,25 @@ def test_linked_folders_are_followed_once(corpus: Path, tmp_path: Path) -> None:
     (runs / "mlp").symlink_to(corpus / "inductor-cuda/mlp_base")
     (runs / "loop").symlink_to(runs)  # a link back up must not walk forever
     assert len(load_run(runs).graphs) == len(load_run(corpus / "inductor-cuda/mlp_base").graphs)
+
+
+def test_every_registered_format_has_its_traits_and_no_other() -> None:
+    from dumpdiff.ingest.formats import FORMATS
+    from dumpdiff.ingest.traits import FORMAT_TRAITS
+
+    assert list(FORMAT_TRAITS) == list(FORMATS)
+
+
+def test_comparing_stored_runs_imports_no_parser() -> None:
+    """The differ, the store and the report read traits from their table: the parsers compile their grammars when
+    imported, which every stored compare would pay for nothing."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, dumpdiff.service.differ, dumpdiff.service.store, dumpdiff.service.report, dumpdiff.service.cli;"
+        "print(sorted(m for m in sys.modules if m.startswith('dumpdiff.ingest.') and m.split('.')[-1] in"
+        " ('inductor_ir', 'xla_buffers', 'aot_graphs', 'opattrs', 'load', 'formats')))"
+    )
+    imported = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert imported.strip() == "[]"

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import shutil
 from pathlib import Path
 
 import pytest
 
-from dumpdiff.ingest import bulk, load
+from dumpdiff.ingest import load
 from dumpdiff.ingest.errors import DumpError
 from tests.conftest import CORPUS
 
@@ -70,7 +71,7 @@ def test_one_usable_core_parses_in_this_process(monkeypatch: pytest.MonkeyPatch)
     def no_workers(*args: object, **kwargs: object) -> None:
         raise AssertionError("a worker process was started on one core")
 
-    monkeypatch.setattr(bulk, "ProcessPoolExecutor", no_workers)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_workers)
     gpt, xla = load.load_runs([GPT, XLA])  # would raise in `no_workers` had it tried workers
     assert {graph.format for graph in gpt.graphs} == {"inductor_ir"}
     assert {graph.format for graph in xla.graphs} == {"xla_buffers"}

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import concurrent.futures
+
 import pytest
 
-from dumpdiff.ingest import bulk
 from dumpdiff.ingest.load import load_runs
 from dumpdiff.service import differ
 from dumpdiff.service.config import Config
@@ -30,5 +31,5 @@ def test_one_core_compares_in_this_process(monkeypatch: pytest.MonkeyPatch) -> N
     def no_workers(*args: object, **kwargs: object) -> None:
         raise AssertionError("a worker process was started on one core")
 
-    monkeypatch.setattr(bulk, "ProcessPoolExecutor", no_workers)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_workers)
     assert differ.compare_runs(base, head, Config(), cores=1).totals()["lost_fusions"] > 0

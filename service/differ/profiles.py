@@ -10,8 +10,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Buffer, Dim, Graph, Node
+from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.results import Side
 from dumpdiff.service.differ.similarity import common, overlap
 

@@ -9,8 +9,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from dumpdiff.ingest.formats import traits_of
 from dumpdiff.ingest.model import Graph
+from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, leaf_parts
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
