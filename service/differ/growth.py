@@ -18,13 +18,15 @@ LARGEST_BUFFER_GROWTHS = 5
 def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Config) -> list[Finding]:
     findings = []
     for scope, base_bytes, head_bytes in (
-        ("total", base.total_bytes, head.total_bytes),
         ("peak", base.peak_bytes, head.peak_bytes),
+        ("total", base.total_bytes, head.total_bytes),
     ):
         if base_bytes is None or head_bytes is None:
             continue
         finding = _growth(scope, base_bytes, head_bytes, config, Side(), Side(), f"{scope} bytes")
-        if finding is not None:
+        # One finding for a graph's bytes: the peak's where it moved (what runs out of memory), else the total's
+        # (XLA's temporaries are one block, allocated whole: its total is what the device holds).
+        if finding is not None and not findings:
             findings.append(finding)
     growths = []
     for base_kernel, head_kernel, _stage in matching.pairs:
