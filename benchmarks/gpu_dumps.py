@@ -16,7 +16,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `llama` | seq512, seq512_rerun, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
-| `loop_xla` | base, body_extra, rerun, while | `fori_loop` body (+ an op); a data-dependent `while_loop` |
+| `loop_xla` | base, body_extra, rerun, while, unroll2 | `fori_loop` body (+ an op); `while_loop`; `unroll=2` |
 | `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
 | `mlp` | base, nofusion | small MLP forward+backward; `max_fusion_size=1` (also written as `examples/`) |
 
@@ -37,6 +37,8 @@ H100 80GB HBM3 (driver 580.159.04) with torch 2.11.0+cu130, Triton 3.6.0, jax/ja
 transformers 5.17.0 (`examples/VERSIONS`): `--jobs 6 --deadline 470 --timeout 300 --archive` (the cases above less
 the variants named next; 35 variants in 176 s), then `--only autotune_inductor/rerun3,autotune_xla/rerun3,
 llama/seq512_rerun,schedule_xla,loop_xla/while` (8 variants in 56 s).
+`loop_xla/unroll2` was made later the same way (`--only loop_xla/base,loop_xla/unroll2,loop_xla/rerun`, 3 s; the
+same versions).
 """
 
 from __future__ import annotations
@@ -357,7 +359,7 @@ def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = 
     jax.block_until_ready(jitted(params, jnp.ones((batch, width), jnp.float32)))
 
 
-def case_loop_xla(body_extra: bool = False, data_dependent: bool = False) -> None:
+def case_loop_xla(body_extra: bool = False, data_dependent: bool = False, unroll: int = 1) -> None:
     import jax
 
     jnp = jax.numpy
@@ -369,7 +371,7 @@ def case_loop_xla(body_extra: bool = False, data_dependent: bool = False) -> Non
             return out * jax.nn.sigmoid(out) if body_extra else out
 
         if not data_dependent:
-            return jax.lax.fori_loop(0, 8, lambda _, h: body(h), x)
+            return jax.lax.fori_loop(0, 8, lambda _, h: body(h), x, unroll=unroll)
 
         def unfinished(state: tuple[Any, Any]) -> Any:
             count, h = state
@@ -483,6 +485,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "body_extra": (case_loop_xla, {"body_extra": True}, {}),
             "rerun": (case_loop_xla, {}, {}),
             "while": (case_loop_xla, {"data_dependent": True}, {}),
+            "unroll2": (case_loop_xla, {"unroll": 2}, {}),
         },
     ),
     "offload_xla": (

@@ -41,6 +41,9 @@ OPERAND = re.compile(r"%(?P<name>[\w.\-]+)")
 BARE_OPERAND = re.compile(r"(?:^|,)\s*(?P<name>[A-Za-z_][\w.\-]*)\s*(?=,|$)")
 FUSION_KIND = re.compile(r"(?:^|, )kind=(?P<kind>k\w+)")
 CALLS = re.compile(r"(?:^|, )calls=%?(?P<callee>[\w.\-]+)")
+WHILE_BODY = re.compile(r"(?:^|, )body=%?(?P<body>[\w.\-]+)")
+# The trip count XLA proved for a while loop (its backend config, jax 0.4.30 on): `"known_trip_count":{"n":"8"}`.
+KNOWN_TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(?P<n>\d+)"\}')
 # Computations that run as part of the schedule (control flow), as opposed to fused or applied ones.
 SCHEDULED_CALLEES = re.compile(
     r"(?:^|, )(?:condition|body|to_apply|true_computation|false_computation)=%?(?P<one>[\w.\-]+)"
@@ -89,6 +92,12 @@ class Instruction:
         for match in SCHEDULED_CALLEES.finditer(self.attrs):
             names += [match["one"]] if match["one"] else operand_names(match["many"])
         return tuple(names)
+
+    @property
+    def loop_body(self) -> tuple[str, int] | None:
+        """A while loop's body computation and how many times it runs, where XLA knows."""
+        body, trips = WHILE_BODY.search(self.attrs), KNOWN_TRIP_COUNT.search(self.attrs)
+        return (body["body"], int(trips["n"])) if self.opcode == "while" and body and trips else None
 
     @property
     def custom_call_target(self) -> str | None:

@@ -545,6 +545,7 @@ class _ScheduleBuilder:
         self.hlo = hlo
         self.members: list[Node] = []
         self.member_order = 0
+        self.trip_counts: dict[str, int] = {}  # loop body -> how many times it runs
 
     def build(self) -> list[Node]:
         scheduled = list(self.schedule(self.hlo.entry or "", set()))
@@ -558,6 +559,8 @@ class _ScheduleBuilder:
         entered.add(computation)
         for instruction in self.hlo.computations.get(computation, []):
             yield instruction, computation
+            if (loop := instruction.loop_body) is not None:
+                self.trip_counts[loop[0]] = loop[1]
             if _work_opcode(instruction.opcode) in CONTROL_FLOW_OPCODES:  # `call-start` too: a call on a stream
                 for callee in instruction.scheduled_callees:
                     if callee not in entered:
@@ -567,6 +570,8 @@ class _ScheduleBuilder:
         attributes = _instruction_attributes(instruction)
         if computation != self.hlo.entry:
             attributes["computation"] = computation
+        if computation in self.trip_counts:  # what a loop runs: unrolling it changes the count, not the work
+            attributes["trip_count"] = self.trip_counts[computation]
         if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
             attributes["opcode"] = instruction.opcode
         known = len(self.members)

@@ -49,3 +49,26 @@ def test_gpu_pair_gets_the_verdict_read_by_hand(pair: dict[str, Any]) -> None:
 def test_every_gpu_pair_names_dumps_that_are_there() -> None:
     missing = [path for pair in PAIRS for path in (pair["base"], pair["head"]) if not (GPU / path).is_dir()]
     assert not missing
+
+
+def test_a_loop_unrolled_twice_is_its_kernels_changed_both_ways() -> None:
+    """fori_loop(unroll=2): each kernel of the body has a copy beside it and the loop runs half as often."""
+    base, head = load_run(GPU / "loop_xla/base"), load_run(GPU / "loop_xla/unroll2")
+    for comparison, copies_side in (
+        (compare_runs(base, head, Config()), "head"),
+        (compare_runs(head, base, Config()), "base"),
+    ):
+        unrolled = sorted(
+            (finding.base.kernels, finding.head.kernels, finding.details["changes"]["trip_count"])
+            for graph in comparison.graphs
+            for finding in graph.findings
+            if finding.details.get("matched_by") == "unrolled copies"
+        )
+        with_copies = [("gemm_fusion_dot", "gemm_fusion_dot.1"), ("loop_add_fusion", "loop_add_fusion.1")]
+        alone = [("gemm_fusion_dot",), ("loop_add_fusion",)]
+        if copies_side == "head":
+            assert [(b, h) for b, h, _ in unrolled] == list(zip(alone, with_copies, strict=True))
+            assert {(t["old_value"], t["new_value"]) for *_, t in unrolled} == {(8, 4)}
+        else:
+            assert [(b, h) for b, h, _ in unrolled] == list(zip(with_copies, alone, strict=True))
+            assert {(t["old_value"], t["new_value"]) for *_, t in unrolled} == {(4, 8)}

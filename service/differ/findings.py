@@ -12,7 +12,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.differ.stages import Matching, Unrolled
 from dumpdiff.service.finding_kinds import (
     CHANGED_KERNEL,
     LOST_FUSION,
@@ -74,8 +74,32 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                     details={"matched_by": stage, "changes": changes, "change": change},
                 )
             )
+    findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += allocation_findings(base, head, matching, config)
     return findings
+
+
+def _unrolled_finding(unrolled: Unrolled) -> Finding:
+    """The same launches in all: what a loop runs, in more copies per iteration and fewer iterations (or back)."""
+    base_trips, head_trips = unrolled.trip_counts
+    copies = ", ".join(k.title for k in unrolled.copies)
+    if unrolled.in_head:
+        change = f"unrolled: {copies} beside it, its loop runs {head_trips} times (was {base_trips})"
+        base_side, head_side = unrolled.base.side(), _merge_sides(k.side() for k in (unrolled.head, *unrolled.copies))
+    else:
+        change = f"no longer unrolled: {copies} gone beside it, its loop runs {head_trips} times (was {base_trips})"
+        base_side, head_side = _merge_sides(k.side() for k in (unrolled.base, *unrolled.copies)), unrolled.head.side()
+    return Finding(
+        kind=CHANGED_KERNEL.name,
+        summary=f"{_both_titles(unrolled.base, unrolled.head)}: {change}",
+        base=base_side,
+        head=head_side,
+        details={
+            "matched_by": "unrolled copies",
+            "changes": {"trip_count": {"old_value": base_trips, "new_value": head_trips}},
+            "change": change,
+        },
+    )
 
 
 def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin: Kernel | None = None) -> Finding:

@@ -16,7 +16,7 @@ LARGEST_BUFFER_GROWTHS = 5
 
 
 def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Config) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     for scope, base_bytes, head_bytes in (
         ("peak", base.peak_bytes, head.peak_bytes),
         ("total", base.total_bytes, head.total_bytes),

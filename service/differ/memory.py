@@ -211,8 +211,10 @@ def _kernels(matching: Matching, side: str) -> list[Kernel]:
     if side == "base":
         kernels = [base for base, _, _ in matching.pairs]
         kernels += [k for k, _ in matching.lost] + [p for _, parts in matching.fused for p in parts]
+        kernels += [copy for unrolled in matching.unrolled if not unrolled.in_head for copy in unrolled.copies]
         return kernels + matching.removed
     kernels = [head for _, head, _ in matching.pairs]
+    kernels += [copy for unrolled in matching.unrolled if unrolled.in_head for copy in unrolled.copies]
     return kernels + [k for k, _ in matching.fused] + matching.new
 
 
@@ -363,6 +365,7 @@ class _Explainer:
         self.head_writers = head_writers
         self.new_kernels = {id(k) for k in matching.new}
         self.lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
+        self.unrolled_from = {id(copy): u.head for u in matching.unrolled if u.in_head for copy in u.copies}
         self.head_of = {base_name: head_name for head_name, base_name in pairs.items()}
         base_updated = {b.updates for b in base.buffers if b.updates}
         head_updated = {b.updates for b in head.buffers if b.updates}
@@ -411,6 +414,8 @@ class _Explainer:
             return f"{_role_word(live)} with no counterpart in base"
         if (origin := self.lost_pieces.get(id(writer))) is not None:
             return f"written by {writer.title}, a piece of lost fusion {origin.title}"
+        if (original := self.unrolled_from.get(id(writer))) is not None:
+            return f"written by {writer.title}, a copy of {original.title} the loop's unrolling made"
         if id(writer) in self.new_kernels:
             return f"written by new kernel {writer.title}"
         return f"written by {writer.title}, no counterpart in base"

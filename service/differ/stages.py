@@ -30,6 +30,20 @@ SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left u
 
 
 @dataclass(slots=True)
+class Unrolled:
+    """A pair of kernels in a loop body, and the copies of one of them that unrolling the loop made on its side."""
+
+    base: Kernel
+    head: Kernel
+    copies: list[Kernel]
+    in_head: bool  # the head's loop is the one unrolled (more): its copies are in the head
+
+    @property
+    def trip_counts(self) -> tuple[int, int]:
+        return (self.base.node.attributes["trip_count"], self.head.node.attributes["trip_count"])
+
+
+@dataclass(slots=True)
 class Matching:
     """Kernel matching of one graph pair: what the stages decided so far, and the kernels they left."""
 
@@ -40,6 +54,7 @@ class Matching:
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
     fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
+    unrolled: list[Unrolled] = field(default_factory=list)
     new: list[Kernel] = field(default_factory=list)
     removed: list[Kernel] = field(default_factory=list)
 
@@ -319,6 +334,42 @@ def absorbed_into_pieces(matching: Matching) -> None:
     matching.set_aside({id(k) for target, parts in fused for k in (target, *parts)})
 
 
+def unrolled_copies(matching: Matching) -> None:
+    """Stage 5, unrolled copies: a leftover kernel in a loop body doing the work of a paired kernel of the same body
+    once or a whole number of times over, on the same outputs, where its loop runs a whole fraction as often as on
+    the other side (XLA's known trip count 8 -> 4 for a body unrolled twice), is that kernel unrolled: the same
+    launches in all, not a new kernel (nor, the other way, a removed one). See docs/matching.md."""
+    for copies_in_head, leftovers in ((True, matching.head_left), (False, matching.base_left)):
+        found: dict[int, Unrolled] = {}
+        taken: set[int] = set()
+        for copy in leftovers:
+            for base, head, _stage in matching.pairs:
+                original, other = (head, base) if copies_in_head else (base, head)
+                if _copy_of(copy, original) and _runs_fewer_times(original, other):
+                    found.setdefault(id(original), Unrolled(base, head, [], copies_in_head)).copies.append(copy)
+                    taken.add(id(copy))
+                    break
+        matching.unrolled += found.values()
+        matching.set_aside(taken)
+
+
+def _copy_of(copy: Kernel, original: Kernel) -> bool:
+    """`copy` sits in `original`'s loop body and does its work a whole number of times over, on its outputs."""
+    body = original.node.attributes.get("computation")
+    if body is None or copy.node.attributes.get("computation") != body or copy.outputs != original.outputs:
+        return False
+    if copy.leaf_counts.keys() != original.leaf_counts.keys():
+        return False
+    times = {count / original.leaf_counts[key] for key, count in copy.leaf_counts.items()}
+    return len(times) == 1 and float(times.pop()).is_integer()
+
+
+def _runs_fewer_times(kernel: Kernel, counterpart: Kernel) -> bool:
+    """`kernel`'s loop runs a whole fraction as often as `counterpart`'s: its body was unrolled that many times."""
+    trips, other = kernel.node.attributes.get("trip_count"), counterpart.node.attributes.get("trip_count")
+    return isinstance(trips, int) and isinstance(other, int) and 0 < trips < other and other % trips == 0
+
+
 def unmatched(matching: Matching) -> None:
     """Stage 6: whatever is left is a new or a removed kernel. See docs/matching.md."""
     matching.removed += matching.base_left
@@ -337,6 +388,7 @@ STAGES: tuple[Stage, ...] = (
     lost_ops,
     similar,
     absorbed_into_pieces,
+    unrolled_copies,
     unmatched,
 )
 
