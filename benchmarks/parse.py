@@ -1,7 +1,9 @@
 """Parsing speed and memory on large Inductor IR: real post-fusion dumps of the corpus, concatenated with every
-op/buf renumbered per copy until the file reaches the size asked for.
+op/buf renumbered per copy until the file reaches the size asked for. With `--xla FOLDER`: the speed of parsing an
+XLA dump folder instead (the corpus's XLA modules are a few hundred KB; `benchmarks/xla_dump.py` makes a big one).
 
     python -m benchmarks.parse [--megabytes 10 50] [--runs 3]
+    python -m benchmarks.parse --xla FOLDER [--runs 10]
 
 Prints MB/s (target >= 30 on a 2-core machine) and the peak memory of parsing, which must grow linearly. Each
 size is parsed in a fresh process `--runs` times and the best time is reported: on a shared machine the slower
@@ -47,7 +49,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, nargs="*", default=[10, 50])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--xla", type=Path, help="an XLA dump folder to time instead (target >= 20 MB/s)")
     args = parser.parse_args()
+    if args.xla is not None:
+        size = sum(file.stat().st_size for file in args.xla.iterdir() if file.is_file())
+        runs = [_measure(args.xla) for _ in range(args.runs)]
+        elapsed, nodes, max_rss_kb = min(runs)
+        print(
+            f"XLA {size / 1e6:.1f} MB, {nodes} nodes: best of {args.runs} {elapsed:.2f} s = {size / 1e6 / elapsed:.1f}"
+            f" MB/s (target >= 20; median {sorted(r[0] for r in runs)[len(runs) // 2]:.2f} s), peak memory"
+            f" {max_rss_kb / 1024:.0f} MiB"
+        )
+        return
     sources = sorted(shared_corpus().glob("inductor-cuda/gpt_*/*/ir_post_fusion.txt"))
     with tempfile.TemporaryDirectory() as folder:
         for megabytes in args.megabytes:

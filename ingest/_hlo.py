@@ -73,17 +73,12 @@ class Instruction:
     shape: str
     operands: tuple[str, ...]
     attrs: str
+    callee: str | None  # the computation a fusion fuses, or an `async-start` runs (`calls=`): asked for over and over
 
     @property
     def fusion_kind(self) -> str | None:
         match = FUSION_KIND.search(self.attrs)
         return match["kind"] if match else None
-
-    @property
-    def callee(self) -> str | None:
-        """The computation a fusion fuses, or an ``async-start`` runs (``calls=``)."""
-        match = CALLS.search(self.attrs)
-        return match["callee"] if match else None
 
     @property
     def scheduled_callees(self) -> tuple[str, ...]:
@@ -96,11 +91,15 @@ class Instruction:
     @property
     def loop_body(self) -> tuple[str, int] | None:
         """A while loop's body computation and how many times it runs, where XLA knows."""
+        if self.opcode != "while":
+            return None
         body, trips = WHILE_BODY.search(self.attrs), KNOWN_TRIP_COUNT.search(self.attrs)
-        return (body["body"], int(trips["n"])) if self.opcode == "while" and body and trips else None
+        return (body["body"], int(trips["n"])) if body and trips else None
 
     @property
     def custom_call_target(self) -> str | None:
+        if "custom_call_target=" not in self.attrs:  # most instructions: a substring test, not a regex scan
+            return None
         match = CUSTOM_CALL_TARGET.search(self.attrs)
         return match["target"] if match else None
 
@@ -151,12 +150,15 @@ def parse_instruction(text: str) -> Instruction | None:
     match = INSTRUCTION.match(text)
     if match is None:
         return None
+    attrs = match["attrs"] or ""
+    calls = CALLS.search(attrs) if "calls=" in attrs else None
     return Instruction(
         name=match["name"],
         opcode=match["opcode"],
         shape=match["shape"],
         operands=operand_names(match["operands"]),
-        attrs=match["attrs"] or "",
+        attrs=attrs,
+        callee=calls["callee"] if calls else None,
     )
 
 
