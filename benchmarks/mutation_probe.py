@@ -77,22 +77,22 @@ MUTATIONS = (
     ),
     Mutation(
         "Inductor replay: a del frees nothing",
-        "ingest/inductor_ir.py",
+        "ingest/_output_code.py",
         "current -= live.pop(step.buffer, 0)",
         "live.pop(step.buffer, 0)",
         ("tests/test_guards.py",),
     ),
     Mutation(
         "Inductor replay: a reuse allocates again",
-        "ingest/inductor_ir.py",
-        "replay.held[step.buffer] = _Held(0, old.slot, len(replay.schedule))",
-        "replay.held[step.buffer] = _Held(0, old.slot, len(replay.schedule)); current += live[step.buffer]; "
+        "ingest/_output_code.py",
+        "replay.held[step.buffer] = Held(0, old.slot, len(replay.schedule))",
+        "replay.held[step.buffer] = Held(0, old.slot, len(replay.schedule)); current += live[step.buffer]; "
         "high = max(high, current)",
         ("tests/test_guards.py",),
     ),
     Mutation(
         "a launch over several lines read from its first line only",
-        "ingest/inductor_ir.py",
+        "ingest/_output_code.py",
         'pending = (match["kernel"], match["args"])',
         'launch(match["kernel"], match["args"])',
         ("tests/test_output_code.py",),

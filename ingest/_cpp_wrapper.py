@@ -39,7 +39,7 @@ RELEASE = re.compile(r"^\s+output_handles\[\d+\] = (?P<buffer>\w+)\.release\(\);
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 
 Event = tuple[str, str, int | None, str]
-"""(kind, buffer, bytes, old): as Inductor's Python wrapper is replayed (`inductor_ir._Step`)."""
+"""(kind, buffer, bytes, old): as Inductor's Python wrapper is replayed (`_output_code.Step`)."""
 
 
 class CppWrapperReader:

@@ -83,3 +83,8 @@ def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim]
         return 0
     extent = 1 + sum((size - 1) * step for size, step in zip(sizes, steps, strict=False)) + offset
     return extent * itemsize
+
+
+def bracket_balance(text: str) -> int:
+    """Brackets opened minus closed: a printed value continues on the next lines while this stays above 0."""
+    return text.count("(") + text.count("[") + text.count("{") - text.count(")") - text.count("]") - text.count("}")

@@ -1,0 +1,426 @@
+"""Inductor's wrapper code (``output_code.py``, or a log's ``output_code`` artifact) read beside its IR: which
+function launches each node (``LaunchNames``), launches no node accounts for, what a template, an extern kernel or a
+higher-order wrapper computes (the ``Original ATen`` comment over a kernel's definition, the op a wrapper call runs),
+and the replay of what ``call`` allocates, reuses and frees, which gives the bytes really allocated, each buffer's
+live steps and the memory timeline."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence, Set
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
+from dumpdiff.ingest._kernel_source import KernelSources
+from dumpdiff.ingest._torch import (
+    OP_REFERENCE,
+    bracket_balance,
+    dims,
+    storage_bytes,
+)
+from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Node
+from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL
+
+# output_code.py: launches and the allocation replay that gives the peak.
+TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
+CPP_CALL = re.compile(r"^\s+(?P<kernel>cpp_fused_\w+)\((?P<args>.*)")
+TEMPLATE_CALL = re.compile(r"^\s+(?P<kernel>\w+)\.(?P=kernel)\((?P<args>.*)")  # CUTLASS/ROCm: `k.k(args, stream)`
+# The graph's buffers, workspaces (`workspace_0`: a cooperative or mix-order reduction's partial results) and pools
+# (`pool1`, with `memory_planning`); not a control-flow subgraph's (`true_graph_0_buf0`, in a function of its own).
+ALLOCATION = re.compile(
+    r"^\s+(?P<buffer>buf\d+|workspace_\d+|pool\d+) = empty_strided_\w+"
+    r"\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
+)
+REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
+FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.)?aten\.[\w.]+)\((?P<args>.*)")
+# A buffer an extern or fallback op returns (`buf0 = torch.ops.aten.sort.stable(...)`), or what MultiOutput picks of
+# it (`buf1 = buf0[0]`, `buf1 = buf0` for a single result): storage the IR's layout sizes (the op's own buffer has a
+# MultiOutputLayout and owns nothing). Views (`reinterpret_tensor`, `buf0.view`) own none.
+PRODUCED = re.compile(
+    r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)\w+(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
+)
+# An extern kernel, a fallback or a collective `call` runs (`extern_kernels.mm(a, b, out=buf3)`, `buf0 =
+# torch.ops.aten.sort.stable(...)`): a step of the memory timeline, as a Triton or C++ launch is.
+EXTERN_RUN = re.compile(r"^\s+(?:buf\d+ = )?(?P<kernel>(?:extern_kernels|torch\.ops\.\w+|aten)\.[\w.]+)\(")
+RETURN = re.compile(r"^\s+return \((?P<names>.*)\)\s*$")  # `call`'s outputs, views of buffers among them
+PARTITION_DEF = re.compile(r"^def partition_(\d+)\(")
+PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
+DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
+BUFFER_NAME = re.compile(r"\b\w+\b")
+NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
+# What a library call, a template or a higher-order wrapper computes (`computes`): the comment over a kernel's
+# definition lists the aten ops of every node it runs (`# ... Original ATen: [aten.mm, aten.relu]` before
+# `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call (`buf5 = torch.ops.higher_order.
+# graphsafe_run_with_rng_state(...)`) names the op it runs among its arguments (`OP_REFERENCE`).
+KERNEL_ATEN_OPS = re.compile(
+    r"^# Topologically Sorted Source Nodes: .*, Original ATen: \[(?P<ops>[^\]]*)\]\n"
+    r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
+    re.MULTILINE,
+)
+WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
+# The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
+# the kernel running it, the others being its prologue and epilogue.
+TEMPLATE_OPS = frozenset(
+    {
+        "aten.mm", "aten.addmm", "aten.bmm", "aten.baddbmm", "aten._int_mm", "aten._scaled_mm", "aten._grouped_mm",
+        "aten._scaled_grouped_mm", "aten.convolution", "aten.convolution_backward", "flex_attention",
+        "flex_attention_backward", "aten.mm_plus_mm",
+    }
+)  # fmt: skip
+
+
+def no_timeline_reason(replay: Replay | None) -> str:
+    if replay is None:
+        return "a control-flow subgraph: its allocations are in its parent graph's code"
+    if replay.unknown is not None:
+        return f"output_code.py allocates {replay.unknown} with a size not known at compile time (symbolic)"
+    if not replay.schedule and not replay.held:
+        return "no output_code.py beside the IR: the IR says what is computed, not when memory is allocated or freed"
+    return "output_code.py runs no kernel: no steps"
+
+
+def with_memory_facts(buffers: Mapping[str, Buffer], replay: Replay | None) -> tuple[Buffer, ...]:
+    """The IR's buffers with what `call` holds for them: with the code, a buffer the wrapper never holds (fused away,
+    a part of a pool) owns 0 bytes, one it allocates what the allocation takes (the IR size kept as `ir_nbytes`),
+    one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
+    total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
+    if replay is None or not replay.timeline or replay.unknown is not None:
+        return tuple(
+            dataclasses.replace(b, role=_role(b.name, b, replay), updates=_updated_input(b, buffers))
+            for b in buffers.values()
+        )
+    built = []
+    for buffer_name, buffer in buffers.items():
+        held = replay.held.get(buffer_name)
+        facts: dict[str, Any] = {"role": _role(buffer_name, buffer, replay), "updates": _updated_input(buffer, buffers)}
+        if buffer.kind != "input" and (held is None or held.slot == buffer_name):
+            nbytes = held.nbytes if held is not None else 0  # what `empty_strided` allocates (padded strides too)
+            facts |= {"nbytes": nbytes, "attributes": {**buffer.attributes, "ir_nbytes": buffer.nbytes}}
+        if held is not None:
+            facts |= {"slot": held.slot, "live_start": held.first_step, "live_end": _last_step(held, replay)}
+        built.append(dataclasses.replace(buffer, **facts))
+    for buffer_name, held in replay.held.items():
+        if buffer_name not in buffers:
+            built.append(
+                Buffer(
+                    name=buffer_name,
+                    kind="workspace" if buffer_name.startswith("workspace_") else "pool",
+                    nbytes=held.nbytes,
+                    role=_role(buffer_name, None, replay),
+                    slot=held.slot,
+                    live_start=held.first_step,
+                    live_end=_last_step(held, replay),
+                )
+            )
+    return tuple(built)
+
+
+def _last_step(held: Held, replay: Replay) -> int:
+    return len(replay.schedule) if held.last_step is None else held.last_step  # never freed: returned, outlives
+
+
+def _role(buffer_name: str, buffer: Buffer | None, replay: Replay | None) -> BufferRole | None:
+    if buffer is not None and buffer.kind == "input":
+        return "input"
+    if buffer_name.startswith("workspace_"):
+        return "workspace"
+    if buffer_name.startswith("pool"):
+        return "pool"
+    if replay is not None and buffer_name in replay.returned:
+        return "output"
+    if replay is not None and replay.timeline and buffer_name not in replay.held:
+        return None  # the wrapper never allocates it: fused away, a view, an update in place
+    return "temp"
+
+
+def _updated_input(buffer: Buffer, buffers: Mapping[str, Buffer]) -> str | None:
+    """The graph input a buffer updates in place (an optimizer step, `copy_` into an input), if any."""
+    return next((m for m in buffer.mutations if m in buffers and buffers[m].kind == "input"), None)
+
+
+class LaunchNames:
+    """Names nodes after the launches of the generated code whose arguments name their buffers."""
+
+    def __init__(self, launches: Sequence[tuple[str, frozenset[str]]]) -> None:
+        self.launches = launches
+        self.naming: dict[str, list[int]] = defaultdict(list)  # buffer -> the launches naming it, in call order
+        for index, (_, arguments) in enumerate(launches):
+            for argument in arguments:
+                self.naming[argument].append(index)
+        self.taken: set[int] = set()
+        self.latest = 0  # the last launch taken: the code launches in schedule order
+
+    def of(self, written: Iterable[str], mutated: Iterable[str]) -> str | None:
+        """The launch of a node writing `written` (the first naming one: nodes a CPU function packs together share
+        its launch), else updating the inputs `mutated` in place (every kernel reading an input names it too: the
+        next launch after the last one taken that no node took)."""
+        if launched := [self.naming[b][0] for b in written if b in self.naming]:
+            chosen = min(launched)
+        elif launched := sorted(i for b in mutated for i in self.naming.get(b, ())):
+            chosen = next((i for i in launched if i >= self.latest and i not in self.taken), launched[0])
+        else:
+            return None
+        self.taken.add(chosen)
+        self.latest = max(self.latest, chosen)
+        return self.launches[chosen][0]
+
+
+def launches_without_nodes(
+    launches: Sequence[tuple[str, frozenset[str]]],
+    nodes: Sequence[Node],
+    produced: Set[str],
+    launched_elsewhere: Set[str],
+    digests: Mapping[str, Mapping[str, int]],
+) -> list[Node]:
+    """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
+    flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
+    beside output_code.py shows only the last subgraph while the code launches every kernel. A launch naming a
+    buffer the IR produces is a node's further launch (a foreach node's kernels split by argument count, a mix-order
+    reduction's epilogue): a subgraph's buffers carry its name (`true_graph_0_buf0`)."""
+    if any(n.is_kernel and not n.kernel for n in nodes):
+        return []  # some kernel's launch was not recognised: what is left over is no evidence of a missing IR
+    named = {n.kernel for n in nodes} | launched_elsewhere
+    order = len(nodes)
+    unseen: list[Node] = []
+    for kernel, arguments in launches:
+        if kernel not in named and not arguments & produced:
+            name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
+            # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
+            content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
+            unseen.append(
+                Node(
+                    name=name,
+                    kind="Launch",
+                    order=order + len(unseen),
+                    is_kernel=True,
+                    kernel=kernel,
+                    ops=content or (kernel,),
+                    attributes={"source": "output_code.py", **source_ops_attribute(kernel, digests)},
+                )
+            )
+    return unseen
+
+
+def output_code_text(folder: Path) -> str:
+    path = folder / "output_code.py"
+    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+
+
+def with_what_they_compute(
+    nodes: list[Node], buffers: Mapping[str, Buffer], deps: Iterable[tuple[str, str, DepKind, bool]], code: str
+) -> list[Node]:
+    """Sets `computes` on the nodes that run one op through a library call, a template or a higher-order wrapper:
+    the op (`aten.mm`), and in `kind` the op with the layouts it writes (such an op has no loop body: its shapes are
+    what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work."""
+    aten_ops = {match["kernel"]: match["ops"].split(", ") for match in KERNEL_ATEN_OPS.finditer(code)}
+    wrapped = {}
+    for call in WRAPPER_CALL.finditer(code):
+        if argument := OP_REFERENCE.search(call["args"]):
+            wrapped[call["buffer"]] = _aten_op(argument["op"])
+    written: dict[str, list[str]] = defaultdict(list)
+    for node_name, buffer, kind, _ in deps:
+        if kind == "write":
+            written[node_name].append(buffer)
+    kernel_of = {node.name: node.kernel for node in nodes}
+    computed = []
+    for node in nodes:
+        op = None
+        if node.kind == "ExternKernelSchedulerNode" and node.is_kernel and node.kernel:
+            op = next((wrapped[b] for b in written[node.name] if b in wrapped), None) or _aten_op(node.kernel)
+        elif node.ops and node.ops[0].endswith("TemplateBuffer"):
+            kernel = node.kernel or kernel_of.get(node.parent or "")
+            op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
+        if op is None:
+            computed.append(node)
+            continue
+        layouts = sorted(_layout_label(buffers[b]) for b in written[node.name] if b in buffers and buffers[b].shape)
+        computes = {"kind": " ".join([op, *layouts]), "ops": [op]}
+        computed.append(dataclasses.replace(node, attributes={**node.attributes, "computes": computes}))
+    return computed
+
+
+def _aten_op(kernel: str) -> str:
+    """`extern_kernels.mm` -> `aten.mm`, `torch.ops.aten.sort.stable` -> `aten.sort`: the op, not its overload."""
+    name = kernel.removeprefix("torch.ops.")
+    if name.startswith("extern_kernels."):
+        name = "aten." + name.removeprefix("extern_kernels.")
+    return ".".join(name.split(".")[:2])
+
+
+def _layout_label(buffer: Buffer) -> str:
+    """`bfloat16[512, 2048]`, size symbols without their per-process numbers (`s77` -> `s`)."""
+    sizes = ", ".join(TORCH_SIZE_SYMBOL.sub(r"\1", str(d)) for d in buffer.shape or ())
+    return f"{buffer.dtype}[{sizes}]"
+
+
+class Step(NamedTuple):
+    """One event of `call`, in order: allocate (`nbytes` given, None if symbolic), produce (sized by the IR), rename
+    (`buffer` takes over `old`'s storage), free, run (`buffer` is the kernel or extern op run), return (an output)."""
+
+    kind: str
+    buffer: str
+    nbytes: int | None = None
+    old: str = ""
+
+
+class Code(NamedTuple):
+    """What `output_code.py` says: kernel launches (name, argument names) in call order, the allocation steps of
+    `call`, and the digest of each kernel's source by kernel name."""
+
+    launches: list[tuple[str, frozenset[str]]]
+    steps: list[Step]
+    digests: Mapping[str, Mapping[str, int]]
+
+
+def read_output_code(path: Path) -> Code:
+    if not path.is_file():
+        return Code([], [], {})
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        return scan_output_code(stream)
+
+
+def scan_output_code(lines: Iterable[str]) -> Code:
+    """Kernel launches and the allocation steps of `call`, with those of the graph partitions it calls (torch >= 2.9
+    with CUDA graphs: `def partition_0(args)` comes before `call`) where it calls them; the kernels' sources."""
+    launches: list[tuple[str, frozenset[str]]] = []
+    steps: list[Step] = []
+    partitions: dict[int, tuple[list[tuple[str, frozenset[str]]], list[Step]]] = {}
+    current = (launches, steps)
+    # `new = old; del old  # reuse` before anything launched with `old`: on CPU, the nodes a `cpp_fused_*` function
+    # packs together hand their storage on inside it, so the function names only the last name.
+    earlier_names: dict[str, tuple[str, ...]] = {}
+    pending: tuple[str, str] | None = None
+    sources = KernelSources()
+    cpp_wrapper = CppWrapperReader()
+
+    def launch(kernel: str, args: str) -> None:
+        names = BUFFER_NAME.findall(args)
+        current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in names))))
+
+    for line in lines:
+        if pending is not None:
+            kernel, args = pending[0], pending[1] + line
+            if bracket_balance("(" + args) <= 0:
+                launch(kernel, args)
+                pending = None
+            else:
+                pending = (kernel, args)
+            continue
+        if sources.feed(line) or cpp_wrapper.feed(line):
+            continue
+        if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
+            partition = PARTITION_DEF.match(line)
+            current = partitions.setdefault(int(partition[1]), ([], [])) if partition else (launches, steps)
+        elif (called := PARTITION_CALL.search(line)) and (code := partitions.get(int(called[1]))):
+            launches.extend(code[0])
+            steps.extend(code[1])
+        elif match := TRITON_RUN.match(line) or CPP_CALL.match(line) or TEMPLATE_CALL.match(line):
+            current[1].append(Step("run", match["kernel"]))
+            if bracket_balance("(" + match["args"]) <= 0:
+                launch(match["kernel"], match["args"])
+            else:
+                pending = (match["kernel"], match["args"])
+        elif match := ALLOCATION.match(line):
+            nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"]))
+            current[1].append(Step("allocate", match["buffer"], nbytes))
+        elif match := REUSE.match(line):
+            old, new = match["old"], match["new"]
+            earlier_names[new] = (old, *earlier_names.get(old, ()))
+            current[1].append(Step("rename", new, old=old))
+        elif match := DELETE.match(line):
+            current[1].extend(Step("free", buffer) for buffer in match["names"].split(", "))
+        elif match := PRODUCED.match(line):
+            current[1].append(Step("produce", match["buffer"]))
+            if extern := EXTERN_RUN.match(line):
+                current[1].append(Step("run", extern["kernel"]))
+            if call := FALLBACK_CALL.match(line):
+                # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
+                launch(call["kernel"], f"{call['buffer']}, {call['args']}")
+        elif match := EXTERN_RUN.match(line):
+            current[1].append(Step("run", match["kernel"]))
+        elif (match := RETURN.match(line)) and current[1] is steps:
+            steps.extend(Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
+    if cpp_wrapper.found:
+        # What the Python reading saw before it is the compile-time autotuning block, on example values.
+        launches = [(kernel, frozenset(BUFFER_NAME.findall(args))) for kernel, args in cpp_wrapper.launches]
+        steps = [Step(*event) for event in cpp_wrapper.events]
+    return Code(launches, steps, sources.digests)
+
+
+def _nbytes(buffer: Buffer | None) -> int | None:
+    return buffer.nbytes if buffer is not None else None
+
+
+@dataclass(slots=True)
+class Held:
+    """A name `call` holds storage under: the bytes it allocated (0 when it took another name's storage over), the
+    storage it is in (the name first allocated), its first and last step."""
+
+    nbytes: int
+    slot: str
+    first_step: int
+    last_step: int | None = None
+
+
+@dataclass
+class Replay:
+    """`call` replayed: the kernel or extern call of each step, the high-water of live bytes from the step before to
+    this one, and what each name held; `unknown` names the first allocation of unknown size (no figure then)."""
+
+    schedule: list[str] = field(default_factory=list)
+    timeline: list[int] = field(default_factory=list)
+    held: dict[str, Held] = field(default_factory=dict)
+    returned: set[str] = field(default_factory=set)
+    unknown: str | None = None
+
+    @property
+    def peak(self) -> int | None:
+        return max(self.timeline) if self.timeline and self.unknown is None else None
+
+
+def replay_allocations(steps: Sequence[Step], buffers: Mapping[str, Buffer]) -> Replay:
+    """The buffers `call` holds step by step: allocations, what extern ops return (sized by the IR), reuses (the
+    new name takes the old one's storage), `del` s. Graph inputs are not counted (the caller holds them). A step's
+    figure is the most held at once since the previous step, so the timeline's maximum is the high-water mark;
+    what is allocated after the last step counts in the last step."""
+    replay = Replay()
+    live: dict[str, int] = {}
+    current = high = 0
+    for step in steps:
+        if step.kind in ("allocate", "produce"):
+            nbytes = step.nbytes if step.kind == "allocate" else _nbytes(buffers.get(step.buffer))
+            if nbytes is None:
+                replay.unknown = replay.unknown or step.buffer
+                nbytes = 0
+            live[step.buffer] = nbytes
+            replay.held[step.buffer] = Held(nbytes, step.buffer, len(replay.schedule))
+            current += nbytes
+            high = max(high, current)
+        elif step.kind == "rename":
+            if step.old in live:
+                live[step.buffer] = live.pop(step.old)
+                old = replay.held[step.old]
+                old.last_step = max(old.first_step, len(replay.schedule) - 1)
+                replay.held[step.buffer] = Held(0, old.slot, len(replay.schedule))
+        elif step.kind == "run":
+            replay.schedule.append(step.buffer)
+            replay.timeline.append(high)
+            high = current
+        elif step.kind == "return":
+            replay.returned.add(step.buffer)
+        else:
+            current -= live.pop(step.buffer, 0)
+            if (held := replay.held.get(step.buffer)) is not None and held.last_step is None:
+                held.last_step = max(held.first_step, len(replay.schedule) - 1)
+    if replay.timeline:
+        replay.timeline[-1] = max(replay.timeline[-1], high)
+    return replay
+
+
+def source_ops_attribute(kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> dict[str, Any]:
+    """The `source_ops` attribute: what the kernel's generated source computes (`_kernel_source`), where it is known."""
+    return {"source_ops": dict(digests[kernel])} if kernel is not None and kernel in digests else {}
