@@ -72,3 +72,21 @@ def test_a_loop_unrolled_twice_is_its_kernels_changed_both_ways() -> None:
         else:
             assert [(b, h) for b, h, _ in unrolled] == list(zip(with_copies, alone, strict=True))
             assert {(t["old_value"], t["new_value"]) for *_, t in unrolled} == {(4, 8)}
+
+
+def test_a_template_with_its_epilogue_against_the_extern_call_is_the_autotuners_choice_both_ways() -> None:
+    """max-autotune rerun: the first mm ran as a template with its relu, then as extern_kernels.mm and a relu kernel."""
+    base, head = load_run(GPU / "autotune_inductor/base"), load_run(GPU / "autotune_inductor/rerun")
+    for comparison, template_side in (
+        (compare_runs(base, head, Config()), "base"),
+        (compare_runs(head, base, Config()), "head"),
+    ):
+        moved = [
+            (finding.base.kernels, finding.head.kernels)
+            for graph in comparison.graphs
+            for finding in graph.findings
+            if finding.details.get("matched_by") == "epilogue moved"
+        ]
+        template, apart = ("triton_tem_fused_mm_relu_0",), ("extern_kernels.mm", "triton_poi_fused_relu_0")
+        assert moved == [(template, apart) if template_side == "base" else (apart, template)]
+        assert not comparison.regression

@@ -12,7 +12,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import Matching, Unrolled
+from dumpdiff.service.differ.stages import EpilogueMove, Matching, Unrolled
 from dumpdiff.service.finding_kinds import (
     CHANGED_KERNEL,
     LOST_FUSION,
@@ -75,8 +75,34 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 )
             )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
+    findings += [_epilogue_finding(move) for move in matching.epilogues]
     findings += allocation_findings(base, head, matching, config)
     return findings
+
+
+def _epilogue_finding(move: EpilogueMove) -> Finding:
+    """The autotuner's choice of where an epilogue runs: one changed kernel, its library op matched."""
+    apart = [p for p in move.parts if not any("computes" in leaf.attributes for leaf in p.leaves)]
+    library = next(p for p in move.parts if p not in apart)
+    names = ", ".join(p.title for p in apart)
+    fused_side, parts_side = move.fused.side(), _merge_sides(p.side() for p in move.parts)
+    if move.fused_in_base:
+        base, head, base_side, head_side = move.fused, library, fused_side, parts_side
+        change = f"the autotuner's choice: its epilogue now runs apart ({names})"
+    else:
+        base, head, base_side, head_side = library, move.fused, parts_side, fused_side
+        change = f"the autotuner's choice: it now fuses the epilogue {names} ran apart"
+    return Finding(
+        kind=CHANGED_KERNEL.name,
+        summary=f"{_both_titles(base, head)}: {change}",
+        base=base_side,
+        head=head_side,
+        details={
+            "matched_by": "epilogue moved",
+            "changes": {"epilogue": {"old_value": len(base.leaves), "new_value": len(head.leaves)}},
+            "change": change,
+        },
+    )
 
 
 def _unrolled_finding(unrolled: Unrolled) -> Finding:

@@ -212,9 +212,11 @@ def _kernels(matching: Matching, side: str) -> list[Kernel]:
         kernels = [base for base, _, _ in matching.pairs]
         kernels += [k for k, _ in matching.lost] + [p for _, parts in matching.fused for p in parts]
         kernels += [copy for unrolled in matching.unrolled if not unrolled.in_head for copy in unrolled.copies]
+        kernels += [k for move in matching.epilogues for k in ([move.fused] if move.fused_in_base else move.parts)]
         return kernels + matching.removed
     kernels = [head for _, head, _ in matching.pairs]
     kernels += [copy for unrolled in matching.unrolled if unrolled.in_head for copy in unrolled.copies]
+    kernels += [k for move in matching.epilogues for k in (move.parts if move.fused_in_base else [move.fused])]
     return kernels + [k for k, _ in matching.fused] + matching.new
 
 

@@ -44,6 +44,17 @@ class Unrolled:
 
 
 @dataclass(slots=True)
+class EpilogueMove:
+    """A library op with ops after it in one kernel on one side (a template with its epilogue), and on the other the
+    op launched the other way (an extern call, which takes no epilogue) beside kernels running the rest: the
+    autotuner's choice (max-autotune times the template against the library call), not a fusion made or lost."""
+
+    fused: Kernel
+    parts: list[Kernel]
+    fused_in_base: bool
+
+
+@dataclass(slots=True)
 class Matching:
     """Kernel matching of one graph pair: what the stages decided so far, and the kernels they left."""
 
@@ -55,6 +66,7 @@ class Matching:
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
     fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
     unrolled: list[Unrolled] = field(default_factory=list)
+    epilogues: list[EpilogueMove] = field(default_factory=list)
     new: list[Kernel] = field(default_factory=list)
     removed: list[Kernel] = field(default_factory=list)
 
@@ -230,7 +242,10 @@ def new_fusions(matching: Matching) -> None:
     ):
         whole = matching.stable_ids or all(p.leaf_counts <= kernel.leaf_counts for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
-            matching.fused.append((kernel, parts))
+            if _epilogue_moved(kernel, parts):
+                matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
+            else:
+                matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
     matching.set_aside(absorbed)
 
@@ -244,11 +259,35 @@ def lost_fusions(matching: Matching) -> None:
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
+            if _epilogue_moved(kernel, parts):
+                matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
+                matching.set_aside({id(kernel), *(id(p) for p in parts)})
+                continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
+
+
+def _epilogue_moved(fused: Kernel, parts: list[Kernel]) -> bool:
+    """`fused` runs one library op and ops after it; of `parts`, one runs that op launched the other way (an extern
+    call for a template, or back), which takes no epilogue, and the others only ops of the epilogue. A template
+    giving up its epilogue to a template is not told apart from `epilogue_fusion=False` by the dumps: a lost fusion.
+    See `EpilogueMove`."""
+    library = [
+        (leaf, key) for leaf, key in zip(fused.leaves, fused.leaf_keys, strict=True) if "computes" in leaf.attributes
+    ]
+    if len(library) != 1 or len(fused.leaves) < 2:
+        return False
+    ((op, key),) = library
+    holding = [
+        (leaf, leaf_key)
+        for part in parts
+        for leaf, leaf_key in zip(part.leaves, part.leaf_keys, strict=True)
+        if "computes" in leaf.attributes
+    ]
+    return len(holding) == 1 and holding[0][1] == key and holding[0][0].kind != op.kind
 
 
 def _fusion_candidates(matching: Matching, *, from_base: bool) -> list[Kernel]:
@@ -485,6 +524,12 @@ class _Places:
         for target, parts in matching.fused:
             self.head_match[id(target)] = id(target)
             self.base_match.update((id(part), id(target)) for part in parts)
+        for move in matching.epilogues:
+            fused_side, parts_side = (
+                (self.base_match, self.head_match) if move.fused_in_base else (self.head_match, self.base_match)
+            )
+            fused_side[id(move.fused)] = id(move.fused)
+            parts_side.update((id(part), id(move.fused)) for part in move.parts)
         # Places are asked for over and over while one stage runs, and stay what they were when it began.
         self._base_places: dict[int, Counter[tuple[str, int]]] = {}
         self._head_places: dict[int, Counter[tuple[str, int]]] = {}
