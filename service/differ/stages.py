@@ -379,10 +379,17 @@ def unrolled_copies(matching: Matching) -> None:
     the other side (XLA's known trip count 8 -> 4 for a body unrolled twice), is that kernel unrolled: the same
     launches in all, not a new kernel (nor, the other way, a removed one). See docs/matching.md."""
     for copies_in_head, leftovers in ((True, matching.head_left), (False, matching.base_left)):
+        in_loops = [kernel for kernel in leftovers if "trip_count" in kernel.node.attributes]
+        if not in_loops:
+            continue
+        paired_in_body: dict[str, list[tuple[Kernel, Kernel]]] = defaultdict(list)
+        for base, head, _stage in matching.pairs:
+            if (body := (head if copies_in_head else base).node.attributes.get("computation")) is not None:
+                paired_in_body[body].append((base, head))
         found: dict[int, Unrolled] = {}
         taken: set[int] = set()
-        for copy in leftovers:
-            for base, head, _stage in matching.pairs:
+        for copy in in_loops:
+            for base, head in paired_in_body.get(copy.node.attributes.get("computation"), ()):
                 original, other = (head, base) if copies_in_head else (base, head)
                 if _copy_of(copy, original) and _runs_fewer_times(original, other):
                     found.setdefault(id(original), Unrolled(base, head, [], copies_in_head)).copies.append(copy)
