@@ -92,17 +92,8 @@ def _epilogue_finding(move: EpilogueMove) -> Finding:
     else:
         base, head, base_side, head_side = library, move.fused, parts_side, fused_side
         change = f"the autotuner's choice: it now fuses the epilogue {names} ran apart"
-    return Finding(
-        kind=CHANGED_KERNEL.name,
-        summary=f"{_both_titles(base, head)}: {change}",
-        base=base_side,
-        head=head_side,
-        details={
-            "matched_by": "epilogue moved",
-            "changes": {"epilogue": {"old_value": len(base.leaves), "new_value": len(head.leaves)}},
-            "change": change,
-        },
-    )
+    changed = ("epilogue", len(base.leaves), len(head.leaves))
+    return _changed_beside_others(base, head, (base_side, head_side), change, "epilogue moved", changed)
 
 
 def _unrolled_finding(unrolled: Unrolled) -> Finding:
@@ -115,14 +106,26 @@ def _unrolled_finding(unrolled: Unrolled) -> Finding:
     else:
         change = f"no longer unrolled: {copies} gone beside it, its loop runs {head_trips} times (was {base_trips})"
         base_side, head_side = _merge_sides(k.side() for k in (unrolled.base, *unrolled.copies)), unrolled.head.side()
+    changed = ("trip_count", base_trips, head_trips)
+    return _changed_beside_others(
+        unrolled.base, unrolled.head, (base_side, head_side), change, "unrolled copies", changed
+    )
+
+
+def _changed_beside_others(
+    base: Kernel, head: Kernel, sides: tuple[Side, Side], change: str, matched_by: str, changed: tuple[str, int, int]
+) -> Finding:
+    """A changed kernel that came with other kernels on one side (`sides` name them all): what changed, as
+    `(what, before, after)`."""
+    what, before, after = changed
     return Finding(
         kind=CHANGED_KERNEL.name,
-        summary=f"{_both_titles(unrolled.base, unrolled.head)}: {change}",
-        base=base_side,
-        head=head_side,
+        summary=f"{_both_titles(base, head)}: {change}",
+        base=sides[0],
+        head=sides[1],
         details={
-            "matched_by": "unrolled copies",
-            "changes": {"trip_count": {"old_value": base_trips, "new_value": head_trips}},
+            "matched_by": matched_by,
+            "changes": {what: {"old_value": before, "new_value": after}},
             "change": change,
         },
     )
