@@ -46,8 +46,9 @@ class Unrolled:
 @dataclass(slots=True)
 class EpilogueMove:
     """A library op with ops after it in one kernel on one side (a template with its epilogue), and on the other the
-    op launched the other way (an extern call, which takes no epilogue) beside kernels running the rest: the
-    autotuner's choice (max-autotune times the template against the library call), not a fusion made or lost."""
+    op without them beside kernels running the rest, where the autotuner decided it (`_epilogue_moved`): max-autotune
+    times a template against the library call, and a template with its epilogue against one without. Not a fusion
+    made or lost."""
 
     fused: Kernel
     parts: list[Kernel]
@@ -61,6 +62,7 @@ class Matching:
     base_left: list[Kernel]
     head_left: list[Kernel]
     stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
+    fuses_epilogues: tuple[bool, bool]  # base, head: some kernel runs a library op with ops after it (a template's)
     read_sources: bool  # both sides hold their kernels' generated sources: equal kernels compute the same
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
@@ -97,6 +99,7 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
         base_left=base_kernels,
         head_left=head_kernels,
         stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
+        fuses_epilogues=(_fuses_epilogues(base_kernels), _fuses_epilogues(head_kernels)),
         read_sources=all(any(k.source_ops is not None for k in side) for side in (base_kernels, head_kernels)),
     )
     for stage in STAGES:
@@ -242,7 +245,7 @@ def new_fusions(matching: Matching) -> None:
     ):
         whole = matching.stable_ids or all(p.leaf_counts <= kernel.leaf_counts for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
-            if _epilogue_moved(kernel, parts):
+            if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[0]):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
             else:
                 matching.fused.append((kernel, parts))
@@ -259,7 +262,7 @@ def lost_fusions(matching: Matching) -> None:
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
-            if _epilogue_moved(kernel, parts):
+            if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[1]):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
                 matching.set_aside({id(kernel), *(id(p) for p in parts)})
                 continue
@@ -270,11 +273,12 @@ def lost_fusions(matching: Matching) -> None:
     matching.set_aside(pieces | split)
 
 
-def _epilogue_moved(fused: Kernel, parts: list[Kernel]) -> bool:
-    """`fused` runs one library op and ops after it; of `parts`, one runs that op launched the other way (an extern
-    call for a template, or back), which takes no epilogue, and the others only ops of the epilogue. A template
-    giving up its epilogue to a template is not told apart from `epilogue_fusion=False` by the dumps: a lost fusion.
-    See `EpilogueMove`."""
+def _epilogue_moved(fused: Kernel, parts: list[Kernel], *, parts_side_fuses: bool) -> bool:
+    """`fused` runs one library op and ops after it; of `parts`, one runs that op and the others only ops of the
+    epilogue. Either that op is launched the other way (an extern call for a template, or back: an extern call takes
+    no epilogue), or it is a template again on a side where some template does take its epilogue: epilogue fusion is
+    on there, so leaving this one apart was the autotuner's choice (`benchmark_epilogue_fusion`). A side where no
+    template takes an epilogue may have `epilogue_fusion=False`: a lost fusion. See `EpilogueMove`."""
     library = [
         (leaf, key) for leaf, key in zip(fused.leaves, fused.leaf_keys, strict=True) if "computes" in leaf.attributes
     ]
@@ -287,7 +291,14 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel]) -> bool:
         for leaf, leaf_key in zip(part.leaves, part.leaf_keys, strict=True)
         if "computes" in leaf.attributes
     ]
-    return len(holding) == 1 and holding[0][1] == key and holding[0][0].kind != op.kind
+    return len(holding) == 1 and holding[0][1] == key and (holding[0][0].kind != op.kind or parts_side_fuses)
+
+
+def _fuses_epilogues(kernels: list[Kernel]) -> bool:
+    """Some kernel runs a library op with ops after it: the compiler fuses epilogues into templates there."""
+    return any(
+        len(kernel.leaves) >= 2 and any("computes" in leaf.attributes for leaf in kernel.leaves) for kernel in kernels
+    )
 
 
 def _fusion_candidates(matching: Matching, *, from_base: bool) -> list[Kernel]:
