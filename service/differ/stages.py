@@ -400,7 +400,7 @@ def unrolled_copies(matching: Matching) -> None:
         found: dict[int, Unrolled] = {}
         taken: set[int] = set()
         for copy in in_loops:
-            for base, head in paired_in_body.get(copy.node.attributes.get("computation"), ()):
+            for base, head in paired_in_body.get(copy.node.attributes.get("computation") or "", ()):
                 original, other = (head, base) if copies_in_head else (base, head)
                 if _copy_of(copy, original) and _runs_fewer_times(original, other):
                     found.setdefault(id(original), Unrolled(base, head, [], copies_in_head)).copies.append(copy)
