@@ -29,7 +29,7 @@ from dumpdiff.ingest.model import BufferRole
 HOST_MEMORY_SPACE = 5  # xla::Layout::kHostMemorySpace: `S(5)` in a layout, `color 5` in the buffer assignment
 
 if TYPE_CHECKING:
-    from dumpdiff.ingest.xla_buffers import _Module, _Value
+    from dumpdiff.ingest._xla_assignment import ModuleRecord, ValueRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ class ModuleMemory:
     aliases: tuple[dict[str, Any], ...] = ()
 
 
-def module_memory(module: _Module, schedule: Sequence[str], readers: Mapping[str, set[str]]) -> ModuleMemory:
+def module_memory(module: ModuleRecord, schedule: Sequence[str], readers: Mapping[str, set[str]]) -> ModuleMemory:
     """`schedule`: the module's top-level instructions in order (used when the dump prints no live ranges);
     `readers`: the instructions reading each value."""
     parameters = _parameter_values(module)
@@ -102,7 +102,7 @@ def module_memory(module: _Module, schedule: Sequence[str], readers: Mapping[str
 
 
 def _role(
-    module: _Module, value_name: str, value: _Value, parameters: set[str], outputs: set[str]
+    module: ModuleRecord, value_name: str, value: ValueRecord, parameters: set[str], outputs: set[str]
 ) -> BufferRole | None:
     allocation = module.allocations.get(value.allocation) if value.allocation is not None else None
     if allocation is None:
@@ -114,7 +114,7 @@ def _role(
     return "constant" if allocation["constant"] else "temp"
 
 
-def _parameter_values(module: _Module) -> dict[tuple[int, str], str]:
+def _parameter_values(module: ModuleRecord) -> dict[tuple[int, str], str]:
     """(parameter number, tuple index) -> the entry parameter's value, from the allocations that hold them."""
     defined_by_parameter = _parameter_instructions(module)
     found: dict[tuple[int, str], str] = {}
@@ -126,7 +126,7 @@ def _parameter_values(module: _Module) -> dict[tuple[int, str], str]:
     return found
 
 
-def _parameter_instructions(module: _Module) -> set[str]:
+def _parameter_instructions(module: ModuleRecord) -> set[str]:
     if module.hlo is not None:
         return {i.name for i in module.hlo.entry_instructions if i.opcode == "parameter"}
     names = set()
@@ -138,7 +138,7 @@ def _parameter_instructions(module: _Module) -> set[str]:
     return names
 
 
-def _output_values(module: _Module) -> dict[str, str]:
+def _output_values(module: ModuleRecord) -> dict[str, str]:
     """Output tuple index (`{0}`, `` for a non-tuple result) -> the value the entry root returns there."""
     root = module.hlo.entry_root if module.hlo is not None else None
     if root is None:
@@ -160,7 +160,7 @@ def _output_values(module: _Module) -> dict[str, str]:
 
 
 def _ranges_from_schedule(
-    module: _Module, schedule: Sequence[str], readers: Mapping[str, set[str]], lives_to_end: set[str]
+    module: ModuleRecord, schedule: Sequence[str], readers: Mapping[str, set[str]], lives_to_end: set[str]
 ) -> dict[str, tuple[int, int]]:
     step_of = {instruction: step for step, instruction in enumerate(schedule)}
     parameters = _parameter_instructions(module)

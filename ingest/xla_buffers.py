@@ -47,23 +47,23 @@ Model mapping:
 Allocations go to ``Graph.attributes["allocations"]``. Lines of unknown shape are kept (a few) in
 ``attributes["unknown_lines"]``; lines that start like a known construct but do not parse are a DumpError.
 
-Why this module is longer than 600 lines: the four files of one module (allocations, values, live ranges, memory
-report) are one record of the same buffers, read and cross-checked together; the HLO text (``_hlo``) and the
-memory timeline (``_xla_memory``) live apart.
+What is where: this module is the format's interface (file names, sniffing, grouping a folder's files by module)
+and builds the graph; :mod:`dumpdiff.ingest._xla_assignment` reads the buffer-assignment family (allocations,
+values, live ranges, memory report) into one record per module, :mod:`dumpdiff.ingest._hlo` the HLO text and
+:mod:`dumpdiff.ingest._xla_memory` derives the memory timeline.
 """
 
 from __future__ import annotations
 
 import functools
-import itertools
 import re
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest._memory import peak_step
+from dumpdiff.ingest._xla_assignment import ModuleRecord, read_file
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
@@ -82,34 +82,6 @@ SNIFF = re.compile(
     re.MULTILINE,
 )
 
-ALLOCATION = re.compile(
-    r"^allocation (?P<index>\d+): size (?P<size>\d+)(?:, color (?P<color>\d+))?(?:, page (?P<page>-?\d+))?"
-    r"(?:, parameter (?P<parameter>\d+), shape \|(?P<parameter_shape>[^|]*)\|"
-    r" at ShapeIndex \{(?P<shape_index>[\d,]*)\})?"
-    r"(?:, output shape is \|(?P<output_shape>[^|]*)\|)?(?P<constant>, constant)?(?P<thread_local>, thread-local)?"
-    r"(?P<maybe_live_out>, maybe-live-out)?(?P<preallocated_temp>, preallocated-temp)?(?P<rest>[^:]*):$"
-)
-VALUE_REF = r"<(?P<id>\d+) (?P<instruction>[^ >{]+)(?P<index>\{[\d,]*\})?(?P<phi> \(phi\))?(?: @(?P<color>\d+))?>"
-ALLOCATED_VALUE = re.compile(rf"^ value: {VALUE_REF} \(size=(?P<size>\d+),offset=(?P<offset>\d+)\): (?P<shape>.+)$")
-VALUE_HEADER = re.compile(rf"^{VALUE_REF}$")
-# XLA of jax 0.4 prints a value's header on the line of the previous value's `from instruction:`.
-GLUED_VALUE_HEADER = re.compile(rf"(?<=\S){VALUE_REF}$")
-TOTAL_USED = re.compile(r"^Total bytes used: (?P<bytes>\d+)(?: \(.*\))?$")
-POSITION = re.compile(r"^  (?P<instruction>[^\s,]+)(?: (?P<index>\{[\d,]*\}))?$")
-USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d+)(?: (?P<index>\{[\d,]*\}))?$")
-FROM_INSTRUCTION = " from instruction:"
-LIVE_HEADER = re.compile(r"^HloLiveRange \(max (?P<max>\d+)\):$")
-SEQUENCE = re.compile(r"^    (?P<time>\d+):(?P<instruction>\S+)$")
-LIVE_RANGE = re.compile(r"^    (?P<instruction>[^{\s]+)(?P<index>\{[\d,]*\}):(?P<start>\d+)-(?P<end>\d+)$")
-PEAK_HEADER = re.compile(r"^  Live ranges at (?P<time>\d+) \(peak\):$")
-PEAK_NEW = re.compile(r"^    \S+: (?P<bytes>\d+) bytes \(cumulative: (?P<cumulative>\d+) bytes\)$")
-PEAK_OLD = re.compile(r"^    [^{\s:]+: (?P<bytes>\d+) bytes$")
-STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>\d{1,3}(?: ?\d{3})*) bytes$")
-MEMORY_SPACE = re.compile(r"^Memory Space: (?P<name>\S+) \(color=(?P<color>\d+)\)$")
-SPACE_TOTAL = re.compile(r"^Total bytes: (?P<bytes>\d+)(?: \(.*\))?$")
-NO_PEAK = "Peak memory could not be determined"
-# The older memory-usage report (jax 0.5) lists the allocations again, human-sized, under this line.
-OLD_REPORT_HEADER = "Allocations sorted by size:"
 
 # Instructions that name, bundle or order existing buffers: no launch.
 NON_KERNEL_OPCODES = frozenset(
@@ -126,63 +98,6 @@ OPERAND_LAYOUT_OPCODES = frozenset({"convert", "transpose", "reshape", "copy"})
 # Inside a fused computation: plumbing around the ops a fusion fuses.
 NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
 UNKNOWN_OPCODE = "unknown"
-MAX_UNKNOWN_LINES = 20
-
-
-@dataclass
-class _Value:
-    """One HloValue, as the allocation listing, the ``Used values`` section and the live ranges describe it."""
-
-    id: int
-    instruction: str
-    index: str
-    shape: str | None = None
-    size: int | None = None
-    offset: int | None = None
-    allocation: int | None = None
-    phi: bool = False
-    color: int = 0
-    positions: list[str] = field(default_factory=list)
-    users: list[str] = field(default_factory=list)
-    # The defining instruction as printed, parsed only when no HLO module says more (the old single file).
-    defined_by: tuple[str, _Where] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Where:
-    path: str
-    line: int
-
-
-@dataclass
-class _Module:
-    """What the files of one module say, as read."""
-
-    file_name: str
-    sources: list[str] = field(default_factory=list)
-    hlo: _hlo.Module | None = None
-    allocations: dict[int, dict[str, Any]] = field(default_factory=dict)
-    values: dict[str, _Value] = field(default_factory=dict)
-    uses_listed: bool = False
-    total_bytes: tuple[int, _Where] | None = None
-    memory_spaces: list[dict[str, Any]] = field(default_factory=list)
-    report_total_at: _Where | None = None
-    sequence: list[str] = field(default_factory=list)
-    live_ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
-    peak_bytes: int | None = None
-    attributes: dict[str, Any] = field(default_factory=dict)
-    unknown_lines: list[str] = field(default_factory=list)
-
-    def value(self, match: re.Match[str]) -> _Value:
-        key = match["instruction"] + _tuple_index(match["index"])
-        value = self.values.get(key)
-        if value is None:
-            value = self.values[key] = _Value(
-                id=int(match["id"]), instruction=match["instruction"], index=_tuple_index(match["index"])
-            )
-        value.phi = value.phi or match["phi"] is not None
-        value.color = int(match["color"] or 0)
-        return value
 
 
 def sniff(head: str) -> bool:
@@ -210,240 +125,11 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         groups += [(f"{module_name}#{number}", numbered) for number, numbered in by_number.items()]
     graphs = []
     for label, files in groups:
-        module = _Module(file_name=label)
+        module = ModuleRecord(file_name=label)
         for file in files:
-            _read(file, module)
+            read_file(file, module)
         graphs.append(_build_graph(module))
     return graphs
-
-
-def _numbered_lines(path: Path) -> Iterator[tuple[int, str]]:
-    """The file's lines, numbered from 1, without their ends: read whole and split in one call, which costs a
-    fraction of a loop over the file's lines."""
-    raw = path.read_bytes()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw.count(b"\n", 0, error.start) + 1
-        raise DumpError(str(path), line, f"expected UTF-8 text ({error.reason})") from error
-    # Line ends as Python's text mode reads them: \n, \r\n or \r.
-    return enumerate(text.replace("\r\n", "\n").replace("\r", "\n").removesuffix("\n").split("\n"), 1)
-
-
-def _read(path: Path, module: _Module) -> None:
-    module.sources.append(str(path))
-    lines = _numbered_lines(path)
-    first = next(((n, line) for n, line in lines if line), None)
-    if first is None:
-        raise DumpError(str(path), 1, "expected an XLA buffer assignment or HLO module, got an empty file")
-    lines = itertools.chain([first], lines)
-    if first[1].startswith("HloModule "):
-        if module.hlo is not None:
-            raise DumpError(str(path), first[0], f"expected one HLO module for {module.file_name}, got a second")
-        module.hlo = _hlo.read_module(str(path), lines)
-    else:
-        _SectionReader(str(path), module).read(lines)
-
-
-class _SectionReader:
-    """The buffer-assignment family, any layout: each line is read by the section it sits in."""
-
-    def __init__(self, path: str, module: _Module) -> None:
-        self.path = path
-        self.module = module
-        self.section = ""
-        self.part = ""
-        self.allocation: dict[str, Any] | None = None
-        self.value: _Value | None = None
-        self.cumulative = 0
-        self.peak_sum = 0
-        self.saw_total = False
-
-    def error(self, number: int, message: str) -> DumpError:
-        return DumpError(self.path, number, message)
-
-    def read(self, lines: Iterable[tuple[int, str]]) -> None:
-        for number, line in lines:
-            if not line:
-                continue
-            if (
-                self.section == "values"
-                and line.startswith(FROM_INSTRUCTION)
-                and line.endswith(">")  # a cheap test first: the search scans the whole line
-                and (glued := GLUED_VALUE_HEADER.search(line))
-            ):
-                self.value_detail(number, line[: glued.start()])
-                self.top_level(number, glued.group())
-            elif line[0] != " ":
-                self.top_level(number, line)
-            elif self.section == "allocations":
-                self.allocated_value(number, line)
-            elif self.section == "values":
-                self.value_detail(number, line)
-            elif self.section == "live":
-                self.live_range(number, line)
-            elif self.section != "report":  # report tables repeat the allocations, human-sized
-                self.unknown(line)
-        if not self.section and not self.saw_total:
-            raise self.error(1, "expected an XLA buffer assignment, live range, memory report or HLO module")
-
-    def expect(
-        self, number: int, line: str, pattern: re.Pattern[str], expected: str, *, in_place: bool = True
-    ) -> re.Match[str]:
-        """The line's match, else (or when the line sits in the wrong section) the error saying what was expected."""
-        match = pattern.match(line)
-        if match is None or not in_place:
-            raise self.error(number, f"expected {expected}")
-        return match
-
-    def unknown(self, line: str) -> None:
-        if len(self.module.unknown_lines) < MAX_UNKNOWN_LINES:
-            self.module.unknown_lines.append(line)
-
-    def top_level(self, number: int, line: str) -> None:
-        module = self.module
-        if line == "BufferAssignment:":
-            self.section = "allocations"
-        elif line.startswith("allocation ") and self.section != "report":
-            self.new_allocation(number, line)
-        elif line.startswith("Total bytes used:"):
-            total = self.expect(number, line, TOTAL_USED, "'Total bytes used: N (size)'")
-            self.set_total(number, int(total["bytes"]))
-        elif line == "Used values:":
-            self.section, self.value = "values", None
-        elif line.startswith("<"):
-            expected = "a value '<id instruction{index} @color>' under 'Used values:'"
-            header = self.expect(number, line, VALUE_HEADER, expected, in_place=self.section == "values")
-            self.value, self.part = module.value(header), ""
-        elif line.startswith("HloLiveRange"):
-            live = self.expect(number, line, LIVE_HEADER, "'HloLiveRange (max N):'")
-            self.section, self.part = "live", ""
-            module.attributes["live_range_max"] = int(live["max"])
-        elif line.startswith("Memory Space:"):
-            space = self.expect(number, line, MEMORY_SPACE, "'Memory Space: name (color=N)'")
-            self.section = "report"
-            module.memory_spaces.append({"name": space["name"], "color": int(space["color"]), "total_bytes": None})
-        elif line.startswith("Total bytes:"):
-            expected = "'Total bytes: N (size)' after 'Memory Space: name (color=N)'"
-            space_total = self.expect(number, line, SPACE_TOTAL, expected, in_place=self.section == "report")
-            module.memory_spaces[-1]["total_bytes"] = int(space_total["bytes"])
-            module.report_total_at = _Where(self.path, number)
-        elif line.startswith(NO_PEAK):
-            module.attributes["peak_note"] = line
-        elif line == OLD_REPORT_HEADER:
-            self.section = "report"
-        elif self.section != "report":  # report tables repeat the allocations, human-sized
-            self.unknown(line)
-
-    def new_allocation(self, number: int, line: str) -> None:
-        expected = "'allocation N: size B[, attribute...]:' under 'BufferAssignment:'"
-        match = self.expect(number, line, ALLOCATION, expected, in_place=self.section == "allocations")
-        allocation = _allocation(match)
-        if allocation["index"] in self.module.allocations:
-            raise self.error(number, f"expected one allocation {allocation['index']}, found it twice")
-        self.module.allocations[allocation["index"]] = self.allocation = allocation
-
-    def set_total(self, number: int, total: int) -> None:
-        previous = self.module.total_bytes
-        if previous is not None and previous[0] != total:
-            where = previous[1]
-            raise self.error(number, f"expected Total bytes used {previous[0]} as {where.path}:{where.line} says")
-        self.module.total_bytes = (total, _Where(self.path, number))
-        self.saw_total = True
-
-    def allocated_value(self, number: int, line: str) -> None:
-        if not line.startswith(" value:"):
-            self.unknown(line)  # e.g. ` reused by buffers of a different color:` of newer XLA
-            return
-        match = self.expect(number, line, ALLOCATED_VALUE, "' value: <id name @color> (size=B,offset=O): shape'")
-        if self.allocation is None:
-            raise self.error(number, "expected an 'allocation N: size B:' line before its values")
-        value = self.module.value(match)
-        value.size, value.offset, value.shape = int(match["size"]), int(match["offset"]), match["shape"]
-        value.allocation = self.allocation["index"]
-        self.allocation["values"] += 1
-
-    def value_detail(self, number: int, line: str) -> None:
-        value = self.value
-        if value is None:
-            raise self.error(number, "expected a value '<id instruction{index} @color>' before its details")
-        if line in (" positions:", " uses:"):
-            self.part = line.strip(" :")
-            self.module.uses_listed = self.module.uses_listed or self.part == "uses"
-        elif line.startswith(FROM_INSTRUCTION):
-            text = line[len(FROM_INSTRUCTION) :].lstrip(" %")
-            value.defined_by = (text, _Where(self.path, number))
-        elif line in ("  (none)", " uses are not initialized yet."):
-            pass
-        elif self.part == "positions" and (position := POSITION.match(line)):
-            value.positions.append(position["instruction"] + _tuple_index(position["index"]))
-        elif self.part == "uses" and (use := USE.match(line)):
-            value.users.append(use["user"])
-        else:
-            raise self.error(number, f"expected a line of the value's {self.part or 'positions'} list")
-
-    def live_range(self, number: int, line: str) -> None:
-        module = self.module
-        if line == "  InstructionSequence:":
-            self.part = "sequence"
-        elif line == "  BufferLiveRange:":
-            self.part = "ranges"
-        elif header := PEAK_HEADER.match(line):
-            self.part = "peak"
-            module.attributes["peak_time"] = int(header["time"])
-        elif line.startswith("  Stack trace breakdown"):
-            stack = self.expect(number, line, STACK_PEAK, "'Stack trace breakdown for peak usage: B bytes'")
-            self.part = "stack"
-            module.attributes["stack_peak_bytes"] = int(stack["bytes"].replace(" ", ""))
-        elif self.part == "sequence":
-            step = SEQUENCE.match(line)
-            if step is None or int(step["time"]) != len(module.sequence):
-                raise self.error(number, f"expected '    {len(module.sequence)}:<instruction>' in the sequence")
-            module.sequence.append(step["instruction"])
-        elif self.part == "ranges":
-            live = LIVE_RANGE.match(line)
-            if live is None or int(live["start"]) > int(live["end"]):
-                raise self.error(number, "expected '    <instruction>{index}:<start>-<end>' with start <= end")
-            module.live_ranges[live["instruction"] + _tuple_index(live["index"])] = (
-                int(live["start"]),
-                int(live["end"]),
-            )
-        elif self.part == "peak":
-            self.peak_line(number, line)
-        elif self.part != "stack":  # the stack breakdown tree: per source op, kept in the dump only
-            self.unknown(line)
-
-    def peak_line(self, number: int, line: str) -> None:
-        if match := PEAK_NEW.match(line):
-            self.cumulative += int(match["bytes"])
-            if self.cumulative != int(match["cumulative"]):
-                raise self.error(number, f"expected a cumulative of {self.cumulative} bytes")
-            self.module.peak_bytes = self.cumulative
-        elif match := PEAK_OLD.match(line):
-            self.peak_sum += int(match["bytes"])
-            self.module.peak_bytes = self.peak_sum
-        else:
-            raise self.error(number, "expected '    <instruction>{index}: B bytes (cumulative: C bytes)'")
-
-
-def _tuple_index(index: str | None) -> str:
-    # `{}` marks a non-tuple value in live ranges and positions; values print no index then.
-    return "" if index is None or index == "{}" else index
-
-
-def _allocation(match: re.Match[str]) -> dict[str, Any]:
-    allocation: dict[str, Any] = {"index": int(match["index"]), "size": int(match["size"]), "values": 0}
-    for key in ("color", "page", "parameter"):
-        if match[key] is not None:
-            allocation[key] = int(match[key])
-    for key in ("parameter_shape", "shape_index", "output_shape"):
-        if match[key] is not None:
-            allocation[key] = match[key]
-    for flag in ("constant", "thread_local", "maybe_live_out", "preallocated_temp"):
-        allocation[flag] = match[flag] is not None
-    if match["rest"]:
-        allocation["unparsed"] = match["rest"]
-    return allocation
 
 
 def _allocation_kind(allocation: dict[str, Any] | None) -> str:
@@ -457,7 +143,7 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
     return "temp"
 
 
-def _build_graph(module: _Module) -> Graph:
+def _build_graph(module: ModuleRecord) -> Graph:
     total = _checked_total(module)
     host = _host_bytes(module)
     if total is not None:
@@ -513,14 +199,14 @@ def _build_graph(module: _Module) -> Graph:
     )
 
 
-def _host_bytes(module: _Module) -> int:
+def _host_bytes(module: ModuleRecord) -> int:
     """What the module allocates in host memory (the allocations of its color, else the report's memory space)."""
     if module.allocations:
         return sum(a["size"] for a in module.allocations.values() if a.get("color") == HOST_MEMORY_SPACE)
     return sum(s["total_bytes"] or 0 for s in module.memory_spaces if s["color"] == HOST_MEMORY_SPACE)
 
 
-def _checked_total(module: _Module) -> int | None:
+def _checked_total(module: ModuleRecord) -> int | None:
     """``Total bytes used``, which must be the sum of the allocation sizes (and of the per-space report totals)."""
     allocated = sum(a["size"] for a in module.allocations.values())
     spaces = [s["total_bytes"] for s in module.memory_spaces]
@@ -735,7 +421,7 @@ def _library_op(target: str) -> str | None:
     return None
 
 
-def _nodes_from_sequence(module: _Module) -> list[Node]:
+def _nodes_from_sequence(module: ModuleRecord) -> list[Node]:
     """Without the HLO (old single file): the live range's sequence, typed by the values' defining instructions."""
     defined = {}
     for value in module.values.values():
@@ -766,7 +452,7 @@ def _nodes_from_sequence(module: _Module) -> list[Node]:
     return nodes
 
 
-def _buffers(module: _Module, node_names: set[str], memory: ModuleMemory) -> Iterator[Buffer]:
+def _buffers(module: ModuleRecord, node_names: set[str], memory: ModuleMemory) -> Iterator[Buffer]:
     for value_name, value in module.values.items():
         dtype, dims = _hlo.dtype_and_dims(value.shape or "")
         facts = memory.values[value_name]
@@ -800,7 +486,7 @@ def _buffers(module: _Module, node_names: set[str], memory: ModuleMemory) -> Ite
         yield Buffer(name=range_name, kind="value", live_start=start, live_end=end)
 
 
-def _deps(module: _Module, node_names: set[str]) -> Iterator[Dep]:
+def _deps(module: ModuleRecord, node_names: set[str]) -> Iterator[Dep]:
     for value_name, value in module.values.items():
         if value.instruction in node_names:
             yield Dep(node=value.instruction, buffer=value_name, kind="write")
