@@ -278,6 +278,137 @@ def case_llama(seq: int) -> None:
     torch.cuda.synchronize()
 
 
+def case_mlp_variant(
+    batch: int = 64,
+    dynamic: bool | None = None,
+    dtype: str = "bfloat16",
+    compile_mode: str | None = None,
+    **config: Any,
+) -> None:
+    """The MLP under one compile option or Inductor setting (dynamic shapes, fp32, cudagraphs, combo kernels, ...)."""
+    import torch
+
+    _torch_setup(**config)
+    model = _mlp_module().cuda().to(getattr(torch, dtype))
+    x = torch.randn(batch, 256, device="cuda", dtype=getattr(torch, dtype), requires_grad=True)
+    options: dict[str, Any] = {"dynamic": dynamic}
+    if compile_mode is not None:
+        options["mode"] = compile_mode
+    _train_once(model, x, **options)
+
+
+def case_two_branch(swapped: bool = False, graph_break: bool = False, **config: Any) -> None:
+    """Two independent branches summed; `swapped` computes them in the other order (same work, every number moves)."""
+    import torch
+
+    _torch_setup(**config)
+    from torch import nn
+    from torch.nn import functional
+
+    class TwoBranch(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.left = nn.Sequential(nn.LayerNorm(256), nn.Linear(256, 512), nn.GELU(), nn.Linear(512, 256))
+            self.right = nn.Sequential(nn.Linear(256, 384), nn.SiLU(), nn.Linear(384, 256))
+
+        def forward(self, x: Any) -> Any:
+            if swapped:
+                right = self.right(x)
+                if graph_break:
+                    torch._dynamo.graph_break()
+                left = self.left(x)
+            else:
+                left = self.left(x)
+                if graph_break:
+                    torch._dynamo.graph_break()
+                right = self.right(x)
+            return functional.layer_norm(left + right, (256,))
+
+    model = TwoBranch().cuda().to(torch.bfloat16)
+    x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def case_sdpa_backend(backend: str) -> None:
+    """Attention through one SDPA backend: `math` materialises the score matrix (the classic attention regression)."""
+    import torch
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    _torch_setup()
+    model = _attention_module(rotary=False, dropout=0.0, checkpointed=False).cuda().to(torch.bfloat16)
+    x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    with sdpa_kernel(getattr(SDPBackend, backend.upper())):
+        _train_once(model, x)
+
+
+def case_big_reduction(**config: Any) -> None:
+    """Row statistics and a whole-tensor sum: with split_reductions the sum runs as two kernels."""
+    import torch
+
+    _torch_setup(**config)
+
+    def stats(x: Any) -> Any:
+        centred = x - x.mean(dim=-1, keepdim=True)
+        return centred.pow(2).mean(dim=-1).sum() + x.abs().sum()
+
+    x = torch.randn(64, 2**18, device="cuda", dtype=torch.float32, requires_grad=True)
+    _train_once(stats, x)
+
+
+def case_resnet(channels_last: bool = False, inference: bool = False, **config: Any) -> None:
+    """timm's resnet18 (random weights): a training step, or inference (with `freezing`, say)."""
+    import timm
+    import torch
+
+    _torch_setup(**config)
+    model = timm.create_model("resnet18", pretrained=False, num_classes=100).cuda()
+    x = torch.randn(8, 3, 64, 64, device="cuda")
+    if channels_last:
+        model, x = model.to(memory_format=torch.channels_last), x.to(memory_format=torch.channels_last)
+    if inference:
+        model.eval()
+        with torch.no_grad():
+            torch.compile(model)(x)
+        torch.cuda.synchronize()
+        return
+    _train_once(model, x)
+
+
+def case_bert(attention: str = "sdpa", layers: int = 2) -> None:
+    """transformers' BertModel (random weights, a small config) training; eager attention computes the scores itself."""
+    import torch
+
+    _torch_setup()
+    from transformers import BertConfig, BertModel
+
+    config = BertConfig(
+        vocab_size=2048,
+        hidden_size=256,
+        num_hidden_layers=layers,
+        num_attention_heads=4,
+        intermediate_size=1024,
+        max_position_embeddings=512,
+        attn_implementation=attention,
+    )
+    model = BertModel(config).cuda().to(torch.bfloat16)
+    ids = torch.randint(0, config.vocab_size, (4, 256), device="cuda")
+    out = torch.compile(model)(input_ids=ids)
+    out.last_hidden_state.float().pow(2).mean().backward()
+    torch.cuda.synchronize()
+
+
+def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True) -> None:
+    """A compiled AdamW step over the MLP's parameters: in-place updates of every parameter and state."""
+    import torch
+
+    _torch_setup()
+    model = _mlp_module().cuda()
+    model(torch.randn(64, 256, device="cuda")).pow(2).mean().backward()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=weight_decay, foreach=foreach)
+    torch.compile(optimizer.step)()
+    torch.cuda.synchronize()
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -414,6 +545,56 @@ def case_offload_xla(offload: bool) -> None:
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((512, 1024), jnp.float32)))
 
 
+def case_attention_xla(implementation: str = "xla", dtype: str = "bfloat16", seq: int = 512) -> None:
+    """jax.nn.dot_product_attention through XLA's own ops or cuDNN's fused attention (a custom call), fwd+bwd."""
+    import jax
+
+    jnp = jax.numpy
+    shape = (4, seq, 8, 64)
+    q, k, v = (
+        jnp.asarray(value, dtype=getattr(jnp, dtype))
+        for value in _host_params({"q": shape, "k": shape, "v": shape}).values()
+    )
+
+    def loss(q: Any, k: Any, v: Any) -> Any:
+        out = jax.nn.dot_product_attention(q, k, v, is_causal=True, implementation=implementation)
+        return jnp.mean(out.astype(jnp.float32) ** 2)
+
+    def step(q: Any, k: Any, v: Any) -> Any:
+        return jax.grad(loss, argnums=(0, 1, 2))(q, k, v)
+
+    jax.block_until_ready(jax.jit(step)(q, k, v))
+
+
+def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4) -> None:
+    """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights."""
+    import jax
+
+    jnp = jax.numpy
+    width = 512
+    stacked = _host_params({"w": (layers, width, width), "b": (layers, width)}, dtype="float32")
+    params = {name: jnp.asarray(value, dtype=getattr(jnp, dtype)) for name, value in stacked.items()}
+
+    def layer(h: Any, wb: tuple[Any, Any]) -> tuple[Any, None]:
+        w, b = wb
+        return jax.nn.gelu(h @ w + b) + h, None
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        if scan:
+            h, _ = jax.lax.scan(layer, x, (p["w"], p["b"]))
+        else:
+            h = x
+            for index in range(layers):
+                h, _ = layer(h, (p["w"][index], p["b"][index]))
+        return jnp.mean(h.astype(jnp.float32) ** 2)
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((256, width), getattr(jnp, dtype))))
+
+
 # --- the cases and their variants --------------------------------------------------------------------------------
 
 # case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
@@ -486,6 +667,91 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_loop_xla, {}, {}),
             "while": (case_loop_xla, {"data_dependent": True}, {}),
             "unroll2": (case_loop_xla, {"unroll": 2}, {}),
+        },
+    ),
+    "dynamic": (
+        "inductor",
+        {
+            "static": (case_mlp_variant, {"dynamic": False}, {}),
+            "dynamic": (case_mlp_variant, {"dynamic": True}, {}),
+            "dynamic_b96": (case_mlp_variant, {"dynamic": True, "batch": 96}, {}),
+        },
+    ),
+    "precision": (
+        "inductor",
+        {"bf16": (case_mlp_variant, {}, {}), "fp32": (case_mlp_variant, {"dtype": "float32"}, {})},
+    ),
+    "settings": (
+        "inductor",
+        {
+            "base": (case_mlp_variant, {}, {}),
+            "cudagraphs": (case_mlp_variant, {"compile_mode": "reduce-overhead"}, {}),
+            "coordinate_descent": (case_mlp_variant, {"coordinate_descent_tuning": True}, {}),
+            "combo": (case_mlp_variant, {"combo_kernels": True}, {}),
+        },
+    ),
+    "branches": (
+        "inductor",
+        {
+            "base": (case_two_branch, {}, {}),
+            "swapped": (case_two_branch, {"swapped": True}, {}),
+            "graph_break": (case_two_branch, {"graph_break": True}, {}),
+            "combo": (case_two_branch, {"combo_kernels": True}, {}),
+        },
+    ),
+    "sdpa": (
+        "inductor",
+        {
+            backend: (case_sdpa_backend, {"backend": backend}, {})
+            for backend in ("flash_attention", "efficient_attention", "math")
+        },
+    ),
+    "reduction": (
+        "inductor",
+        {"base": (case_big_reduction, {}, {}), "nosplit": (case_big_reduction, {"split_reductions": False}, {})},
+    ),
+    "resnet": (
+        "inductor",
+        {
+            "base": (case_resnet, {}, {}),
+            "rerun": (case_resnet, {}, {}),
+            "channels_last": (case_resnet, {"channels_last": True}, {}),
+            "infer": (case_resnet, {"inference": True}, {}),
+            "infer_freezing": (case_resnet, {"inference": True, "freezing": True}, {}),
+        },
+    ),
+    "bert": (
+        "inductor",
+        {
+            "sdpa": (case_bert, {}, {}),
+            "eager": (case_bert, {"attention": "eager"}, {}),
+            "layers3": (case_bert, {"layers": 3}, {}),
+        },
+    ),
+    "adamw": (
+        "inductor",
+        {
+            "base": (case_adamw_step, {}, {}),
+            "no_decay": (case_adamw_step, {"weight_decay": 0.0}, {}),
+            "for_loop": (case_adamw_step, {"foreach": False}, {}),
+        },
+    ),
+    "attention_xla": (
+        "xla",
+        {
+            "xla": (case_attention_xla, {}, {}),
+            "cudnn": (case_attention_xla, {"implementation": "cudnn"}, {}),
+            "seq1024": (case_attention_xla, {"seq": 1024}, {}),
+        },
+    ),
+    "layers_xla": (
+        "xla",
+        {
+            "unrolled": (case_layers_xla, {}, {}),
+            "scan": (case_layers_xla, {"scan": True}, {}),
+            "bf16": (case_layers_xla, {"dtype": "bfloat16"}, {}),
+            "no_triton_gemm": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"}),
+            "layers6": (case_layers_xla, {"layers": 6}, {}),
         },
     ),
     "offload_xla": (
