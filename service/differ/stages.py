@@ -15,6 +15,7 @@ from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, lea
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
     Kernel,
+    LeafKey,
     alike,
     kernel_profiles,
     ops_share_of,
@@ -190,7 +191,8 @@ def structure(matching: Matching) -> None:
 
 def by_share(matching: Matching) -> None:
     """Stage 3, share: a head kernel still doing most (over half) of a base kernel's work is that kernel, changed,
-    unless it holds two base kernels whole (a fusion, the next stage), or it more than doubled that work (counted in
+    unless it holds two base kernels whole (a fusion, the next stage) or the base kernel holds two head kernels whole
+    (a fusion lost, the next stage too), or it more than doubled that work (counted in
     ops, in every format) on no more inputs than it read: it computes something else, new (the base kernel
     removed). Work gained with inputs taken in (an epilogue and its bias, a loop condition joined with a new test)
     is the same kernel grown. See docs/matching.md."""
@@ -201,6 +203,11 @@ def by_share(matching: Matching) -> None:
         near = holders.near(keys, source.position)
         if not near:  # the schedule moved its work far away (near holders sharing too little: a split, not a move)
             near = holders.all(keys)
+        # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
+        # split (a horizontal fusion undone, as combo kernels off), a lost fusion however much one piece holds.
+        fitting, room = _fit_side_by_side(source, [t for t in near if t.leaf_counts <= source.leaf_counts])
+        if fitting >= 2 and not room:
+            continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
     whole_inside: dict[int, list[Kernel]] = defaultdict(list)
     for share, source, target in proposals:
@@ -221,13 +228,19 @@ def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
     """`target` does the work of two or more of the kernels whose work it holds whole, side by side (the nearest in
     the schedule first). Look-alikes count one by one: one head kernel rotating q and k does the work of both base
     kernels, but a layer's kernel whose twin sits in another layer holds the work of one of them."""
+    return _fit_side_by_side(target, whole_inside)[0] >= 2
+
+
+def _fit_side_by_side(target: Kernel, whole_inside: list[Kernel]) -> tuple[int, Counter[LeafKey]]:
+    """How many of `whole_inside` fit in `target` side by side, the nearest in the schedule first, and the work of
+    `target` they leave."""
     room = target.leaf_counts.copy()
     fitting = 0
     for source in sorted(whole_inside, key=lambda k: abs(k.position - target.position)):
         if (wanted := source.leaf_counts) <= room:
             room -= wanted
             fitting += 1
-    return fitting >= 2
+    return fitting, room
 
 
 def _mostly(kernel: Kernel, other: Kernel) -> bool:
@@ -323,6 +336,28 @@ def lost_ops(matching: Matching) -> None:
         if _mostly(target, source) and Counter(target.outputs) <= Counter(source.outputs)
     ]
     _assign(matching, ranked, "lost ops")
+
+
+def gained_ops(matching: Matching) -> None:
+    """Stage 4, gained ops, the mirror of lost ops: a base kernel whose work is mostly (over half) in a head kernel
+    in its place in the dataflow, that writes every output it wrote and takes in more inputs, is that kernel grown,
+    changed (freezing off puts batch norm's statistics and affine back between a conv and its relu). A small kernel's
+    few ops are in many a bigger one: the place says which, if any. Work gained on no more inputs stays new (stage
+    3). See docs/matching.md."""
+    if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
+        return
+    places = _Places(matching)
+    ranked = [
+        (overlap(source.work, target.work), source, target)
+        for target in matching.head_left
+        for source in matching.base_left
+        if _mostly(source, target)
+        and len(target.reads) > len(source.reads)
+        and Counter(source.outputs) <= Counter(target.outputs)
+        and (place := places.of_base(source))
+        and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
+    ]
+    _assign(matching, ranked, "gained ops")
 
 
 def similar(matching: Matching) -> None:
@@ -443,6 +478,7 @@ STAGES: tuple[Stage, ...] = (
     new_fusions,
     lost_fusions,
     lost_ops,
+    gained_ops,
     similar,
     absorbed_into_pieces,
     unrolled_copies,
