@@ -90,3 +90,23 @@ def test_a_template_with_its_epilogue_against_the_extern_call_is_the_autotuners_
         template, apart = ("triton_tem_fused_mm_relu_0",), ("extern_kernels.mm", "triton_poi_fused_relu_0")
         assert moved == [(template, apart) if template_side == "base" else (apart, template)]
         assert not comparison.regression
+
+
+def test_a_graph_break_compares_each_role_as_one_graph() -> None:
+    """torch._dynamo.graph_break() between two branches: frames 0 and 1 on one side, frame 0 on the other. Each
+    role's graphs are compared as one, the first graph's outputs held through the second: the forward's merged peak
+    is exactly what the one graph held at its peak (the same tensors live at once), and no graph reads as added."""
+    base, head = load_run(GPU / "branches/base"), load_run(GPU / "branches/graph_break")
+    comparison = compare_runs(base, head, Config())
+    pairings = {(g.base.name, g.head.name): g.pairing for g in comparison.graphs if g.base and g.head}
+    assert pairings == {
+        ("model__0_forward_1", "model__0_forward_1+model__1_forward_4"): "merged",
+        ("model__0_backward_3", "model__1_backward_6+model__0_backward_7"): "merged",
+    }
+    forward = next(g for g in comparison.graphs if g.base and g.base.name == "model__0_forward_1")
+    assert forward.head is not None and forward.base is not None
+    assert forward.head.peak_bytes == forward.base.peak_bytes == 722_944
+    document = compare_document(comparison)
+    assert [cause["cause"] for cause in document["story"]["causes"]] == ["graph_break", "graph_break"]
+    names = {node.name for node in forward.head.nodes}
+    assert len(names) == len(forward.head.nodes) and "model__1_forward_4/buf0" in forward.head.buffer_by_name

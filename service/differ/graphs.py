@@ -5,18 +5,27 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 
-from dumpdiff.ingest.model import Graph
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 from dumpdiff.service.differ.profiles import graph_kernel_structure
 from dumpdiff.service.differ.similarity import best_first, overlap
 
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
+# Inductor's graph folders: `model__1_forward_4` is frame 1's forward graph, the 4th graph compiled.
+INDUCTOR_GRAPH = re.compile(r"^(?P<model>.+)__(?P<frame>\d+)_(?P<role>forward|backward|inference)_(?P<count>\d+)$")
 
 
 def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Graph | None, Graph | None, str]]:
     """By name; a name compiled more than once pairs its compilations by similarity; leftovers of one format pair by
-    the similarity of their kernels (`jit_step` vs `jit_step_extra`)."""
+    the similarity of their kernels (`jit_step` vs `jit_step_extra`). Where a graph break split a model's graphs
+    otherwise on the two sides, the graphs of each role are compared as one (`merged`)."""
     pairs: list[tuple[Graph | None, Graph | None, str]] = []
+    for base_graphs, head_graphs in _split_otherwise(base, head):
+        pairs.append((merged(base_graphs), merged(head_graphs), "merged"))
+        taken = {id(g) for g in (*base_graphs, *head_graphs)}
+        base = [g for g in base if id(g) not in taken]
+        head = [g for g in head if id(g) not in taken]
     unpaired_base: list[Graph] = []
     unpaired_head: list[Graph] = []
     families: dict[tuple[str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
@@ -67,3 +76,101 @@ def _kernel_signature(graph: Graph) -> Counter[Hashable]:
 
 def _shape_signature(graph: Graph) -> Counter[Hashable]:
     return Counter((b.dtype, b.shape) for b in graph.buffers)
+
+
+def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[list[Graph], list[Graph]]]:
+    """The Inductor graphs of one model and role (forward, backward, inference) whose frames differ between the
+    sides: a graph break added or removed one, and the kernels moved between graphs with it."""
+    roles: dict[tuple[str, str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
+    for side, graphs in enumerate((base, head)):
+        for graph in graphs:
+            if graph.kernels and (name := INDUCTOR_GRAPH.match(graph.name)):
+                roles[(graph.format, name["model"], name["role"])][side].append(graph)
+    return [(b, h) for b, h in roles.values() if b and h and _frames(b) != _frames(h)]
+
+
+def _frames(graphs: list[Graph]) -> set[str]:
+    return {name["frame"] for graph in graphs if (name := INDUCTOR_GRAPH.match(graph.name))}
+
+
+def merged(graphs: list[Graph]) -> Graph:
+    """Graphs that run one after another as one graph: names prefixed with their graph's (`model__1_forward_4/buf0`),
+    schedules and memory timelines end to end, so a kernel moved across a graph break is matched where it went. A
+    graph's outputs stay live through the graphs after it (the next graph reads them, or they are returned): their
+    bytes are added to those graphs' steps, as one graph holding them would count them."""
+    if len(graphs) == 1:
+        return graphs[0]
+    graphs = sorted(graphs, key=_compile_order)
+    nodes: list[Node] = []
+    buffers: list[Buffer] = []
+    deps: list[Dep] = []
+    schedule: list[str] = []
+    timeline: list[int] = []
+    order = carried = 0
+    end = sum(len(graph.schedule) for graph in graphs)
+    for graph in graphs:
+        prefix, steps = f"{graph.name}/", len(schedule)
+        nodes += [
+            replace(
+                node,
+                name=prefix + node.name,
+                order=order + node.order,
+                parent=node.parent and prefix + node.parent,
+                members=tuple(prefix + member for member in node.members),
+            )
+            for node in graph.nodes
+        ]
+        order += max((node.order for node in graph.nodes), default=0) + 1
+        buffers += [
+            replace(
+                buffer,
+                name=prefix + buffer.name,
+                producer=buffer.producer and prefix + buffer.producer,
+                users=tuple(prefix + user for user in buffer.users),
+                aliases=tuple(prefix + alias for alias in buffer.aliases),
+                mutations=tuple(prefix + mutation for mutation in buffer.mutations),
+                slot=buffer.slot and prefix + buffer.slot,
+                updates=buffer.updates and prefix + buffer.updates,
+                live_start=None if buffer.live_start is None else steps + buffer.live_start,
+                live_end=_merged_end(buffer, graph, steps, end),
+            )
+            for buffer in graph.buffers
+        ]
+        deps += [replace(dep, node=prefix + dep.node, buffer=prefix + dep.buffer) for dep in graph.deps]
+        schedule += [prefix + step for step in graph.schedule]
+        timeline += [carried + live for live in graph.timeline]
+        carried += sum(buffer.nbytes or 0 for buffer in graph.buffers if _carried(buffer, graph))
+    totals = [graph.total_bytes for graph in graphs]
+    timed = all(len(graph.timeline) == len(graph.schedule) > 0 for graph in graphs)
+    peaks = [max(timeline)] if timed else [graph.peak_bytes for graph in graphs]
+    return Graph(
+        name="+".join(graph.name for graph in graphs),
+        format=graphs[0].format,
+        source=graphs[0].source,
+        nodes=tuple(nodes),
+        buffers=tuple(buffers),
+        deps=tuple(deps),
+        total_bytes=None if None in totals else sum(t for t in totals if t is not None),
+        peak_bytes=None if None in peaks else max(p for p in peaks if p is not None),
+        bytes_source=graphs[0].bytes_source if len({g.bytes_source for g in graphs}) == 1 else None,
+        schedule=tuple(schedule) if timed else (),
+        timeline=tuple(timeline) if timed else (),
+        peak_step=timeline.index(max(timeline)) if timed else None,
+        timeline_note=next((g.timeline_note for g in graphs if g.timeline_note), None),
+    )
+
+
+def _carried(buffer: Buffer, graph: Graph) -> bool:
+    return buffer.role == "output" and buffer.live_end is not None and buffer.live_end >= len(graph.schedule)
+
+
+def _merged_end(buffer: Buffer, graph: Graph, steps: int, end: int) -> int | None:
+    """Where a buffer's life ends among the merged steps: a graph's outputs live to the end of the last graph."""
+    if buffer.live_end is None:
+        return None
+    return end + buffer.live_end - len(graph.schedule) if _carried(buffer, graph) else steps + buffer.live_end
+
+
+def _compile_order(graph: Graph) -> int:
+    name = INDUCTOR_GRAPH.match(graph.name)
+    return int(name["count"]) if name else 0

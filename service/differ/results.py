@@ -46,7 +46,7 @@ class Finding:
 class GraphComparison:
     base: Graph | None
     head: Graph | None
-    pairing: str  # name | similarity | only_base | only_head
+    pairing: str  # name | similarity | only_base | only_head | merged (graphs of one role across a graph break)
     findings: tuple[Finding, ...]
     memory: MemoryAttribution | None = None  # why the peak (or the total) moved; None where a side has no figure
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from dumpdiff.service.differ.graphs import INDUCTOR_GRAPH
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
 from dumpdiff.service.units import human_bytes
@@ -30,7 +31,8 @@ STORY_GROUPS = 2  # the groups the summary names when no cause is recognised
 def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
     """The causes recognised, and the summary line; without a cause, the largest groups (regressions first) say
     what happened."""
-    causes = [*_graphs_added_or_removed(graphs), *_fusion_setting(graphs), *_scaled_dimension(graphs)]
+    causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
+    causes += _scaled_dimension(graphs)
     causes += _compiler_version(graphs)
     said = "; ".join(cause["summary"] for cause in causes) or "; ".join(
         group["summary"] if group["count"] > 1 else f"{KIND_BY_NAME[group['kind']].singular} {group['summary']}"
@@ -72,6 +74,28 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
                 "summary": f"graph {name} {'added' if added else 'removed'} ({kernels} kernels)",
                 "group": graph["findings"][0]["group"] if graph["findings"] else None,
                 "facts": {"graph": name, "kernels": kernels},
+            }
+        )
+    return causes
+
+
+def _graph_breaks(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Graphs of one role compared as one (`merged` pairing) because their number changed: a graph break added or
+    removed, the kernels matched across it."""
+    causes: list[CauseDocument] = []
+    for graph in graphs:
+        if graph["pairing"] != "merged":
+            continue
+        before, after = (len((graph[side] or "").split("+")) for side in ("base", "head"))
+        name = INDUCTOR_GRAPH.match((graph["head"] or "").split("+")[0])
+        role = f"{name['role']} " if name else ""
+        causes.append(
+            {
+                "cause": "graph_break",
+                "summary": f"{role}graphs {before} -> {after}: likely a graph break "
+                f"{'added' if after > before else 'removed'} (their kernels matched across it)",
+                "group": graph["findings"][0]["group"] if graph["findings"] else None,
+                "facts": {"base_graphs": before, "head_graphs": after, "role": role.strip()},
             }
         )
     return causes
