@@ -61,6 +61,9 @@ KERNEL_ATEN_OPS = re.compile(
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
+# Which backend runs scaled_dot_product_attention is the dispatcher's choice (GPU, dtype, shapes, torch release):
+# flash, memory-efficient and cuDNN attention are one op, as an extern mm and a template are.
+SDPA_BACKEND = re.compile(r"^aten\._scaled_dot_product_(?:flash|efficient|cudnn|fused)_attention\w*?(_backward)?$")
 WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.
@@ -244,11 +247,12 @@ def with_what_they_compute(
 
 
 def _aten_op(kernel: str) -> str:
-    """`extern_kernels.mm` -> `aten.mm`, `torch.ops.aten.sort.stable` -> `aten.sort`: the op, not its overload."""
+    """`extern_kernels.mm` -> `aten.mm`, `torch.ops.aten.sort.stable` -> `aten.sort`: the op, not its overload; an
+    attention backend's op is the attention op (`SDPA_BACKEND`)."""
     name = kernel.removeprefix("torch.ops.")
     if name.startswith("extern_kernels."):
         name = "aten." + name.removeprefix("extern_kernels.")
-    return ".".join(name.split(".")[:2])
+    return SDPA_BACKEND.sub(r"aten.scaled_dot_product_attention\1", ".".join(name.split(".")[:2]))
 
 
 def _layout_label(buffer: Buffer) -> str:
