@@ -409,6 +409,30 @@ def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True) -> None:
     torch.cuda.synchronize()
 
 
+def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 224) -> None:
+    """A timm model with random weights, a training step in bf16."""
+    import timm
+    import torch
+
+    _torch_setup()
+    model = timm.create_model(name, pretrained=False, num_classes=100, img_size=image).cuda().to(torch.bfloat16)
+    _train_once(model, torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16))
+
+
+def case_gpt2(seq: int = 256, layers: int = 2, **config: Any) -> None:
+    """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16."""
+    import torch
+
+    _torch_setup(**config)
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    gpt_config = GPT2Config(vocab_size=2048, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
+    model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
+    ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
+    torch.compile(model)(input_ids=ids, labels=ids).loss.backward()
+    torch.cuda.synchronize()
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -754,6 +778,37 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "layers6": (case_layers_xla, {"layers": 6}, {}),
         },
     ),
+    "branches_log": (
+        "torch_log_ir",
+        {"base": (case_two_branch, {}, {}), "graph_break": (case_two_branch, {"graph_break": True}, {})},
+    ),
+    "mlp_config": (
+        "inductor",
+        {
+            "base": (case_mlp_variant, {}, {}),
+            "no_pattern_matcher": (case_mlp_variant, {"pattern_matcher": False}, {}),
+            "aggressive_fusion": (case_mlp_variant, {"aggressive_fusion": True}, {}),
+            "no_persistent_reductions": (case_mlp_variant, {"triton.persistent_reductions": False}, {}),
+            "dynamic_b128": (case_mlp_variant, {"dynamic": True, "batch": 128}, {}),
+        },
+    ),
+    "vit": (
+        "inductor",
+        {
+            "base": (case_timm, {}, {}),
+            "rerun": (case_timm, {}, {}),
+            "batch16": (case_timm, {"batch": 16}, {}),
+        },
+    ),
+    "gpt2": (
+        "inductor",
+        {
+            "base": (case_gpt2, {}, {}),
+            "rerun": (case_gpt2, {}, {}),
+            "seq512": (case_gpt2, {"seq": 512}, {}),
+            "no_epilogue": (case_gpt2, {"epilogue_fusion": False}, {}),
+        },
+    ),
     "offload_xla": (
         "xla",
         {"base": (case_offload_xla, {"offload": False}, {}), "offload": (case_offload_xla, {"offload": True}, {})},
@@ -792,7 +847,7 @@ def _versions() -> str:
 
 def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
     env = dict(os.environ, PYTHONUNBUFFERED="1", TRITON_CACHE_DIR=str(scratch / "triton"))
-    if compiler in ("inductor", "torch_log"):
+    if compiler in ("inductor", "torch_log", "torch_log_ir"):
         env.update(
             TORCHINDUCTOR_CACHE_DIR=str(scratch / "inductor"),
             TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
@@ -802,6 +857,8 @@ def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
         env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(raw), TORCH_LOGS="aot_graphs")
     elif compiler == "torch_log":
         env.update(TORCH_LOGS="output_code")
+    elif compiler == "torch_log_ir":
+        env.update(TORCH_LOGS="ir_post_fusion,output_code")
     elif compiler == "xla":
         env.update(
             XLA_PYTHON_CLIENT_PREALLOCATE="false",
@@ -822,8 +879,8 @@ def _keep_for_dumpdiff(compiler: str, raw: Path, stderr: Path, dumps: Path) -> i
                     shutil.copy2(graph / name, dumps / graph.name / name)
                     copied += 1
         shutil.copy2(stderr, dumps / "aot_graphs.log")
-    elif compiler == "torch_log":
-        shutil.copy2(stderr, dumps / "output_code.log")
+    elif compiler in ("torch_log", "torch_log_ir"):
+        shutil.copy2(stderr, dumps / ("output_code.log" if compiler == "torch_log" else "compile.log"))
         copied += 1
     else:
         for path in sorted((raw / "xla").glob("*jit_step*after_optimizations*")):

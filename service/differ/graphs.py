@@ -12,8 +12,11 @@ from dumpdiff.service.differ.profiles import graph_kernel_structure
 from dumpdiff.service.differ.similarity import best_first, overlap
 
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
-# Inductor's graph folders: `model__1_forward_4` is frame 1's forward graph, the 4th graph compiled.
+# Inductor's graph folders: `model__1_forward_4` is frame 1's forward graph, the 4th graph compiled. A log names its
+# graphs by compile id, `[1/0]` (`[0/0_1]`: frame 0 compiled again after a graph break restarted it), the backward
+# compiled under the same id `[1/0]#2`.
 INDUCTOR_GRAPH = re.compile(r"^(?P<model>.+)__(?P<frame>\d+)_(?P<role>forward|backward|inference)_(?P<count>\d+)$")
+LOG_GRAPH = re.compile(r"^\[(?P<frame>\d+)/\d+(?:_\d+)?\](?:#(?P<role>\d+))?$")
 
 
 def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Graph | None, Graph | None, str]]:
@@ -80,27 +83,39 @@ def _shape_signature(graph: Graph) -> Counter[Hashable]:
 
 def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[list[Graph], list[Graph]]]:
     """The Inductor graphs of one model and role (forward, backward, inference) whose frames differ between the
-    sides: a graph break added or removed one, and the kernels moved between graphs with it."""
+    sides: a graph break added or removed one, and the kernels moved between graphs with it. Each side's graphs in
+    the order they were compiled, which is the order they run in."""
     roles: dict[tuple[str, str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
+    frames: dict[int, str] = {}
     for side, graphs in enumerate((base, head)):
         for graph in graphs:
-            if graph.kernels and (name := INDUCTOR_GRAPH.match(graph.name)):
-                roles[(graph.format, name["model"], name["role"])][side].append(graph)
-    return [(b, h) for b, h in roles.values() if b and h and _frames(b) != _frames(h)]
+            if graph.kernels and (place := frame_and_role(graph.name)):
+                model, frames[id(graph)], role = place
+                roles[(graph.format, model, role)][side].append(graph)
+    return [
+        (sorted(b, key=_compile_order), sorted(h, key=_compile_order))
+        for b, h in roles.values()
+        if b and h and {frames[id(g)] for g in b} != {frames[id(g)] for g in h}
+    ]
 
 
-def _frames(graphs: list[Graph]) -> set[str]:
-    return {name["frame"] for graph in graphs if (name := INDUCTOR_GRAPH.match(graph.name))}
+def frame_and_role(name: str) -> tuple[str, str, str] | None:
+    """The model, frame and role a torch graph's name gives (a log's graphs: no model, the role their place among
+    the graphs of one compile id)."""
+    if folder := INDUCTOR_GRAPH.match(name):
+        return folder["model"], folder["frame"], folder["role"]
+    if log := LOG_GRAPH.match(name):
+        return "", log["frame"], log["role"] or "1"
+    return None
 
 
 def merged(graphs: list[Graph]) -> Graph:
-    """Graphs that run one after another as one graph: names prefixed with their graph's (`model__1_forward_4/buf0`),
+    """Graphs that run one after another (in this order) as one graph: names prefixed with their graph's (`model__1_forward_4/buf0`),
     schedules and memory timelines end to end, so a kernel moved across a graph break is matched where it went. A
     graph's outputs stay live through the graphs after it (the next graph reads them, or they are returned): their
     bytes are added to those graphs' steps, as one graph holding them would count them."""
     if len(graphs) == 1:
         return graphs[0]
-    graphs = sorted(graphs, key=_compile_order)
     nodes: list[Node] = []
     buffers: list[Buffer] = []
     deps: list[Dep] = []
@@ -172,5 +187,6 @@ def _merged_end(buffer: Buffer, graph: Graph, steps: int, end: int) -> int | Non
 
 
 def _compile_order(graph: Graph) -> int:
+    """A graph folder's count; a log's graphs are in the order the log holds them, which sorting keeps."""
     name = INDUCTOR_GRAPH.match(graph.name)
     return int(name["count"]) if name else 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from dumpdiff.service.differ.graphs import INDUCTOR_GRAPH
+from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
 from dumpdiff.service.units import human_bytes
@@ -81,24 +81,29 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
 
 def _graph_breaks(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Graphs of one role compared as one (`merged` pairing) because their number changed: a graph break added or
-    removed, the kernels matched across it."""
-    causes: list[CauseDocument] = []
-    for graph in graphs:
-        if graph["pairing"] != "merged":
-            continue
-        before, after = (len((graph[side] or "").split("+")) for side in ("base", "head"))
-        name = INDUCTOR_GRAPH.match((graph["head"] or "").split("+")[0])
-        role = f"{name['role']} " if name else ""
-        causes.append(
-            {
-                "cause": "graph_break",
-                "summary": f"{role}graphs {before} -> {after}: likely a graph break "
-                f"{'added' if after > before else 'removed'} (their kernels matched across it)",
-                "group": graph["findings"][0]["group"] if graph["findings"] else None,
-                "facts": {"base_graphs": before, "head_graphs": after, "role": role.strip()},
-            }
-        )
-    return causes
+    removed, the kernels matched across it. One cause for all roles (a break splits the forward and the backward)."""
+    merged = [graph for graph in graphs if graph["pairing"] == "merged"]
+    if not merged:
+        return []
+    counts = [tuple(len((graph[side] or "").split("+")) for side in ("base", "head")) for graph in merged]
+    places = [frame_and_role((graph["head"] or "").split("+")[0]) for graph in merged]
+    # A log's graphs do not say their role (forward, backward): only their place among one compile id's graphs.
+    roles = sorted((place[2] for place in places if place and not place[2].isdigit()), key=_running_order)
+    before, after = (sum(count[side] for count in counts) for side in (0, 1))
+    named = f"{' and '.join(roles)} graphs" if len(roles) == len(merged) else "graphs"
+    return [
+        {
+            "cause": "graph_break",
+            "summary": f"{named} {before} -> {after}: likely a graph break {'added' if after > before else 'removed'}"
+            " (their kernels matched across it)",
+            "group": next((g["findings"][0]["group"] for g in merged if g["findings"]), None),
+            "facts": {"base_graphs": before, "head_graphs": after, "roles": roles},
+        }
+    ]
+
+
+def _running_order(role: str) -> int:
+    return ("forward", "backward").index(role) if role in ("forward", "backward") else 2
 
 
 def _lost_fusions(graph: GraphDocument) -> int:
