@@ -110,10 +110,10 @@ def frame_and_role(name: str) -> tuple[str, str, str] | None:
 
 
 def merged(graphs: list[Graph]) -> Graph:
-    """Graphs that run one after another (in this order) as one graph: names prefixed with their graph's (`model__1_forward_4/buf0`),
-    schedules and memory timelines end to end, so a kernel moved across a graph break is matched where it went. A
-    graph's outputs stay live through the graphs after it (the next graph reads them, or they are returned): their
-    bytes are added to those graphs' steps, as one graph holding them would count them."""
+    """Graphs that run one after another, in this order, as one graph: names prefixed with their graph's
+    (`model__1_forward_4/buf0`), schedules and memory timelines end to end, so a kernel moved across a graph break is
+    matched where it went. A graph's outputs stay live through the graphs after it (the next graph reads them, or they
+    are returned): their bytes are added to those graphs' steps, as one graph holding them would count them."""
     if len(graphs) == 1:
         return graphs[0]
     nodes: list[Node] = []
