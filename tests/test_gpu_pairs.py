@@ -111,3 +111,12 @@ def test_a_graph_break_compares_each_role_as_one_graph() -> None:
     assert cause["summary"].startswith("forward and backward graphs 2 -> 4: likely a graph break added")
     names = {node.name for node in forward.head.nodes}
     assert len(names) == len(forward.head.nodes) and "model__1_forward_4/buf0" in forward.head.buffer_by_name
+
+
+def test_graphs_numbered_otherwise_are_no_graph_break() -> None:
+    """The number in `model__1_forward_1` is a per-process counter: one graph per role on each side pairs as usual."""
+    comparison = compare_runs(load_run(GPU / "dynamic/static"), load_run(GPU / "dynamic/dynamic"), Config())
+    assert sorted((g.base.name, g.head.name, g.pairing) for g in comparison.graphs if g.base and g.head) == [
+        ("model__0_backward_3", "model__1_backward_2", "similarity"),
+        ("model__0_forward_1", "model__1_forward_1", "similarity"),
+    ]

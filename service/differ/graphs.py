@@ -82,8 +82,9 @@ def _shape_signature(graph: Graph) -> Counter[Hashable]:
 
 
 def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[list[Graph], list[Graph]]]:
-    """The Inductor graphs of one model and role (forward, backward, inference) whose frames differ between the
-    sides: a graph break added or removed one, and the kernels moved between graphs with it. Each side's graphs in
+    """The Inductor graphs of one model and role (forward, backward, inference) from frames that are more on one
+    side than on the other: a graph break added or removed one, and kernels moved between graphs with it (the
+    number in a graph's name is a per-process counter: only how many frames there are tells). Each side's graphs in
     the order they were compiled, which is the order they run in."""
     roles: dict[tuple[str, str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
     frames: dict[int, str] = {}
@@ -95,7 +96,7 @@ def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple
     return [
         (sorted(b, key=_compile_order), sorted(h, key=_compile_order))
         for b, h in roles.values()
-        if b and h and {frames[id(g)] for g in b} != {frames[id(g)] for g in h}
+        if b and h and len({frames[id(g)] for g in b}) != len({frames[id(g)] for g in h})
     ]
 
 
