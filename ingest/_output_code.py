@@ -18,11 +18,12 @@ from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
 from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._torch import (
     OP_REFERENCE,
+    at_hints,
     bracket_balance,
     dims,
     storage_bytes,
 )
-from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Node
+from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Dim, Node
 from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL
 
 # output_code.py: launches and the allocation replay that gives the peak.
@@ -35,6 +36,10 @@ ALLOCATION = re.compile(
     r"^\s+(?P<buffer>buf\d+|workspace_\d+|pool\d+) = empty_strided_\w+"
     r"\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
 )
+# With dynamic shapes `call` takes each size symbol from an argument (`s77 = primals_3`), and `get_args`, which the
+# module's benchmark runs, gives that argument the example value the graph was compiled for (`primals_3 = 64`).
+SIZE_SYMBOL = re.compile(r"^\s+(?P<symbol>[su]\d+) = (?P<argument>\w+)$")
+EXAMPLE_SIZE = re.compile(r"^\s+(?P<argument>\w+) = (?P<value>\d+)$")
 REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
 FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.)?aten\.[\w.]+)\((?P<args>.*)")
 # A buffer an extern or fallback op returns (`buf0 = torch.ops.aten.sort.stable(...)`), or what MultiOutput picks of
@@ -262,13 +267,15 @@ def _layout_label(buffer: Buffer) -> str:
 
 
 class Step(NamedTuple):
-    """One event of `call`, in order: allocate (`nbytes` given, None if symbolic), produce (sized by the IR), rename
-    (`buffer` takes over `old`'s storage), free, run (`buffer` is the kernel or extern op run), return (an output)."""
+    """One event of `call`, in order: allocate (`nbytes` given, None if symbolic: `layout` then keeps the dtype, size
+    and stride as printed), produce (sized by the IR), rename (`buffer` takes over `old`'s storage), free, run
+    (`buffer` is the kernel or extern op run), return (an output)."""
 
     kind: str
     buffer: str
     nbytes: int | None = None
     old: str = ""
+    layout: tuple[str, tuple[Dim, ...], tuple[Dim, ...]] | None = None
 
 
 class Code(NamedTuple):
@@ -278,6 +285,7 @@ class Code(NamedTuple):
     launches: list[tuple[str, frozenset[str]]]
     steps: list[Step]
     digests: Mapping[str, Mapping[str, int]]
+    hints: Mapping[str, int] = {}  # each size symbol's example value (`get_args`), by symbol
 
 
 def read_output_code(path: Path) -> Code:
@@ -300,6 +308,8 @@ def scan_output_code(lines: Iterable[str]) -> Code:
     pending: tuple[str, str] | None = None
     sources = KernelSources()
     cpp_wrapper = CppWrapperReader()
+    symbols: dict[str, str] = {}  # size symbol -> the argument of `call` holding it
+    examples: dict[str, int] = {}  # argument -> the integer `get_args` passes for it
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
@@ -329,8 +339,13 @@ def scan_output_code(lines: Iterable[str]) -> Code:
             else:
                 pending = (match["kernel"], match["args"])
         elif match := ALLOCATION.match(line):
-            nbytes = storage_bytes(match["dtype"], dims(match["size"]), dims(match["stride"]))
-            current[1].append(Step("allocate", match["buffer"], nbytes))
+            layout = (match["dtype"], dims(match["size"]), dims(match["stride"]))
+            nbytes = storage_bytes(*layout)
+            current[1].append(Step("allocate", match["buffer"], nbytes, layout=None if nbytes is not None else layout))
+        elif match := SIZE_SYMBOL.match(line):
+            symbols[match["symbol"]] = match["argument"]
+        elif match := EXAMPLE_SIZE.match(line):
+            examples[match["argument"]] = int(match["value"])
         elif match := REUSE.match(line):
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
@@ -352,11 +367,24 @@ def scan_output_code(lines: Iterable[str]) -> Code:
         # What the Python reading saw before it is the compile-time autotuning block, on example values.
         launches = [(kernel, frozenset(BUFFER_NAME.findall(args))) for kernel, args in cpp_wrapper.launches]
         steps = [Step(*event) for event in cpp_wrapper.events]
-    return Code(launches, steps, sources.digests)
+    hints = {symbol: examples[argument] for symbol, argument in symbols.items() if argument in examples}
+    return Code(launches, steps, sources.digests, hints)
 
 
-def _nbytes(buffer: Buffer | None) -> int | None:
-    return buffer.nbytes if buffer is not None else None
+def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> int | None:
+    """What an allocation takes, or what an extern op returns (the IR's layout), its size symbols at `hints`."""
+    if step.nbytes is not None or (step.kind == "allocate" and step.layout is None):
+        return step.nbytes
+    if step.kind == "allocate" and step.layout is not None:
+        dtype, shape, stride = step.layout
+    elif buffer is None or buffer.nbytes is not None or buffer.shape is None or buffer.stride is None:
+        return buffer.nbytes if buffer is not None else None
+    else:
+        dtype, shape, stride = buffer.dtype or "", buffer.shape, buffer.stride
+    sizes, steps = [at_hints(d, hints) for d in shape], [at_hints(d, hints) for d in stride]
+    if None in sizes or None in steps:
+        return None
+    return storage_bytes(dtype, [d for d in sizes if d is not None], [d for d in steps if d is not None])
 
 
 @dataclass(slots=True)
@@ -386,17 +414,20 @@ class Replay:
         return max(self.timeline) if self.timeline and self.unknown is None else None
 
 
-def replay_allocations(steps: Sequence[Step], buffers: Mapping[str, Buffer]) -> Replay:
+def replay_allocations(
+    steps: Sequence[Step], buffers: Mapping[str, Buffer], hints: Mapping[str, int] | None = None
+) -> Replay:
     """The buffers `call` holds step by step: allocations, what extern ops return (sized by the IR), reuses (the
     new name takes the old one's storage), `del` s. Graph inputs are not counted (the caller holds them). A step's
     figure is the most held at once since the previous step, so the timeline's maximum is the high-water mark;
-    what is allocated after the last step counts in the last step."""
+    what is allocated after the last step counts in the last step. Sizes of size symbols count at `hints`, the
+    example values the graph was compiled for (dynamic shapes)."""
     replay = Replay()
     live: dict[str, int] = {}
     current = high = 0
     for step in steps:
         if step.kind in ("allocate", "produce"):
-            nbytes = step.nbytes if step.kind == "allocate" else _nbytes(buffers.get(step.buffer))
+            nbytes = _step_bytes(step, buffers.get(step.buffer), hints or {})
             if nbytes is None:
                 replay.unknown = replay.unknown or step.buffer
                 nbytes = 0

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import operator
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from dumpdiff.ingest.model import Dim
@@ -88,3 +90,51 @@ def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim]
 def bracket_balance(text: str) -> int:
     """Brackets opened minus closed: a printed value continues on the next lines while this stays above 0."""
     return text.count("(") + text.count("[") + text.count("{") - text.count(")") - text.count("]") - text.count("}")
+
+
+# What sympy prints in a size of torch's (no power: an untrusted `s0**99999999` would compute for ever).
+SIZE_OPERATORS: dict[type[ast.operator], Callable[[int, int], int]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+}
+SIZE_FUNCTIONS: dict[str, Callable[[int, int], int]] = {
+    "Max": max,
+    "Min": min,
+    "CeilDiv": lambda a, b: -(-a // b),
+    "FloorDiv": operator.floordiv,
+}
+SIZE_EXPRESSION_LIMIT = 200  # characters: a size is a short expression
+
+
+def at_hints(dim: Dim, hints: Mapping[str, int]) -> int | None:
+    """A size or stride printed as an expression of size symbols (`1024*s77`, `CeilDiv(s0, 128)`) at the symbols'
+    example values; None where a symbol has none or the expression is not such arithmetic."""
+    if isinstance(dim, int):
+        return dim
+    if len(dim) > SIZE_EXPRESSION_LIMIT:
+        return None
+    try:
+        return _size_value(ast.parse(dim, mode="eval").body, hints)
+    except (SyntaxError, ZeroDivisionError):
+        return None
+
+
+def _size_value(node: ast.expr, hints: Mapping[str, int]) -> int | None:
+    match node:
+        case ast.Constant(value=int() as value) if not isinstance(value, bool):
+            return value
+        case ast.Name(id=name):
+            return hints.get(name)
+        case ast.UnaryOp(op=ast.USub(), operand=operand):
+            value = _size_value(operand, hints)
+            return None if value is None else -value
+        case ast.BinOp(left=left, op=op, right=right) if type(op) in SIZE_OPERATORS:
+            a, b = _size_value(left, hints), _size_value(right, hints)
+            return None if a is None or b is None else SIZE_OPERATORS[type(op)](a, b)
+        case ast.Call(func=ast.Name(id=function), args=[first, second], keywords=[]) if function in SIZE_FUNCTIONS:
+            a, b = _size_value(first, hints), _size_value(second, hints)
+            return None if a is None or b is None else SIZE_FUNCTIONS[function](a, b)
+    return None

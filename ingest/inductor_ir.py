@@ -550,9 +550,9 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewhere: Set[str]) -> Graph:
     if section.output_code is not None:
-        launches, steps, digests = scan_output_code(section.output_code.splitlines(keepends=True))
+        launches, steps, digests, hints = scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, steps, digests = read_output_code(path.parent / "output_code.py")
+        launches, steps, digests, hints = read_output_code(path.parent / "output_code.py")
     launch_names = LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}
@@ -614,7 +614,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 device=layout.device,
                 attributes={"layout": layout.kind},
             )
-    replay = replay_allocations(steps, buffers) if section.owns_code else None
+    replay = replay_allocations(steps, buffers, hints) if section.owns_code else None
     built = with_memory_facts(buffers, replay)
     devices = [n.device for n in nodes if n.device]
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
@@ -622,6 +622,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         attributes["launches_without_ir"] = len(unseen)
     if not section.nodes:
         attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
+    if hints and replay is not None:
+        attributes["size_hints"] = dict(hints)  # the example sizes dynamic shapes' bytes are counted at
     memory: dict[str, Any] = {}
     if replay is not None and replay.timeline and replay.unknown is None:
         allocated = sum(held.nbytes for held in replay.held.values())  # a reuse allocates nothing

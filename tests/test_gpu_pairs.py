@@ -120,3 +120,15 @@ def test_graphs_numbered_otherwise_are_no_graph_break() -> None:
         ("model__0_backward_3", "model__1_backward_2", "similarity"),
         ("model__0_forward_1", "model__1_forward_1", "similarity"),
     ]
+
+
+def test_dynamic_shapes_count_their_bytes_at_the_example_sizes() -> None:
+    """dynamic=True at batch 64: `call` allocates `(s77, 1024)` and takes s77 from `primals_3`, which `get_args`
+    sets to 64: the bytes are the static batch-64 graph's, where they were unknown before."""
+    static, dynamic = load_run(GPU / "dynamic/static"), load_run(GPU / "dynamic/dynamic")
+    for role in ("forward", "backward"):
+        (fixed,) = (g for g in static.graphs if role in g.name and g.kernels)
+        (symbolic,) = (g for g in dynamic.graphs if role in g.name and g.kernels)
+        assert symbolic.attributes["size_hints"] == {"s77": 64}
+        assert (symbolic.total_bytes, symbolic.peak_bytes) == (fixed.total_bytes, fixed.peak_bytes)
+        assert fixed.peak_bytes is not None and symbolic.timeline == fixed.timeline

@@ -6,6 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from textwrap import dedent
 
+import pytest
+
+from dumpdiff.ingest._torch import at_hints
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
@@ -145,3 +148,24 @@ def test_a_cpp_wrapper_allocation_of_a_symbolic_size_leaves_the_peak_unknown(tmp
     (graph,) = load_run(tmp_path).graphs
     assert (graph.peak_bytes, graph.bytes_source) == (None, "ir_buffers")
     assert "buf0 with a size not known at compile time" in (graph.timeline_note or "")
+
+
+@pytest.mark.parametrize(
+    ("size", "expected"),
+    [
+        ("s77", 64),
+        ("1024*s77", 65536),
+        ("CeilDiv(s77, 128)", 1),
+        ("Max(1, s77 - 100)", 1),
+        ("(s77 + 127)//128", 1),
+        ("-s77 + 2*s77", 64),
+        ("s77*s1", None),  # a symbol without an example value
+        ("s77**2", None),  # no power: an untrusted exponent could compute for ever
+        ("ModularIndexing(s77, 1, 4)", None),  # not a size function
+        ("s77 +", None),
+        ("1" * 201, None),  # longer than any size torch prints
+        (12, 12),
+    ],
+)
+def test_a_size_is_counted_at_its_example_values(size: str | int, expected: int | None) -> None:
+    assert at_hints(size, {"s77": 64}) == expected
