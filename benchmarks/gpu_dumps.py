@@ -19,6 +19,20 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `loop_xla` | base, body_extra, rerun, while, unroll2 | `fori_loop` body (+ an op); `while_loop`; `unroll=2` |
 | `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
 | `mlp` | base, nofusion | small MLP forward+backward; `max_fusion_size=1` (also written as `examples/`) |
+| `dynamic` | static, dynamic, dynamic_b96 | the MLP with `dynamic=False`, `dynamic=True` (batch 64, 96) |
+| `precision` | bf16, fp32 | the MLP in bfloat16 and float32 |
+| `settings` | base, cudagraphs, coordinate_descent, combo | reduce-overhead, coordinate descent, combo kernels |
+| `branches` | base, swapped, graph_break, combo | two branches: swapped, split by a graph break, combo kernels |
+| `branches_log` | base, graph_break | the same as `TORCH_LOGS=ir_post_fusion,output_code` (`compile.log`) |
+| `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
+| `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
+| `resnet` | base, rerun, channels_last, infer, infer_freezing | timm resnet18: training; inference, `freezing` |
+| `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
+| `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
+| `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue | timm ViT-tiny, transformers GPT-2 (2 layers) |
+| `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
+| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -38,7 +52,10 @@ transformers 5.17.0 (`examples/VERSIONS`): `--jobs 6 --deadline 470 --timeout 30
 the variants named next; 35 variants in 176 s), then `--only autotune_inductor/rerun3,autotune_xla/rerun3,
 llama/seq512_rerun,schedule_xla,loop_xla/while` (8 variants in 56 s).
 `loop_xla/unroll2` was made later the same way (`--only loop_xla/base,loop_xla/unroll2,loop_xla/rerun`, 3 s; the
-same versions).
+same versions). The cases from `dynamic` on were made on 2026-11-24 with the same versions (`--only
+dynamic,precision,settings,branches,sdpa,reduction,resnet,bert,adamw,attention_xla,layers_xla --jobs 8`: 37 variants
+in 135 s; then `--only branches_log,mlp_config,vit,gpt2`: 14 in 84 s); `tests/data/gpu/` keeps `ir_post_fusion.txt`
+and `output_code.py` of the variants its pairs read.
 """
 
 from __future__ import annotations

@@ -124,13 +124,13 @@ def at_hints(dim: Dim, hints: Mapping[str, int]) -> int | None:
 
 def _size_value(node: ast.expr, hints: Mapping[str, int]) -> int | None:
     match node:
-        case ast.Constant(value=int() as value) if not isinstance(value, bool):
-            return value
+        case ast.Constant(value=int() as constant) if not isinstance(constant, bool):
+            return constant
         case ast.Name(id=name):
             return hints.get(name)
         case ast.UnaryOp(op=ast.USub(), operand=operand):
-            value = _size_value(operand, hints)
-            return None if value is None else -value
+            negated = _size_value(operand, hints)
+            return None if negated is None else -negated
         case ast.BinOp(left=left, op=op, right=right) if type(op) in SIZE_OPERATORS:
             a, b = _size_value(left, hints), _size_value(right, hints)
             return None if a is None or b is None else SIZE_OPERATORS[type(op)](a, b)

@@ -121,7 +121,7 @@ def render_inspect(run: Run, fmt: str) -> str:
         if summary["largest_buffers"]:
             lines.append("  largest buffers:")
             lines += [
-                f"    {b['name']}: {human_bytes(b['bytes'])} {b['dtype'] or ''}{b['shape'] or ''}"
+                f"    {b['name']}: {human_bytes(b['bytes'])} {_layout(b['dtype'], b['shape'])}"
                 for b in summary["largest_buffers"]
             ]
         lines.append("  kernels:")
@@ -191,7 +191,12 @@ def _peak_lines(summary: dict[str, Any]) -> list[str]:
         writer = f", written by {live['writer']}" if live["writer"] else ""
         role = f" {live['role']}" if live["role"] else ""
         lines.append(
-            f"    {live['name']}: {human_bytes(live['held_bytes'])} {live['dtype'] or ''}{live['shape']}{role},"
+            f"    {live['name']}: {human_bytes(live['held_bytes'])} {_layout(live['dtype'], live['shape'])}{role},"
             f" live steps {live['live'][0]}-{live['live'][1]}{writer}"
         )
     return lines
+
+
+def _layout(dtype: str | None, shape: list[int | str] | None) -> str:
+    """`bfloat16[s77, 256]`: a size symbol as torch prints it, not as a quoted string."""
+    return f"{dtype or ''}[{', '.join(str(d) for d in shape)}]" if shape else dtype or ""

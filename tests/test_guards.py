@@ -112,8 +112,9 @@ DEL = re.compile(r"^\s+del ([\w, ]+)$")
 
 def _replayed_peak(code: str) -> int | None:
     """The high-water mark of what `call` allocates, written apart from the parser: None where `call` allocates
-    anything but `empty_strided` (extern ops returning tensors, pools), calls graph partitions, or is C++."""
-    if "def call(" not in code:
+    anything but `empty_strided` (extern ops returning tensors, pools), calls graph partitions, is C++, or takes size
+    symbols (dynamic shapes)."""
+    if "def call(" not in code or re.search(r"^\s+s\d+ = \w+$", code, re.M):
         return None
     body = code[code.index("def call(") :]
     if re.search(r"^\s+buf\w* = (?!empty_strided|reinterpret_tensor|buf)", body, re.M) or "partitions[" in body:
