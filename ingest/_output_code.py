@@ -69,6 +69,9 @@ KERNEL_ATEN_OPS = re.compile(
 # Which backend runs scaled_dot_product_attention is the dispatcher's choice (GPU, dtype, shapes, torch release):
 # flash, memory-efficient and cuDNN attention are one op, as an extern mm and a template are.
 SDPA_BACKEND = re.compile(r"^aten\._scaled_dot_product_(?:flash|efficient|cudnn|fused)_attention\w*?(_backward)?$")
+# A gemm adding its bias (`addmm`) is the gemm and the add: the bias may run inside the library call or in the
+# pointwise kernel after it (float32 against bfloat16, a torch release unfusing the bias), the same work either way.
+BIAS_FUSED = {"aten.addmm": ["aten.mm", "aten.add"], "aten.baddbmm": ["aten.bmm", "aten.add"]}
 WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.
@@ -246,7 +249,8 @@ def with_what_they_compute(
             computed.append(node)
             continue
         layouts = sorted(_layout_label(buffers[b]) for b in written[node.name] if b in buffers and buffers[b].shape)
-        computes = {"kind": " ".join([op, *layouts]), "ops": [op]}
+        ops = BIAS_FUSED.get(op, [op])
+        computes = {"kind": " ".join([ops[0], *layouts]), "ops": ops}
         computed.append(dataclasses.replace(node, attributes={**node.attributes, "computes": computes}))
     return computed
 

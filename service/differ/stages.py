@@ -28,6 +28,7 @@ from dumpdiff.service.differ.similarity import best_first, overlap
 SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
+PLACE_ROUNDS = 3  # each round pairs kernels one hop further from the pairs already made
 
 
 @dataclass(slots=True)
@@ -392,6 +393,19 @@ def similar(matching: Matching) -> None:
     _assign(matching, scored, "similarity")
 
 
+def placed_leftovers(matching: Matching) -> None:
+    """Stage 5, placed leftovers: the pairs similarity made give the leftovers beside them the place in the dataflow
+    they lacked (a gemm's bias moved into the pointwise kernel after it: the gemm pairs once the kernel before it
+    has, the pointwise kernel once the gemm has); gained ops and similarity run again while that pairs more. See
+    docs/matching.md."""
+    for _ in range(PLACE_ROUNDS):
+        paired = len(matching.pairs)
+        gained_ops(matching)
+        similar(matching)
+        if len(matching.pairs) == paired:
+            return
+
+
 def absorbed_into_pieces(matching: Matching) -> None:
     """Stage 5, new fusions into pieces: leftover base kernels whose whole work one head kernel now does beside
     pieces of lost fusions (jax 0.10: a bigger batch fused a dot and its epilogue into the kernel that took most of
@@ -480,6 +494,7 @@ STAGES: tuple[Stage, ...] = (
     lost_ops,
     gained_ops,
     similar,
+    placed_leftovers,
     absorbed_into_pieces,
     unrolled_copies,
     unmatched,
