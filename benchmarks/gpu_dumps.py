@@ -30,7 +30,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue | timm ViT-tiny, transformers GPT-2 (2 layers) |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_* | timm ViT-tiny, GPT-2 (2 layers) |
+| `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 
@@ -436,17 +437,25 @@ def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 2
     _train_once(model, torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16))
 
 
-def case_gpt2(seq: int = 256, layers: int = 2, **config: Any) -> None:
-    """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16."""
+def case_gpt2(
+    seq: int = 256, layers: int = 2, compile_mode: str | None = None, memory_budget: float | None = None, **config: Any
+) -> None:
+    """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16; `memory_budget` is
+    the partitioner's activation memory budget (below 1, it recomputes activations in the backward)."""
     import torch
 
     _torch_setup(**config)
+    if memory_budget is not None:
+        import torch._functorch.config
+
+        torch._functorch.config.activation_memory_budget = memory_budget
     from transformers import GPT2Config, GPT2LMHeadModel
 
     gpt_config = GPT2Config(vocab_size=2048, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
     model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
     ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
-    torch.compile(model)(input_ids=ids, labels=ids).loss.backward()
+    compiled = torch.compile(model) if compile_mode is None else torch.compile(model, mode=compile_mode)
+    compiled(input_ids=ids, labels=ids).loss.backward()
     torch.cuda.synchronize()
 
 
@@ -824,7 +833,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_gpt2, {}, {}),
             "seq512": (case_gpt2, {"seq": 512}, {}),
             "no_epilogue": (case_gpt2, {"epilogue_fusion": False}, {}),
+            "budget_half": (case_gpt2, {"memory_budget": 0.5}, {}),
+            "budget_low": (case_gpt2, {"memory_budget": 0.1}, {}),
         },
+    ),
+    "gpt2_autotune": (
+        "inductor",
+        {name: (case_gpt2, {"compile_mode": "max-autotune-no-cudagraphs"}, {}) for name in ("base", "rerun", "rerun2")},
     ),
     "offload_xla": (
         "xla",

@@ -71,7 +71,11 @@ KERNEL_ATEN_OPS = re.compile(
 SDPA_BACKEND = re.compile(r"^aten\._scaled_dot_product_(?:flash|efficient|cudnn|fused)_attention\w*?(_backward)?$")
 # A gemm adding its bias (`addmm`) is the gemm and the add: the bias may run inside the library call or in the
 # pointwise kernel after it (float32 against bfloat16, a torch release unfusing the bias), the same work either way.
-BIAS_FUSED = {"aten.addmm": ["aten.mm", "aten.add"], "aten.baddbmm": ["aten.bmm", "aten.add"]}
+BIAS_FUSED = {
+    "aten.addmm": ["aten.mm", "aten.add"],
+    "aten.bias_addmm": ["aten.mm", "aten.add"],  # cuBLASLt with the bias as its epilogue
+    "aten.baddbmm": ["aten.bmm", "aten.add"],
+}
 WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.

@@ -176,9 +176,9 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         changes += [f"+{new}" for new in came[len(gone) :]] + [f"-{old}" for old in gone[len(came) :]]
         said.append(f"output {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
     elif base.shapes != head.shapes:
-        said.append(
-            f"sizes {', '.join(base.shapes[len(base.outputs) :])} -> {', '.join(head.shapes[len(head.outputs) :])}"
-        )
+        base_sizes, head_sizes = base.shapes[len(base.outputs) :], head.shapes[len(head.outputs) :]
+        if base_sizes and head_sizes:  # a library call has no iteration sizes of its own to compare
+            said.append(f"sizes {', '.join(base_sizes)} -> {', '.join(head_sizes)}")
     base_ops, head_ops = _fused_ops(base), _fused_ops(head)
     if base_ops != head_ops:
         kept = Counter(base_ops) & Counter(head_ops)
