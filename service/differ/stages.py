@@ -206,8 +206,8 @@ def by_share(matching: Matching) -> None:
             near = holders.all(keys)
         # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
         # split (a horizontal fusion undone, as combo kernels off), a lost fusion however much one piece holds.
-        fitting, room = _fit_side_by_side(source, [t for t in near if t.leaf_counts <= source.leaf_counts])
-        if fitting >= 2 and not room:
+        pieces = [t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and t.leaf_counts <= source.leaf_counts]
+        if len(pieces) >= 2 and not _fit_side_by_side(source, pieces)[1]:
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
     whole_inside: dict[int, list[Kernel]] = defaultdict(list)
