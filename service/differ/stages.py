@@ -406,6 +406,60 @@ def placed_leftovers(matching: Matching) -> None:
             return
 
 
+def library_call_for_many(matching: Matching) -> None:
+    """Stage 5, a library call for many kernels: a leftover kernel running one library op (flash attention), whose
+    dataflow neighbours are all paired, against two or more leftovers of the other side that sit between those
+    neighbours' counterparts and nowhere else (the op decomposed: matmuls and a softmax, as SDPA's math backend
+    runs it) is that op's work spread over them: a lost fusion where the library call is the base's, a new fusion
+    where it is the head's. See docs/matching.md."""
+    places = _Places(matching)
+    for from_base in (True, False):
+        own, other = (matching.base_left, matching.head_left) if from_base else (matching.head_left, matching.base_left)
+        own_match, other_match = (
+            (places.base_match, places.head_match) if from_base else (places.head_match, places.base_match)
+        )
+        taken: set[int] = set()
+        for kernel in own:
+            if "computes" not in kernel.node.attributes or not kernel.producers or not kernel.consumers:
+                continue
+            before = {own_match.get(id(p)) for p in kernel.producers}
+            after = {own_match.get(id(c)) for c in kernel.consumers}
+            if None in before or None in after:
+                continue  # a neighbour not matched: no place to look in
+            region = _between([k for k in other if id(k) not in taken], before, after, other_match)
+            if len(region) < 2:
+                continue
+            taken |= {id(k) for k in region} | {id(kernel)}
+            if from_base:
+                matching.lost.append((kernel, region))
+                matching.new += region
+            else:
+                matching.fused.append((kernel, region))
+        matching.set_aside(taken)
+
+
+def _between(
+    left: list[Kernel], before: set[int | None], after: set[int | None], match: dict[int, int]
+) -> list[Kernel]:
+    """The leftovers fed by kernels matched into `before`, and what they feed among the leftovers, where all of them
+    read only from each other and `before` and feed only each other and `after` (and reach it); else none."""
+    left_ids = {id(k) for k in left}
+    region: dict[int, Kernel] = {}
+    queue = [k for k in left if any(match.get(id(p)) in before for p in k.producers)]
+    while queue:
+        kernel = queue.pop()
+        if id(kernel) not in region:
+            region[id(kernel)] = kernel
+            queue += [c for c in kernel.consumers if id(c) in left_ids]
+    outside_producers = [p for k in region.values() for p in k.producers if id(p) not in region]
+    outside_consumers = [c for k in region.values() for c in k.consumers if id(c) not in region]
+    if not outside_consumers or any(match.get(id(p)) not in before for p in outside_producers):
+        return []
+    if any(match.get(id(c)) not in after for c in outside_consumers):
+        return []
+    return sorted(region.values(), key=attrgetter("position"))
+
+
 def absorbed_into_pieces(matching: Matching) -> None:
     """Stage 5, new fusions into pieces: leftover base kernels whose whole work one head kernel now does beside
     pieces of lost fusions (jax 0.10: a bigger batch fused a dot and its epilogue into the kernel that took most of
@@ -495,6 +549,7 @@ STAGES: tuple[Stage, ...] = (
     gained_ops,
     similar,
     placed_leftovers,
+    library_call_for_many,
     absorbed_into_pieces,
     unrolled_copies,
     unmatched,
