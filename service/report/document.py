@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
+from dumpdiff.ingest.bulk import collector_paused
 from dumpdiff.service.report.groups import group_findings
 from dumpdiff.service.report.story import tell
 
@@ -157,6 +158,13 @@ class CompareDocument(TypedDict):
 
 
 def compare_document(comparison: Comparison) -> CompareDocument:
+    # Tens of thousands of small dicts beside the runs' millions of objects: the cyclic collector would rescan them
+    # all, again and again (0.5 of 0.8 s on two 100 MB runs).
+    with collector_paused():
+        return _compare_document(comparison)
+
+
+def _compare_document(comparison: Comparison) -> CompareDocument:
     config = comparison.config
     graphs = [_graph(g) for g in comparison.graphs]
     groups = group_findings(graphs)
