@@ -32,6 +32,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
 | `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_* | timm ViT-tiny, GPT-2 (2 layers) |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
+| `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
+| `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 
@@ -373,8 +375,10 @@ def case_big_reduction(**config: Any) -> None:
     _train_once(stats, x)
 
 
-def case_resnet(channels_last: bool = False, inference: bool = False, **config: Any) -> None:
-    """timm's resnet18 (random weights): a training step, or inference (with `freezing`, say)."""
+def case_resnet(
+    channels_last: bool = False, inference: bool = False, compile_mode: str | None = None, **config: Any
+) -> None:
+    """timm's resnet18 (random weights): a training step, or inference (with `freezing`, say, or max-autotune)."""
     import timm
     import torch
 
@@ -386,7 +390,7 @@ def case_resnet(channels_last: bool = False, inference: bool = False, **config: 
     if inference:
         model.eval()
         with torch.no_grad():
-            torch.compile(model)(x)
+            (torch.compile(model) if compile_mode is None else torch.compile(model, mode=compile_mode))(x)
         torch.cuda.synchronize()
         return
     _train_once(model, x)
@@ -456,6 +460,33 @@ def case_gpt2(
     ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
     compiled = torch.compile(model) if compile_mode is None else torch.compile(model, mode=compile_mode)
     compiled(input_ids=ids, labels=ids).loss.backward()
+    torch.cuda.synchronize()
+
+
+def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
+    """Decode steps of one attention layer over a static KV cache updated in place (`index_copy_`), as generation
+    with a static cache runs: graph inputs mutated by the compiled graph."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup()
+    heads, head_dim, width = 8, 64, 512
+    weights = [torch.randn(width, width, device="cuda", dtype=torch.bfloat16) * 0.02 for _ in range(4)]
+    k_cache = torch.zeros(1, heads, cache_length, head_dim, device="cuda", dtype=torch.bfloat16)
+    v_cache = torch.zeros_like(k_cache)
+
+    def decode(x: Any, position: Any, k_cache: Any, v_cache: Any) -> Any:
+        q, k, v = ((x @ w).view(1, 1, heads, head_dim).transpose(1, 2) for w in weights[:3])
+        k_cache.index_copy_(2, position, k)
+        v_cache.index_copy_(2, position, v)
+        out = functional.scaled_dot_product_attention(q, k_cache, v_cache)
+        return out.transpose(1, 2).reshape(1, 1, width) @ weights[3]
+
+    compiled = torch.compile(decode)
+    x = torch.randn(1, 1, width, device="cuda", dtype=torch.bfloat16)
+    with torch.no_grad():
+        for step in range(steps):
+            x = compiled(x, torch.tensor([step], device="cuda"), k_cache, v_cache)
     torch.cuda.synchronize()
 
 
@@ -835,6 +866,21 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "no_epilogue": (case_gpt2, {"epilogue_fusion": False}, {}),
             "budget_half": (case_gpt2, {"memory_budget": 0.5}, {}),
             "budget_low": (case_gpt2, {"memory_budget": 0.1}, {}),
+        },
+    ),
+    "resnet_autotune": (
+        "inductor",
+        {
+            name: (case_resnet, {"inference": True, "compile_mode": "max-autotune-no-cudagraphs"}, {})
+            for name in ("base", "rerun", "rerun2")
+        },
+    ),
+    "kv_decode": (
+        "inductor",
+        {
+            "base": (case_kv_decode, {}, {}),
+            "rerun": (case_kv_decode, {}, {}),
+            "cache4096": (case_kv_decode, {"cache_length": 4096}, {}),
         },
     ),
     "gpt2_autotune": (
