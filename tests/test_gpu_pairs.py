@@ -5,6 +5,7 @@ it is expected to fail, strictly, so fixing it makes the test fail until the mar
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +133,19 @@ def test_dynamic_shapes_count_their_bytes_at_the_example_sizes() -> None:
         assert symbolic.attributes["size_hints"] == {"s77": 64}
         assert (symbolic.total_bytes, symbolic.peak_bytes) == (fixed.total_bytes, fixed.peak_bytes)
         assert fixed.peak_bytes is not None and symbolic.timeline == fixed.timeline
+
+
+def test_a_frame_added_beside_unchanged_ones_is_a_graph_added(tmp_path: Path) -> None:
+    """Frames counted otherwise, but the graphs both sides have do the same ops: nothing was split or joined, so
+    nothing is merged -- the new frame's graphs are graphs added (a break merges only what it split)."""
+    head = tmp_path / "head"
+    shutil.copytree(GPU / "settings/base", head)
+    for graph in (GPU / "moe/base").iterdir():
+        shutil.copytree(graph, head / graph.name.replace("model__0", "model__1"))
+    comparison = compare_runs(load_run(GPU / "settings/base"), load_run(head), Config())
+    assert sorted((g.pairing, g.head.name if g.head else "") for g in comparison.graphs) == [
+        ("name", "model__0_backward_3"),
+        ("name", "model__0_forward_1"),
+        ("only_head", "model__1_backward_3"),
+        ("only_head", "model__1_forward_1"),
+    ]

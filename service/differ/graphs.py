@@ -16,6 +16,7 @@ COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one 
 # graphs by compile id, `[1/0]` (`[0/0_1]`: frame 0 compiled again after a graph break restarted it), the backward
 # compiled under the same id `[1/0]#2`.
 INDUCTOR_GRAPH = re.compile(r"^(?P<model>.+)__(?P<frame>\d+)_(?P<role>forward|backward|inference)_(?P<count>\d+)$")
+SAME_GRAPH = 0.75  # op overlap above which a graph is the same graph, not one a graph break split or joined
 LOG_GRAPH = re.compile(r"^\[(?P<frame>\d+)/\d+(?:_\d+)?\](?:#(?P<role>\d+))?$")
 
 
@@ -84,8 +85,10 @@ def _shape_signature(graph: Graph) -> Counter[Hashable]:
 def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[list[Graph], list[Graph]]]:
     """The Inductor graphs of one model and role (forward, backward, inference) from frames that are more on one
     side than on the other: a graph break added or removed one, and kernels moved between graphs with it (the
-    number in a graph's name is a per-process counter: only how many frames there are tells). Each side's graphs in
-    the order they were compiled, which is the order they run in."""
+    number in a graph's name is a per-process counter: only how many frames there are tells). Graphs still doing
+    nearly the same work as one of the other side are left to pair as they are (only the graphs the break split or
+    joined are merged, and a frame merely gone is a graph removed). Each side's graphs in the order they were
+    compiled, which is the order they run in."""
     roles: dict[tuple[str, str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
     frames: dict[int, str] = {}
     for side, graphs in enumerate((base, head)):
@@ -93,11 +96,35 @@ def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple
             if graph.kernels and (place := frame_and_role(graph.name)):
                 model, frames[id(graph)], role = place
                 roles[(graph.format, model, role)][side].append(graph)
-    return [
-        (sorted(b, key=_compile_order), sorted(h, key=_compile_order))
-        for b, h in roles.values()
-        if b and h and len({frames[id(g)] for g in b}) != len({frames[id(g)] for g in h})
-    ]
+    split: list[tuple[list[Graph], list[Graph]]] = []
+    for base_graphs, head_graphs in roles.values():
+        if not base_graphs or not head_graphs:
+            continue
+        if len({frames[id(g)] for g in base_graphs}) == len({frames[id(g)] for g in head_graphs}):
+            continue
+        kept = {id(graph) for pair in _same_work(base_graphs, head_graphs) for graph in pair}
+        base_rest = sorted((g for g in base_graphs if id(g) not in kept), key=_compile_order)
+        head_rest = sorted((g for g in head_graphs if id(g) not in kept), key=_compile_order)
+        if base_rest and head_rest:
+            split.append((base_rest, head_rest))
+    return split
+
+
+def _same_work(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
+    """Graphs of the two sides doing nearly the same ops, however fused (a fusion setting changes every kernel of a
+    graph, not its ops), the most alike first."""
+    base_ops, head_ops = [_op_signature(g) for g in base], [_op_signature(g) for g in head]
+    scored = sorted(
+        (-score, i, j)
+        for i, b_ops in enumerate(base_ops)
+        for j, h_ops in enumerate(head_ops)
+        if (score := overlap(b_ops, h_ops)) >= SAME_GRAPH
+    )
+    return best_first((base[i], head[j]) for _, i, j in scored)
+
+
+def _op_signature(graph: Graph) -> Counter[Hashable]:
+    return Counter(leaf for kernel in graph.kernels for leaf in graph_kernel_structure(graph, kernel)[1])
 
 
 def frame_and_role(name: str) -> tuple[str, str, str] | None:
