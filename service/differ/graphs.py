@@ -8,7 +8,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
-from dumpdiff.service.differ.profiles import graph_kernel_structure
+from dumpdiff.service.differ.profiles import graph_kernel_ops, graph_kernel_structure
 from dumpdiff.service.differ.similarity import best_first, overlap
 
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
@@ -124,7 +124,7 @@ def _same_work(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]
 
 
 def _op_signature(graph: Graph) -> Counter[Hashable]:
-    return Counter(leaf for kernel in graph.kernels for leaf in graph_kernel_structure(graph, kernel)[1])
+    return Counter(leaf for kernel in graph.kernels for leaf in graph_kernel_ops(graph, kernel))
 
 
 def frame_and_role(name: str) -> tuple[str, str, str] | None:

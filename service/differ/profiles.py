@@ -62,6 +62,11 @@ def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
     return _structure(kernel, _leaves(graph, kernel))
 
 
+def graph_kernel_ops(graph: Graph, kernel: Node) -> tuple[LeafKey, ...]:
+    """What a kernel's leaves do, without shapes: the same however the kernels around it are fused."""
+    return tuple(_shape_free_key(leaf) for leaf in _leaves(graph, kernel))
+
+
 @dataclass(eq=False)
 class Kernel:
     """One kernel with what matching needs, computed once; what only the later stages ask of the few kernels the
