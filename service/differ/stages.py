@@ -407,11 +407,12 @@ def placed_leftovers(matching: Matching) -> None:
 
 
 def library_call_for_many(matching: Matching) -> None:
-    """Stage 5, a library call for many kernels: a leftover kernel running one library op (flash attention), whose
-    dataflow neighbours are all paired, against two or more leftovers of the other side that sit between those
-    neighbours' counterparts and nowhere else (the op decomposed: matmuls and a softmax, as SDPA's math backend
-    runs it) is that op's work spread over them: a lost fusion where the library call is the base's, a new fusion
-    where it is the head's. See docs/matching.md."""
+    """Stage 5, a library call for many kernels: leftover kernels running one library op each (flash attention; a
+    cuDNN fused attention and its backward, next to each other), whose other dataflow neighbours are all paired,
+    against two or more leftovers of the other side that sit between those neighbours' counterparts and nowhere else
+    (the op decomposed: matmuls and a softmax, as SDPA's math backend or XLA's own attention runs it) are that work
+    spread over them: a lost fusion where the library calls are the base's, a new fusion where they are the head's
+    (of two calls next to each other, each takes the kernels nearest to it in the schedule). See docs/matching.md."""
     places = _Places(matching)
     for from_base in (True, False):
         own, other = (matching.base_left, matching.head_left) if from_base else (matching.head_left, matching.base_left)
@@ -419,41 +420,79 @@ def library_call_for_many(matching: Matching) -> None:
             (places.base_match, places.head_match) if from_base else (places.head_match, places.base_match)
         )
         taken: set[int] = set()
-        for kernel in own:
-            if "computes" not in kernel.node.attributes or not kernel.producers or not kernel.consumers:
-                continue
-            before = {own_match.get(id(p)) for p in kernel.producers}
-            after = {own_match.get(id(c)) for c in kernel.consumers}
-            if None in before or None in after:
-                continue  # a neighbour not matched: no place to look in
+        for calls in _adjacent_groups([k for k in own if _runs_library_call(k)]):
+            members = {id(k) for k in calls}
+            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in members}
+            after = {own_match.get(id(c)) for k in calls for c in k.consumers if id(c) not in members}
+            if None in before or None in after or not before | after:
+                continue  # a neighbour not matched, or none at all: no place to look in
             region = _between([k for k in other if id(k) not in taken], before, after, other_match)
-            if len(region) < 2:
+            shares = _nearest_call(calls, region)
+            if any(len(share) < 2 for share in shares):
                 continue
-            taken |= {id(k) for k in region} | {id(kernel)}
-            if from_base:
-                matching.lost.append((kernel, region))
-                matching.new += region
-            else:
-                matching.fused.append((kernel, region))
+            taken |= {id(k) for k in (*region, *calls)}
+            for call, share in zip(calls, shares, strict=True):
+                if from_base:
+                    matching.lost.append((call, share))
+                    matching.new += share
+                else:
+                    matching.fused.append((call, share))
         matching.set_aside(taken)
+
+
+def _runs_library_call(kernel: Kernel) -> bool:
+    return "computes" in kernel.node.attributes or kernel.node.kind == "custom-call"
+
+
+def _adjacent_groups(kernels: list[Kernel]) -> list[list[Kernel]]:
+    """`kernels` in groups of those feeding one another, each group in schedule order."""
+    ids = {id(k): k for k in kernels}
+    grouped: set[int] = set()
+    groups = []
+    for kernel in kernels:
+        if id(kernel) in grouped:
+            continue
+        group, queue = {}, [kernel]
+        while queue:
+            member = queue.pop()
+            if id(member) not in group:
+                group[id(member)] = member
+                queue += [n for n in (*member.producers, *member.consumers) if id(n) in ids]
+        grouped |= group.keys()
+        groups.append(sorted(group.values(), key=attrgetter("position")))
+    return groups
+
+
+def _nearest_call(calls: list[Kernel], region: list[Kernel]) -> list[list[Kernel]]:
+    """`region` shared out among `calls`, each kernel to the call nearest to it in the schedule."""
+    shares: list[list[Kernel]] = [[] for _ in calls]
+    for kernel in region:
+        nearest = min(range(len(calls)), key=lambda index: abs(calls[index].position - kernel.position))
+        shares[nearest].append(kernel)
+    return shares
 
 
 def _between(
     left: list[Kernel], before: set[int | None], after: set[int | None], match: dict[int, int]
 ) -> list[Kernel]:
-    """The leftovers fed by kernels matched into `before`, and what they feed among the leftovers, where all of them
-    read only from each other and `before` and feed only each other and `after` (and reach it); else none."""
+    """The leftovers next to kernels matched into `before` (fed by them) or `after` (feeding them), and the
+    leftovers connected to those, where all of them read only from each other and `before` (or graph inputs) and
+    feed only each other and `after` (or graph outputs); else none."""
     left_ids = {id(k) for k in left}
     region: dict[int, Kernel] = {}
-    queue = [k for k in left if any(match.get(id(p)) in before for p in k.producers)]
+    queue = [
+        k
+        for k in left
+        if any(match.get(id(p)) in before for p in k.producers) or any(match.get(id(c)) in after for c in k.consumers)
+    ]
     while queue:
         kernel = queue.pop()
         if id(kernel) not in region:
             region[id(kernel)] = kernel
-            queue += [c for c in kernel.consumers if id(c) in left_ids]
+            queue += [n for n in (*kernel.producers, *kernel.consumers) if id(n) in left_ids]
     outside_producers = [p for k in region.values() for p in k.producers if id(p) not in region]
     outside_consumers = [c for k in region.values() for c in k.consumers if id(c) not in region]
-    if not outside_consumers or any(match.get(id(p)) not in before for p in outside_producers):
+    if any(match.get(id(p)) not in before for p in outside_producers):
         return []
     if any(match.get(id(c)) not in after for c in outside_consumers):
         return []
