@@ -420,7 +420,10 @@ def library_call_for_many(matching: Matching) -> None:
             (places.base_match, places.head_match) if from_base else (places.head_match, places.base_match)
         )
         taken: set[int] = set()
-        for calls in _adjacent_groups([k for k in own if _runs_library_call(k)]):
+        groups = _adjacent_groups([k for k in own if _runs_library_call(k)])
+        if len(groups) * len(other) > SIMILARITY_BUDGET:
+            continue  # each group looks through the other side's leftovers
+        for calls in groups:
             members = {id(k) for k in calls}
             before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in members}
             after = {own_match.get(id(c)) for k in calls for c in k.consumers if id(c) not in members}
