@@ -1,0 +1,93 @@
+"""Make real CPU compiler dumps (PyTorch Inductor, C++ kernels) of a small two-branch model for the tests.
+
+Inductor on the CPU writes the same debug folders as on a GPU with `cpp_fused_*` kernels and `empty_strided_cpu`
+allocations; these variants exercise what a GPU run shows too, on that other code path:
+
+| variant | what it shows |
+| --- | --- |
+| `base` | the model compiled whole: one forward, one backward graph |
+| `graph_break` | `torch._dynamo.graph_break()` between the branches: two frames, four graphs |
+| `dynamic` | `torch.compile(dynamic=True)` at batch 64: sizes of size symbols, example values in `get_args` |
+
+Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
+
+    python3 benchmarks/cpu_dumps.py --out /tmp/cpu
+
+It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, and `OUT/VERSIONS`.
+`tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
+forward graph.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+VARIANTS = ("base", "graph_break", "dynamic")
+KEPT = ("ir_post_fusion.txt", "output_code.py")
+
+
+def child(variant: str) -> None:
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    torch.manual_seed(0)
+
+    class TwoBranch(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.left = nn.Sequential(nn.LayerNorm(256), nn.Linear(256, 512), nn.GELU(), nn.Linear(512, 256))
+            self.right = nn.Sequential(nn.Linear(256, 384), nn.SiLU(), nn.Linear(384, 256))
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            left = self.left(x)
+            if variant == "graph_break":
+                torch._dynamo.graph_break()
+            return functional.layer_norm(left + self.right(x), (256,))
+
+    x = torch.randn(64, 256, requires_grad=True)
+    torch.compile(TwoBranch(), dynamic=variant == "dynamic")(x).pow(2).mean().backward()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--child", choices=VARIANTS, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.child)
+        return 0
+    if args.out is None:
+        parser.error("--out is required")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for variant in VARIANTS:
+        with tempfile.TemporaryDirectory() as scratch:
+            env = dict(
+                os.environ,
+                TORCH_COMPILE_DEBUG="1",
+                TORCH_COMPILE_DEBUG_DIR=scratch,
+                TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
+                TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
+            )
+            command = [sys.executable, os.path.abspath(__file__), "--child", variant]
+            subprocess.run(command, env=env, check=True, cwd=scratch)
+            for graph in sorted(Path(scratch).glob("torch_compile_debug/run_*/torchinductor/model__*")):
+                for name in KEPT:
+                    (args.out / variant / graph.name).mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(graph / name, args.out / variant / graph.name / name)
+    import torch
+
+    versions = f"python {platform.python_version()}\ntorch {torch.__version__}\nmachine {platform.machine()}\n"
+    (args.out / "VERSIONS").write_text(versions)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
