@@ -34,6 +34,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
+| `hf` | t5, mixtral and their reruns | transformers T5 and Mixtral (top-2 experts), small configs |
+| `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 
@@ -490,6 +492,40 @@ def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
     torch.cuda.synchronize()
 
 
+def case_hf(model: str) -> None:
+    """A small transformers model from its config (random weights), a training step in bf16: T5 (encoder-decoder,
+    relative attention bias) or Mixtral (sparse mixture of experts with top-2 routing)."""
+    import torch
+
+    _torch_setup()
+    import transformers
+
+    if model == "t5":
+        config = transformers.T5Config(
+            vocab_size=2048, d_model=256, d_ff=1024, num_layers=2, num_decoder_layers=2, num_heads=4, d_kv=64
+        )
+        network = transformers.T5ForConditionalGeneration(config)
+    else:
+        config = transformers.MixtralConfig(
+            vocab_size=2048,
+            hidden_size=256,
+            intermediate_size=512,
+            num_hidden_layers=2,
+            num_attention_heads=4,
+            num_key_value_heads=2,
+            num_local_experts=4,
+            num_experts_per_tok=2,
+        )
+        network = transformers.MixtralForCausalLM(config)
+    network = network.cuda().to(torch.bfloat16)
+    ids = torch.randint(0, config.vocab_size, (2, 128), device="cuda")
+    inputs = {"input_ids": ids, "labels": ids}
+    if model == "t5":
+        inputs["decoder_input_ids"] = ids
+    torch.compile(network)(**inputs).loss.backward()
+    torch.cuda.synchronize()
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -882,6 +918,19 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_kv_decode, {}, {}),
             "cache4096": (case_kv_decode, {"cache_length": 4096}, {}),
         },
+    ),
+    "hf": (
+        "inductor",
+        {
+            "t5": (case_hf, {"model": "t5"}, {}),
+            "t5_rerun": (case_hf, {"model": "t5"}, {}),
+            "mixtral": (case_hf, {"model": "mixtral"}, {}),
+            "mixtral_rerun": (case_hf, {"model": "mixtral"}, {}),
+        },
+    ),
+    "gpt2_benchmark_fusion": (
+        "inductor",
+        {name: (case_gpt2, {"benchmark_fusion": True}, {}) for name in ("base", "rerun", "rerun2")},
     ),
     "gpt2_autotune": (
         "inductor",

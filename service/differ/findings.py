@@ -12,7 +12,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import EpilogueMove, Matching, Unrolled
+from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Unrolled
 from dumpdiff.service.finding_kinds import (
     CHANGED_KERNEL,
     LOST_FUSION,
@@ -62,7 +62,10 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
         findings.append(_single(NEW_KERNEL, kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
     for kernel in matching.removed:
         findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
+    padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
     for base_kernel, head_kernel, stage in matching.pairs:
+        if id(base_kernel) in padded:
+            continue
         if stage != "exact" and (changes := _kernel_changes(base_kernel, head_kernel)):
             change = _describe_changes(base_kernel, head_kernel)
             findings.append(
@@ -76,6 +79,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
             )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
+    findings += [_padded_finding(entry) for entry in matching.padded]
     findings += allocation_findings(base, head, matching, config)
     return findings
 
@@ -94,6 +98,21 @@ def _epilogue_finding(move: EpilogueMove) -> Finding:
         change = f"the autotuner's choice: it now fuses the epilogue {names} ran apart"
     changed = ("epilogue", len(base.leaves), len(head.leaves))
     return _changed_beside_others(base, head, (base_side, head_side), change, "epilogue moved", changed)
+
+
+def _padded_finding(entry: Padded) -> Finding:
+    """The compiler's choice to pad a library op's operand: the padding kernels beside the op, on one side."""
+    names = ", ".join(k.title for k in entry.padding)
+    changed = _describe_changes(entry.base, entry.head)
+    if entry.in_head:
+        change = f"the compiler's choice: an operand padded to an aligned size first ({names})"
+        sides = (entry.base.side(), _merge_sides(k.side() for k in (entry.head, *entry.padding)))
+    else:
+        change = f"the compiler's choice: no operand padded first any more ({names} gone)"
+        sides = (_merge_sides(k.side() for k in (entry.base, *entry.padding)), entry.head.side())
+    change += f"; {changed}" if changed else ""
+    before, after = (0, len(entry.padding)) if entry.in_head else (len(entry.padding), 0)
+    return _changed_beside_others(entry.base, entry.head, sides, change, "padded operands", ("padding", before, after))
 
 
 def _unrolled_finding(unrolled: Unrolled) -> Finding:

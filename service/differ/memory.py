@@ -213,9 +213,11 @@ def _kernels(matching: Matching, side: str) -> list[Kernel]:
         kernels += [k for k, _ in matching.lost] + [p for _, parts in matching.fused for p in parts]
         kernels += [copy for unrolled in matching.unrolled if not unrolled.in_head for copy in unrolled.copies]
         kernels += [k for move in matching.epilogues for k in ([move.fused] if move.fused_in_base else move.parts)]
+        kernels += [k for entry in matching.padded if not entry.in_head for k in entry.padding]
         return kernels + matching.removed
     kernels = [head for _, head, _ in matching.pairs]
     kernels += [copy for unrolled in matching.unrolled if unrolled.in_head for copy in unrolled.copies]
+    kernels += [k for entry in matching.padded if entry.in_head for k in entry.padding]
     kernels += [k for move in matching.epilogues for k in (move.parts if move.fused_in_base else [move.fused])]
     return kernels + [k for k, _ in matching.fused] + matching.new
 

@@ -4,6 +4,7 @@ plausible. Each stage's docstring states its rule; docs/matching.md tells the wh
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from dumpdiff.service.differ.profiles import (
 )
 from dumpdiff.service.differ.similarity import best_first, overlap
 
+INTEGER = re.compile(r"\d+")
 SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
@@ -58,6 +60,18 @@ class EpilogueMove:
 
 
 @dataclass(slots=True)
+class Padded:
+    """A library op paired across the sides, one of whose operands one side first copies into a padded, aligned
+    buffer (`padding`): Inductor's pad_mm, which benchmarks the padded op against the plain one, so a rerun may
+    choose either. The compiler's choice, not new work."""
+
+    base: Kernel
+    head: Kernel
+    padding: list[Kernel]
+    in_head: bool  # the head pads: its padding kernels are the head's
+
+
+@dataclass(slots=True)
 class Matching:
     """Kernel matching of one graph pair: what the stages decided so far, and the kernels they left."""
 
@@ -70,6 +84,7 @@ class Matching:
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
     fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
     unrolled: list[Unrolled] = field(default_factory=list)
+    padded: list[Padded] = field(default_factory=list)
     epilogues: list[EpilogueMove] = field(default_factory=list)
     new: list[Kernel] = field(default_factory=list)
     removed: list[Kernel] = field(default_factory=list)
@@ -572,6 +587,61 @@ def _runs_fewer_times(kernel: Kernel, counterpart: Kernel) -> bool:
     return isinstance(trips, int) and isinstance(other, int) and 0 < trips < other and other % trips == 0
 
 
+def padded_operands(matching: Matching) -> None:
+    """Stage 5, padded operands: a leftover that only copies data under an index mask (loads, stores, an index
+    compared with a bound: no arithmetic) and feeds only one library op paired with the other side's, where that op
+    is bigger on the leftover's side by sizes rounded up to an aligned multiple (a gemm's 4 columns as 8), is that
+    op's operand padded: Inductor's pad_mm, which benchmarks the padded op against the plain one, so a rerun may
+    choose either. One changed finding naming it, both ways. See docs/matching.md."""
+    paired = {
+        id(kernel): (base, head)
+        for base, head, _ in matching.pairs
+        if "computes" in base.node.attributes and "computes" in head.node.attributes
+        for kernel in (base, head)
+    }
+    padded: dict[int, Padded] = {}
+    for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
+        for kernel in left:
+            owners = {paired[id(c)] for c in kernel.consumers if id(c) in paired}
+            if len(owners) != 1 or len(kernel.consumers) != 1 or not _copies_under_a_mask(kernel):
+                continue
+            ((base, head),) = owners
+            if not _padded_to_alignment(*((base, head) if in_head else (head, base))):
+                continue
+            entry = padded.setdefault(id(base), Padded(base, head, [], in_head))
+            if entry.in_head == in_head:
+                entry.padding.append(kernel)
+    matching.padded = list(padded.values())
+    matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
+
+
+DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
+BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
+PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
+
+
+def _copies_under_a_mask(kernel: Kernel) -> bool:
+    ops = kernel.op_counts
+    masked = any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
+    return masked and all(
+        op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in ops
+    )
+
+
+def _padded_to_alignment(plain: Kernel, padded: Kernel) -> bool:
+    """`padded` writes what `plain` writes with some sizes rounded up to an aligned multiple, and nothing else."""
+    if len(plain.outputs) != len(padded.outputs) or plain.outputs == padded.outputs:
+        return False
+    for before, after in zip(plain.outputs, padded.outputs, strict=True):
+        old, new = INTEGER.sub("#", before), INTEGER.sub("#", after)
+        if old != new:
+            return False
+        for small, large in zip(map(int, INTEGER.findall(before)), map(int, INTEGER.findall(after)), strict=True):
+            if small != large and not (small < large < small + 64 and large % PADDING_ALIGNMENT == 0):
+                return False
+    return True
+
+
 def unmatched(matching: Matching) -> None:
     """Stage 6: whatever is left is a new or a removed kernel. See docs/matching.md."""
     matching.removed += matching.base_left
@@ -594,6 +664,7 @@ STAGES: tuple[Stage, ...] = (
     library_call_for_many,
     absorbed_into_pieces,
     unrolled_copies,
+    padded_operands,
     unmatched,
 )
 
