@@ -208,10 +208,10 @@ def structure(matching: Matching) -> None:
 def by_share(matching: Matching) -> None:
     """Stage 3, share: a head kernel still doing most (over half) of a base kernel's work is that kernel, changed,
     unless it holds two base kernels whole (a fusion, the next stage) or the base kernel holds two head kernels whole
-    (a fusion lost, the next stage too), or it more than doubled that work (counted in
-    ops, in every format) on no more inputs than it read: it computes something else, new (the base kernel
-    removed). Work gained with inputs taken in (an epilogue and its bias, a loop condition joined with a new test)
-    is the same kernel grown. See docs/matching.md."""
+    (a fusion lost, the next stage too), or it more than doubled that work (counted in ops, in every format) on no
+    more inputs than it read: it computes something else, new (the base kernel removed). Work gained with inputs
+    taken in (an epilogue and its bias, a loop condition joined with a new test) is the same kernel grown. See
+    docs/matching.md."""
     holders = Holders(matching.head_left)
     proposals = []
     for source in matching.base_left:
