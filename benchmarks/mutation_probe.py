@@ -139,6 +139,55 @@ MUTATIONS = (
         "        return scheduled + 0 * [",
         ("tests/test_output_code.py",),
     ),
+    Mutation(
+        "a graph break's graphs not merged",
+        "service/differ/graphs.py",
+        "        if base_rest and head_rest:\n            split.append((base_rest, head_rest))",
+        "",
+        ("tests/test_gpu_pairs.py", "tests/test_cpu_dumps.py"),
+    ),
+    Mutation(
+        "size symbols not counted at their example values",
+        "ingest/_output_code.py",
+        "    hints = {symbol: examples[argument] for symbol, argument in symbols.items() if argument in examples}",
+        "    hints: dict[str, int] = {}",
+        ("tests/test_gpu_pairs.py", "tests/test_cpu_dumps.py"),
+    ),
+    Mutation(
+        "a gemm adding its bias not the gemm and an add",
+        "ingest/_output_code.py",
+        "        ops = BIAS_FUSED.get(op, [op])",
+        "        ops = [op]",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a library call's decomposition read as new kernels",
+        "service/differ/stages.py",
+        "    library_call_for_many,\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "pad_mm's padding read as new kernels",
+        "service/differ/stages.py",
+        "    padded_operands,\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel that gained ops with inputs read as new",
+        "service/differ/stages.py",
+        '    _assign(matching, ranked, "gained ops")',
+        "    del ranked",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a base kernel split into pieces it holds whole read as its bigger piece changed",
+        "service/differ/stages.py",
+        "        if len(pieces) >= 2 and not _fit_side_by_side(source, pieces)[1]:\n            continue\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 
