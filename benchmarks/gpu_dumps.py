@@ -30,7 +30,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_* | timm ViT-tiny, GPT-2 (2 layers) |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, no_peak_reorder, memory_planning | ViT, GPT-2 |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
@@ -900,6 +900,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_gpt2, {}, {}),
             "seq512": (case_gpt2, {"seq": 512}, {}),
             "no_epilogue": (case_gpt2, {"epilogue_fusion": False}, {}),
+            "no_peak_reorder": (case_gpt2, {"reorder_for_peak_memory": False}, {}),
+            "memory_planning": (case_gpt2, {"memory_planning": True}, {}),
             "budget_half": (case_gpt2, {"memory_budget": 0.5}, {}),
             "budget_low": (case_gpt2, {"memory_budget": 0.1}, {}),
         },
