@@ -185,8 +185,9 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     changed = _changed(graphs)
     renamed = [f for f in changed if RENAMED in f["details"].get("changes", {}).get("values_changed", {})]
     same_work = [f for f in renamed if only_renamed(f)]
-    # A kernel absorbing an op is renamed too (Inductor names kernels by their ops): one or two say little.
-    if len(same_work) < 3 and (len(renamed) < 5 or len(renamed) * 2 < len(changed)):
+    # A kernel absorbing an op is renamed too (Inductor names kernels by their ops): one or two say little, and
+    # renames of which none kept its work (cuBLAS instead of Triton gemms, slices now apart) are the work changing.
+    if len(same_work) < 3 and (len(renamed) < 5 or len(renamed) * 2 < len(changed) or not same_work):
         return []
     if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
         return []
