@@ -149,3 +149,14 @@ def test_a_frame_added_beside_unchanged_ones_is_a_graph_added(tmp_path: Path) ->
         ("only_head", "model__1_backward_3"),
         ("only_head", "model__1_forward_1"),
     ]
+
+
+def test_renames_that_kept_no_work_are_no_compiler_version_change() -> None:
+    """XLA's Triton gemms turned off rename six kernels, none of them doing the same work any more: the story says
+    what happened (lost fusions, new slices), not "likely a compiler version change"."""
+    comparison = compare_runs(
+        load_run(GPU / "layers_xla/unrolled"), load_run(GPU / "layers_xla/no_triton_gemm"), Config()
+    )
+    story = compare_document(comparison)["story"]
+    assert [cause["cause"] for cause in story["causes"]] == []
+    assert "each a piece of a lost fusion" in story["summary"]
