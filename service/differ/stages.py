@@ -464,21 +464,27 @@ def _runs_library_call(kernel: Kernel) -> bool:
 
 def _adjacent_groups(kernels: list[Kernel]) -> list[list[Kernel]]:
     """`kernels` in groups of those feeding one another, each group in schedule order."""
-    ids = {id(k): k for k in kernels}
+    within = {id(k) for k in kernels}
     grouped: set[int] = set()
     groups = []
     for kernel in kernels:
-        if id(kernel) in grouped:
-            continue
-        group, queue = {}, [kernel]
-        while queue:
-            member = queue.pop()
-            if id(member) not in group:
-                group[id(member)] = member
-                queue += [n for n in (*member.producers, *member.consumers) if id(n) in ids]
-        grouped |= group.keys()
-        groups.append(sorted(group.values(), key=attrgetter("position")))
+        if id(kernel) not in grouped:
+            group = _connected([kernel], within)
+            grouped |= group.keys()
+            groups.append(sorted(group.values(), key=attrgetter("position")))
     return groups
+
+
+def _connected(seeds: list[Kernel], within: set[int]) -> dict[int, Kernel]:
+    """`seeds` and the kernels of `within` they reach through producers and consumers of `within`, by id."""
+    reached: dict[int, Kernel] = {}
+    queue = list(seeds)
+    while queue:
+        kernel = queue.pop()
+        if id(kernel) not in reached:
+            reached[id(kernel)] = kernel
+            queue += [n for n in (*kernel.producers, *kernel.consumers) if id(n) in within]
+    return reached
 
 
 def _nearest_call(calls: list[Kernel], region: list[Kernel]) -> list[list[Kernel]]:
@@ -496,18 +502,12 @@ def _between(
     """The leftovers next to kernels matched into `before` (fed by them) or `after` (feeding them), and the
     leftovers connected to those, where all of them read only from each other and `before` (or graph inputs) and
     feed only each other and `after` (or graph outputs); else none."""
-    left_ids = {id(k) for k in left}
-    region: dict[int, Kernel] = {}
-    queue = [
+    seeds = [
         k
         for k in left
         if any(match.get(id(p)) in before for p in k.producers) or any(match.get(id(c)) in after for c in k.consumers)
     ]
-    while queue:
-        kernel = queue.pop()
-        if id(kernel) not in region:
-            region[id(kernel)] = kernel
-            queue += [n for n in (*kernel.producers, *kernel.consumers) if id(n) in left_ids]
+    region = _connected(seeds, {id(k) for k in left})
     outside_producers = [p for k in region.values() for p in k.producers if id(p) not in region]
     outside_consumers = [c for k in region.values() for c in k.consumers if id(c) not in region]
     if any(match.get(id(p)) not in before for p in outside_producers):
