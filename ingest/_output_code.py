@@ -381,18 +381,20 @@ def scan_output_code(lines: Iterable[str]) -> Code:
 
 def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> int | None:
     """What an allocation takes, or what an extern op returns (the IR's layout), its size symbols at `hints`."""
-    if step.nbytes is not None or (step.kind == "allocate" and step.layout is None):
-        return step.nbytes
-    if step.kind == "allocate" and step.layout is not None:
+    if step.kind == "allocate":
+        if step.layout is None:  # sized without symbols (or not at all)
+            return step.nbytes
         dtype, shape, stride = step.layout
     elif buffer is None or buffer.nbytes is not None or buffer.shape is None or buffer.stride is None:
         return buffer.nbytes if buffer is not None else None
     else:
         dtype, shape, stride = buffer.dtype or "", buffer.shape, buffer.stride
-    sizes, steps = [at_hints(d, hints) for d in shape], [at_hints(d, hints) for d in stride]
-    if None in sizes or None in steps:
-        return None
-    return storage_bytes(dtype, [d for d in sizes if d is not None], [d for d in steps if d is not None])
+    return storage_bytes(dtype, _at(shape, hints), _at(stride, hints))
+
+
+def _at(dims: Sequence[Dim], hints: Mapping[str, int]) -> list[Dim]:
+    """`dims` at `hints`; one without a value stays a symbol (and `storage_bytes` then knows no size)."""
+    return [dim if (value := at_hints(dim, hints)) is None else value for dim in dims]
 
 
 @dataclass(slots=True)
