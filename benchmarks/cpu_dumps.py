@@ -11,7 +11,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
-    python3 benchmarks/cpu_dumps.py --out /tmp/cpu
+    python3 -m benchmarks.cpu_dumps --out /tmp/cpu
 
 It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, and `OUT/VERSIONS`.
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
@@ -29,31 +29,20 @@ import sys
 import tempfile
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
 VARIANTS = ("base", "graph_break", "dynamic")
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
 
 def child(variant: str) -> None:
     import torch
-    from torch import nn
-    from torch.nn import functional
+
+    from benchmarks.gpu_dumps import two_branch_module
 
     torch.manual_seed(0)
-
-    class TwoBranch(nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.left = nn.Sequential(nn.LayerNorm(256), nn.Linear(256, 512), nn.GELU(), nn.Linear(512, 256))
-            self.right = nn.Sequential(nn.Linear(256, 384), nn.SiLU(), nn.Linear(384, 256))
-
-        def forward(self, x: torch.Tensor) -> torch.Tensor:
-            left = self.left(x)
-            if variant == "graph_break":
-                torch._dynamo.graph_break()
-            return functional.layer_norm(left + self.right(x), (256,))
-
     x = torch.randn(64, 256, requires_grad=True)
-    torch.compile(TwoBranch(), dynamic=variant == "dynamic")(x).pow(2).mean().backward()
+    model = two_branch_module(graph_break=variant == "graph_break")
+    torch.compile(model, dynamic=variant == "dynamic")(x).pow(2).mean().backward()
 
 
 def main() -> int:
@@ -76,7 +65,9 @@ def main() -> int:
                 TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
                 TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
             )
-            command = [sys.executable, os.path.abspath(__file__), "--child", variant]
+            # The child imports the model from `benchmarks.gpu_dumps`: the repository is on its path.
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
+            command = [sys.executable, "-m", "benchmarks.cpu_dumps", "--child", variant]
             subprocess.run(command, env=env, check=True, cwd=scratch)
             for graph in sorted(Path(scratch).glob("torch_compile_debug/run_*/torchinductor/model__*")):
                 for name in KEPT:

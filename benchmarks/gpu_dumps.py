@@ -319,11 +319,10 @@ def case_mlp_variant(
     _train_once(model, x, **options)
 
 
-def case_two_branch(swapped: bool = False, graph_break: bool = False, **config: Any) -> None:
-    """Two independent branches summed; `swapped` computes them in the other order (same work, every number moves)."""
+def two_branch_module(swapped: bool = False, graph_break: bool = False) -> Any:
+    """Two independent branches summed and normalised; `swapped` computes them in the other order (same work, every
+    number moves), `graph_break` breaks the graph between them. `benchmarks/cpu_dumps.py` compiles it on the CPU."""
     import torch
-
-    _torch_setup(**config)
     from torch import nn
     from torch.nn import functional
 
@@ -346,7 +345,15 @@ def case_two_branch(swapped: bool = False, graph_break: bool = False, **config: 
                 right = self.right(x)
             return functional.layer_norm(left + right, (256,))
 
-    model = TwoBranch().cuda().to(torch.bfloat16)
+    return TwoBranch()
+
+
+def case_two_branch(swapped: bool = False, graph_break: bool = False, **config: Any) -> None:
+    """`two_branch_module` trained one step in bfloat16."""
+    import torch
+
+    _torch_setup(**config)
+    model = two_branch_module(swapped, graph_break).cuda().to(torch.bfloat16)
     x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
 
