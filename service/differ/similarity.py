@@ -34,6 +34,12 @@ def common(left: Counter[Any], right: Counter[Any]) -> int:
     return shared
 
 
+def holds(large: Counter[Any], small: Counter[Any]) -> bool:
+    """`small <= large` for counters of positive counts, without Counter's generic comparison (which walks both
+    counters in Python): matching asks it of every nearby kernel."""
+    return small.keys() <= large.keys() and all(large[key] >= count for key, count in small.items())
+
+
 def overlap(left: Counter[Any], right: Counter[Any]) -> float:
     """Jaccard over multisets: what both hold over what either holds."""
     if not left or not right:

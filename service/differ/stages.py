@@ -24,7 +24,7 @@ from dumpdiff.service.differ.profiles import (
     share_of,
     work_kind,
 )
-from dumpdiff.service.differ.similarity import best_first, overlap
+from dumpdiff.service.differ.similarity import best_first, holds, overlap
 
 INTEGER = re.compile(r"\d+")
 SIMILARITY_FLOOR = 0.5
@@ -221,7 +221,9 @@ def by_share(matching: Matching) -> None:
             near = holders.all(keys)
         # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
         # split (a horizontal fusion undone, as combo kernels off), a lost fusion however much one piece holds.
-        pieces = [t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and t.leaf_counts <= source.leaf_counts]
+        pieces = [
+            t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and holds(source.leaf_counts, t.leaf_counts)
+        ]
         if len(pieces) >= 2 and not _fit_side_by_side(source, pieces)[1]:
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
@@ -253,8 +255,8 @@ def _fit_side_by_side(target: Kernel, whole_inside: list[Kernel]) -> tuple[int, 
     room = target.leaf_counts.copy()
     fitting = 0
     for source in sorted(whole_inside, key=lambda k: abs(k.position - target.position)):
-        if (wanted := source.leaf_counts) <= room:
-            room -= wanted
+        if holds(room, source.leaf_counts):
+            room -= source.leaf_counts
             fitting += 1
     return fitting, room
 
@@ -272,7 +274,7 @@ def new_fusions(matching: Matching) -> None:
     for kernel, parts in matching.parts_finder(from_base=False)(
         _fusion_candidates(matching, from_base=False), matching.base_left
     ):
-        whole = matching.stable_ids or all(p.leaf_counts <= kernel.leaf_counts for p in parts)
+        whole = matching.stable_ids or all(holds(kernel.leaf_counts, p.leaf_counts) for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[0]):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
@@ -534,7 +536,7 @@ def absorbed_into_pieces(matching: Matching) -> None:
     inside: dict[int, tuple[Kernel, list[Kernel]]] = {}
     for kernel in matching.base_left:
         wanted = kernel.leaf_counts
-        holding = [t for t in holders.near(wanted, kernel.position) if wanted <= room[id(t)]]
+        holding = [t for t in holders.near(wanted, kernel.position) if holds(room[id(t)], wanted)]
         if holding:
             target = min(holding, key=lambda t: abs(t.position - kernel.position))
             room[id(target)] -= wanted
