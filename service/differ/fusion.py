@@ -44,7 +44,7 @@ def _claim_parts(
             if not scored:
                 break
             best = _best_holder(source, scored, source_place, target_place)
-            candidates = [t for _, t in scored]  # what wants and holds only shrinks: the others hold none of it
+            candidates = [t for _, t in scored]  # `wanted` and `unused` only shrink: who held none of it never will
             taken = wanted & unused[id(best)]
             wanted -= taken
             unused[id(best)] -= taken

@@ -351,7 +351,7 @@ def lost_ops(matching: Matching) -> None:
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
-        if _mostly(target, source) and Counter(target.outputs) <= Counter(source.outputs)
+        if _mostly(target, source) and holds(Counter(source.outputs), Counter(target.outputs))
     ]
     _assign(matching, ranked, "lost ops")
 
@@ -371,7 +371,7 @@ def gained_ops(matching: Matching) -> None:
         for source in matching.base_left
         if _mostly(source, target)
         and len(target.reads) > len(source.reads)
-        and Counter(source.outputs) <= Counter(target.outputs)
+        and holds(Counter(target.outputs), Counter(source.outputs))
         and (place := places.of_base(source))
         and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
     ]
