@@ -67,12 +67,15 @@ def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place:
     tied = [(purity, t) for purity, t in tied if purity == purest]
     if len(tied) == 1:
         return tied[0][1]
-    place, extents, position = source_place(source), source.extents, source.position
-    *_, first = max(
-        (overlap(place, target_place(t)), bool(extents & t.extents), -abs(t.position - position), -index)
-        for index, (_, t) in enumerate(tied)
-    )
-    return tied[-first][1]
+    # One criterion at a time, each keeping the best of the kernels still tied (most are decided by the first).
+    place = source_place(source)
+    closeness = [overlap(place, target_place(t)) for _, t in tied]
+    closest = max(closeness)
+    placed = [t for (_, t), score in zip(tied, closeness, strict=True) if score == closest]
+    extents = source.extents
+    shaped = [t for t in placed if not extents.isdisjoint(t.extents)] or placed
+    position = source.position
+    return min(shaped, key=lambda t: abs(t.position - position))
 
 
 def flow_parts(sources: list[Kernel], targets: list[Kernel]) -> Iterable[tuple[Kernel, list[Kernel]]]:

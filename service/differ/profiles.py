@@ -19,8 +19,10 @@ CONTEXT_HOPS = 3  # how far the dataflow neighbourhood tells look-alike kernels 
 FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` stops at one
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
+OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
 
 
+@functools.lru_cache(maxsize=65536)  # kernels of one layer share their name in every layer
 def normalized_kernel_name(kernel: str | None) -> str:
     """`triton_poi_fused_gelu_1` -> `triton_poi_fused_gelu`, `loop_add_fusion.2` -> `loop_add_fusion`,
     `convert.57.clone` -> `convert`, `torch.ops.aten.sort.stable` -> `aten.sort.stable` (as torch 2.4 prints it)."""
@@ -156,26 +158,29 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     kernels = graph.kernels
     traits = traits_of(graph.format)
     allocating_rank = _allocating_ranks(graph)
+    size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
+    last = max(len(kernels) - 1, 1)
     profiles = []
     for rank, kernel in enumerate(kernels):
         leaves = _leaves(graph, kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
-        written = tuple(sorted((buffers[b] for b in writes[kernel.name] if b in buffers), key=_buffer_order))
-        shapes = tuple(sorted(_shape_label(b, traits.size_symbols) for b in written))
+        written = tuple(buffers[b] for b in writes.get(kernel.name, ()) if b in buffers)
+        if len(written) > 1:
+            written = tuple(sorted(written, key=_buffer_order))
+        shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
+        attributes = kernel.attributes
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
-            str(kernel.attributes[key])
-            if key == "shape"
-            else _name_free_sizes(str(kernel.attributes[key]), traits.size_symbols)
-            for key in ("shape", "sizes", "group.iteration")
-            if key in kernel.attributes
+            str(attributes[key]) if key == "shape" else _name_free_sizes(str(attributes[key]), size_symbols)
+            for key in OWN_SHAPE_KEYS
+            if key in attributes
         )
-        leaf_keys = tuple(_leaf_key(leaf) for leaf in leaves)
+        leaf_keys = tuple(map(_leaf_key, leaves))
         structure = _structure(kernel, leaves)
         profiles.append(
             Kernel(
                 node=kernel,
-                position=rank / max(len(kernels) - 1, 1),
+                position=rank / last,
                 leaves=leaves,
                 leaf_keys=leaf_keys,
                 structure=structure,
@@ -183,10 +188,10 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 normalized_name=normalized_kernel_name(kernel.kernel),
                 outputs=shapes,
                 shapes=shapes + own_shape,
-                reads=frozenset(reads[kernel.name]),
+                reads=frozenset(reads.get(kernel.name, ())),
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
-                source_ops=_source_ops(kernel, traits.packed_function_prefix),
+                source_ops=_source_ops(kernel, packed_prefix),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -243,13 +248,9 @@ def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], wri
         read |= seen
 
 
-def _shape_label(buffer: Buffer, size_symbols: re.Pattern[str] | None) -> str:
-    """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
-    return _shape_text(buffer.dtype, buffer.shape, size_symbols)
-
-
 @functools.lru_cache(maxsize=8192)  # a graph has thousands of buffers and few shapes
 def _shape_text(dtype: str | None, shape: tuple[Dim, ...] | None, size_symbols: re.Pattern[str] | None) -> str:
+    """`bf16[256, 2048]`; `untyped` for what has no dtype (an XLA tuple's index table, an Inductor NoneLayout)."""
     if dtype is None:
         return "untyped"
     if shape is None:
@@ -285,23 +286,20 @@ def _add_contexts(kernels: list[Kernel]) -> None:
     signature = [kernel.structure_hash for kernel in kernels]
     hops = []
     for _hop in range(CONTEXT_HOPS):
+        of = signature.__getitem__
         signature = [
-            hash(
-                (
-                    signature[index],
-                    inputs[index],
-                    tuple(sorted([signature[p] for p in producers[index]])),
-                    tuple(sorted([signature[c] for c in consumers[index]])),
-                )
-            )
-            for index in range(len(kernels))
+            hash((own, count, tuple(sorted(map(of, ins))), tuple(sorted(map(of, outs)))))
+            for own, count, ins, outs in zip(signature, inputs, producers, consumers, strict=True)
         ]
         hops.append(signature)
-    for index, (kernel, context) in enumerate(zip(kernels, zip(*hops, strict=True), strict=True)):
+    kernel_at = kernels.__getitem__
+    for kernel, context, ins, outs, count in zip(
+        kernels, zip(*hops, strict=True), producers, consumers, inputs, strict=True
+    ):
         kernel.context = context
-        kernel.producers = [kernels[p] for p in producers[index]]
-        kernel.consumers = [kernels[c] for c in consumers[index]]
-        kernel.inputs = inputs[index]
+        kernel.producers = list(map(kernel_at, ins))
+        kernel.consumers = list(map(kernel_at, outs))
+        kernel.inputs = count
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
