@@ -38,6 +38,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
+| `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout | the attention block with one edit of its code |
+| `block_edit_xla` | base, gelu_exact, mlp_bias | `autotune_xla`'s block with one edit of its code |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -191,7 +193,9 @@ def case_moe(silu_expert: int | None = None) -> None:
     _train_once(model, x)
 
 
-def _attention_module(rotary: bool, dropout: float, checkpointed: bool) -> Any:
+def _attention_module(
+    rotary: bool, dropout: float, checkpointed: bool, gelu_tanh: bool = False, padding_mask: bool = False
+) -> Any:
     import torch.utils.checkpoint
     from torch import nn
     from torch.nn import functional
@@ -223,12 +227,18 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool) -> Any:
             q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
             if rotary:
                 q, k = rotate(q, self.cos, self.sin), rotate(k, self.cos, self.sin)
-            out = functional.scaled_dot_product_attention(q, k, v, is_causal=True, dropout_p=dropout)
+            if padding_mask:  # a causal mask that also hides the last eight keys, as a boolean tensor
+                visible = torch.ones(seq, seq, dtype=torch.bool, device=x.device).tril()
+                visible[:, -8:] = False
+                out = functional.scaled_dot_product_attention(q, k, v, attn_mask=visible, dropout_p=dropout)
+            else:
+                out = functional.scaled_dot_product_attention(q, k, v, is_causal=True, dropout_p=dropout)
             return self.dropout(self.proj(out.transpose(1, 2).reshape(batch, seq, width)))
 
         def body(self, x: Any) -> Any:
             x = x + self.attention(x)
-            return x + self.dropout(self.fc2(functional.gelu(self.fc1(self.norm2(x)))))
+            hidden = functional.gelu(self.fc1(self.norm2(x)), approximate="tanh" if gelu_tanh else "none")
+            return x + self.dropout(self.fc2(hidden))
 
         def forward(self, x: Any) -> Any:
             if checkpointed:
@@ -253,6 +263,24 @@ def case_checkpoint(checkpointed: bool, seed: int = 0) -> None:
     _torch_setup(seed=seed)
     model = _attention_module(rotary=False, dropout=0.1, checkpointed=checkpointed).cuda().to(torch.bfloat16)
     model.train()
+    x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
+
+
+def case_block_edit(edit: str | None = None) -> None:
+    """The attention block trained one step, as it is or with one edit of its code: `gelu_tanh` (the tanh
+    approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP)."""
+    import torch
+
+    _torch_setup()
+    model = _attention_module(
+        rotary=False,
+        dropout=0.1 if edit == "dropout" else 0.0,
+        checkpointed=False,
+        gelu_tanh=edit == "gelu_tanh",
+        padding_mask=edit == "padding_mask",
+    )
+    model = model.cuda().to(torch.bfloat16).train()
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
 
@@ -544,7 +572,9 @@ def _host_params(shapes: dict[str, tuple[int, ...]], dtype: str = "float32") -> 
     return {name: (rng.standard_normal(shape) * 0.02).astype(dtype) for name, shape in shapes.items()}
 
 
-def case_autotune_xla(batch: int = 8) -> None:
+def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
+    """A transformer block's train step; `edit` changes its code: `gelu_exact` (erf instead of the tanh
+    approximation), `mlp_bias` (a bias added after the first MLP matmul)."""
     import jax
 
     jnp = jax.numpy
@@ -557,6 +587,7 @@ def case_autotune_xla(batch: int = 8) -> None:
             "wo": (width, width),
             "w1": (width, 4 * width),
             "w2": (4 * width, width),
+            **({"b1": (4 * width,)} if edit == "mlp_bias" else {}),
         }
     )
     params = {name: jnp.asarray(value, dtype=jnp.bfloat16) for name, value in params.items()}
@@ -569,7 +600,8 @@ def case_autotune_xla(batch: int = 8) -> None:
         q, k, v = split(normed @ p["wq"]), split(normed @ p["wk"]), split(normed @ p["wv"])
         scores = jax.nn.softmax((q @ k.transpose(0, 1, 3, 2)).astype(jnp.float32) / 8.0, axis=-1).astype(x.dtype)
         x = x + (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, width) @ p["wo"]
-        return x + jax.nn.gelu(x @ p["w1"]) @ p["w2"]
+        up = x @ p["w1"] + p["b1"] if edit == "mlp_bias" else x @ p["w1"]
+        return x + jax.nn.gelu(up, approximate=edit != "gelu_exact") @ p["w2"]
 
     def step(p: dict[str, Any], x: Any) -> Any:
         grads = jax.grad(lambda p: jnp.mean(block(p, x).astype(jnp.float32) ** 2))(p)
@@ -944,6 +976,21 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "gpt2_autotune": (
         "inductor",
         {name: (case_gpt2, {"compile_mode": "max-autotune-no-cudagraphs"}, {}) for name in ("base", "rerun", "rerun2")},
+    ),
+    "block_edit": (
+        "inductor",
+        {
+            "base": (case_block_edit, {}, {}),
+            "rerun": (case_block_edit, {}, {}),
+            **{edit: (case_block_edit, {"edit": edit}, {}) for edit in ("gelu_tanh", "padding_mask", "dropout")},
+        },
+    ),
+    "block_edit_xla": (
+        "xla",
+        {
+            "base": (case_autotune_xla, {}, {}),
+            **{edit: (case_autotune_xla, {"edit": edit}, {}) for edit in ("gelu_exact", "mlp_bias")},
+        },
     ),
     "offload_xla": (
         "xla",
