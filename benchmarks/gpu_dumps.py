@@ -62,7 +62,9 @@ llama/seq512_rerun,schedule_xla,loop_xla/while` (8 variants in 56 s).
 same versions). The cases from `dynamic` on were made on 2026-11-24 with the same versions (`--only
 dynamic,precision,settings,branches,sdpa,reduction,resnet,bert,adamw,attention_xla,layers_xla --jobs 8`: 37 variants
 in 135 s; then `--only branches_log,mlp_config,vit,gpt2`: 14 in 84 s); `tests/data/gpu/` keeps `ir_post_fusion.txt`
-and `output_code.py` of the variants its pairs read.
+and `output_code.py` of the variants its pairs read. `block_edit` and `block_edit_xla` were made that evening with the
+same versions (`--only block_edit,block_edit_xla --jobs 8`: 8 variants in 42 s; `block_edit_xla/base` is the same
+program as `autotune_xla/base`, whose dump the pairs read).
 """
 
 from __future__ import annotations
