@@ -40,6 +40,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout | the attention block with one edit of its code |
 | `block_edit_xla` | base, gelu_exact, mlp_bias | `autotune_xla`'s block with one edit of its code |
+| `gpt2_config` | base, no_locality_reorder, opcount4, vocab2001, vocab2001_unpadded | GPT-2 under Inductor settings |
+| `xla_flags` | base, no_reduction_epilogue, loop_base, loop_double_buffering | XLA flags on the block and the loop |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -481,10 +483,16 @@ def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 2
 
 
 def case_gpt2(
-    seq: int = 256, layers: int = 2, compile_mode: str | None = None, memory_budget: float | None = None, **config: Any
+    seq: int = 256,
+    layers: int = 2,
+    compile_mode: str | None = None,
+    memory_budget: float | None = None,
+    vocab: int = 2048,
+    **config: Any,
 ) -> None:
     """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16; `memory_budget` is
-    the partitioner's activation memory budget (below 1, it recomputes activations in the backward)."""
+    the partitioner's activation memory budget (below 1, it recomputes activations in the backward); an odd `vocab`
+    (GPT-2's own is 50257) gives the logits rows Inductor's comprehensive padding pads."""
     import torch
 
     _torch_setup(**config)
@@ -494,7 +502,7 @@ def case_gpt2(
         torch._functorch.config.activation_memory_budget = memory_budget
     from transformers import GPT2Config, GPT2LMHeadModel
 
-    gpt_config = GPT2Config(vocab_size=2048, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
+    gpt_config = GPT2Config(vocab_size=vocab, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
     model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
     ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
     compiled = torch.compile(model) if compile_mode is None else torch.compile(model, mode=compile_mode)
@@ -974,6 +982,33 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "gpt2_benchmark_fusion": (
         "inductor",
         {name: (case_gpt2, {"benchmark_fusion": True}, {}) for name in ("base", "rerun", "rerun2")},
+    ),
+    "gpt2_config": (
+        "inductor",
+        {
+            "base": (case_gpt2, {}, {}),
+            "no_locality_reorder": (case_gpt2, {"reorder_for_locality": False}, {}),
+            "opcount4": (case_gpt2, {"realize_opcount_threshold": 4}, {}),
+            "vocab2001": (case_gpt2, {"vocab": 2001}, {}),
+            "vocab2001_unpadded": (case_gpt2, {"vocab": 2001, "comprehensive_padding": False}, {}),
+        },
+    ),
+    "xla_flags": (
+        "xla",
+        {
+            "base": (case_autotune_xla, {}, {}),
+            "no_reduction_epilogue": (
+                case_autotune_xla,
+                {},
+                {"XLA_FLAGS": "--xla_gpu_enable_reduction_epilogue_fusion=false"},
+            ),
+            "loop_base": (case_loop_xla, {}, {}),
+            "loop_double_buffering": (
+                case_loop_xla,
+                {},
+                {"XLA_FLAGS": "--xla_gpu_enable_while_loop_double_buffering=true"},
+            ),
+        },
     ),
     "gpt2_autotune": (
         "inductor",

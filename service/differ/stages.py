@@ -347,13 +347,19 @@ def lost_ops(matching: Matching) -> None:
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
     # Ranked by how alike the two are both ways: of two base kernels a head kernel is mostly, the nearer to it whole.
-    ranked = [
+    lost = [
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
         if _mostly(target, source) and holds(Counter(source.outputs), Counter(target.outputs))
     ]
-    _assign(matching, ranked, "lost ops")
+    # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
+    # (dropout's mask joins a layer norm's backward, and the dropout's own backward is a new kernel of a few of the
+    # same ops), the more alike of the two is that kernel; gained ops pairs it next.
+    rivals = _gained_ops_proposals(matching)
+    lost_ids = {(id(source), id(target)) for _, source, target in lost}
+    won = [(s, t) for s, t in best_first(_ranked(lost + rivals)) if (id(s), id(t)) in lost_ids]
+    matching.record(won, "lost ops")
 
 
 def gained_ops(matching: Matching) -> None:
@@ -364,8 +370,12 @@ def gained_ops(matching: Matching) -> None:
     3). See docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
+    _assign(matching, _gained_ops_proposals(matching), "gained ops")
+
+
+def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kernel]]:
     places = _Places(matching)
-    ranked = [
+    return [
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
@@ -375,7 +385,6 @@ def gained_ops(matching: Matching) -> None:
         and (place := places.of_base(source))
         and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
     ]
-    _assign(matching, ranked, "gained ops")
 
 
 def similar(matching: Matching) -> None:
@@ -744,8 +753,13 @@ def _aligned_in_order(sources: list[Kernel], targets: list[Kernel]) -> set[tuple
 
 def _assign(matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], stage: str) -> None:
     """Pairs greedily, best score first, then nearest in the schedule."""
+    matching.record(best_first(_ranked(proposals)), stage)
+
+
+def _ranked(proposals: list[tuple[float, Kernel, Kernel]]) -> list[tuple[Kernel, Kernel]]:
+    """The pairs proposed, best score first, then nearest in the schedule."""
     ranked = sorted(proposals, key=lambda p: (-p[0], abs(p[1].position - p[2].position), p[1].position, p[2].position))
-    matching.record(best_first((source, target) for _score, source, target in ranked), stage)
+    return [(source, target) for _score, source, target in ranked]
 
 
 class _Places:
