@@ -177,8 +177,22 @@ MUTATIONS = (
     Mutation(
         "a kernel that gained ops with inputs read as new",
         "service/differ/stages.py",
-        '    _assign(matching, ranked, "gained ops")',
-        "    del ranked",
+        '    _assign(matching, _gained_ops_proposals(matching), "gained ops")',
+        "    return",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a small new kernel read as a bigger one having lost its ops",
+        "service/differ/stages.py",
+        "    rivals = _gained_ops_proposals(matching)",
+        "    rivals = []",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "an exact pair's inputs changed said nowhere",
+        "service/differ/findings.py",
+        '        exact = stage == "exact" and base_kernel.operands == head_kernel.operands',
+        '        exact = stage == "exact"',
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -160,3 +160,41 @@ def test_renames_that_kept_no_work_are_no_compiler_version_change() -> None:
     story = compare_document(comparison)["story"]
     assert [cause["cause"] for cause in story["causes"]] == []
     assert "each a piece of a lost fusion" in story["summary"]
+
+
+def _kernel_findings(base: str, head: str, graph: str) -> dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]:
+    """Finding kind -> (base kernels, head kernels) of each finding in the graph named `graph` of the pair."""
+    comparison = compare_runs(load_run(GPU / base), load_run(GPU / head), Config())
+    (compared,) = [g for g in comparison.graphs if g.head is not None and g.head.name == graph]
+    found: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    for finding in compared.findings:
+        found.setdefault(finding.kind, []).append((finding.base.kernels, finding.head.kernels))
+    return found
+
+
+def test_a_kernel_that_took_the_mask_in_is_that_kernel_changed_and_the_dropouts_own_backward_new() -> None:
+    """Dropout added: the second layer norm's backward takes the first dropout's backward and its mask in (the same
+    kernel grown, with an input more), while the dropout after fc2 gets a kernel of its own, a few multiplies that a
+    bigger kernel also does: that one is new, not the layer norm's backward having lost its ops."""
+    found = _kernel_findings("block_edit/base", "block_edit/dropout", "model__0_backward_3")
+    backward = "native_layer_norm_native_layer_norm_backward_view"
+    assert (
+        (f"triton_per_fused_add_{backward}_5",),
+        (f"triton_per_fused_add_native_dropout_native_dropout_backward_{backward}_6",),
+    ) in found["changed_kernel"]
+    assert sorted(head for _base, (head,) in found["new_kernel"]) == [
+        "triton_poi_fused_native_dropout_backward_0",
+        "triton_red_fused_native_layer_norm_backward_view_7",
+        f"triton_red_fused_{backward}_13",
+    ]
+
+
+def test_an_attention_mask_is_an_input_more_of_the_attention_calls() -> None:
+    """is_causal replaced by a boolean mask: the cuDNN attention call and its backward keep their content and name
+    (an exact pair) but take the mask as an input more, which the change says."""
+    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/padding_mask"), Config())
+    changed = sorted(f.summary for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel")
+    assert changed == [
+        "torch.ops.aten._scaled_dot_product_cudnn_attention.default: inputs 1 -> 2",
+        "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default: inputs 8 -> 9",
+    ]

@@ -84,6 +84,7 @@ class Kernel:
     outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
     shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
     reads: frozenset[str]
+    operands: int  # how many buffers it reads as the dump lists them (`reads` also reads through launchless nodes)
     writes: tuple[Buffer, ...]  # what it writes or mutates in place, in the order `_buffer_order` gives
     allocates: tuple[Buffer, ...]  # the `writes` whose size is counted against this kernel (`_allocating_ranks`)
     source_ops: tuple[tuple[str, int], ...] | None  # what its generated source computes, where the dump has it
@@ -153,6 +154,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             reads[dep.node].add(dep.buffer)
         elif dep.kind in ("write", "mutation") and dep.buffer not in writes[dep.node]:
             writes[dep.node].append(dep.buffer)
+    operands = {node: len(read) for node, read in reads.items()}  # before reading through launchless nodes
     _read_through_launchless_nodes(graph, reads, writes)
     buffers = graph.buffer_by_name
     kernels = graph.kernels
@@ -189,6 +191,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 outputs=shapes,
                 shapes=shapes + own_shape,
                 reads=frozenset(reads.get(kernel.name, ())),
+                operands=operands.get(kernel.name, 0),
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 source_ops=_source_ops(kernel, packed_prefix),

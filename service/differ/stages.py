@@ -343,7 +343,8 @@ def lost_ops(matching: Matching) -> None:
     """Stage 4, lost ops: a head kernel whose work is mostly (over half) that of a base kernel no fusion split (its
     other ops are gone, not in other kernels), writing no output the base kernel did not, is that kernel having lost
     ops: changed, however much it lost. The reverse of a kernel that gained more than its own work, new (stage 3).
-    See docs/matching.md."""
+    Where the base kernel also grew into a head kernel as gained ops pairs them, the more alike pair wins. See
+    docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
     # Ranked by how alike the two are both ways: of two base kernels a head kernel is mostly, the nearer to it whole.
