@@ -16,7 +16,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `llama` | seq512, seq512_rerun, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
-| `loop_xla` | base, body_extra, rerun, while, unroll2 | `fori_loop` body (+ an op); `while_loop`; `unroll=2` |
+| `loop_xla` | base, body_extra, rerun, while, unroll2, double_buffering | `fori_loop` body (+ an op); loop forms |
 | `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
 | `mlp` | base, nofusion | small MLP forward+backward; `max_fusion_size=1` (also written as `examples/`) |
 | `dynamic` | static, dynamic, dynamic_b96 | the MLP with `dynamic=False`, `dynamic=True` (batch 64, 96) |
@@ -30,7 +30,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, no_peak_reorder, memory_planning | ViT, GPT-2 |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded) | ViT, GPT-2 settings |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
@@ -40,8 +40,6 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout | the attention block with one edit of its code |
 | `block_edit_xla` | base, gelu_exact, mlp_bias | `autotune_xla`'s block with one edit of its code |
-| `gpt2_config` | base, no_locality_reorder, opcount4, vocab2001, vocab2001_unpadded | GPT-2 under Inductor settings |
-| `xla_flags` | base, no_reduction_epilogue, loop_base, loop_double_buffering | XLA flags on the block and the loop |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -66,7 +64,9 @@ dynamic,precision,settings,branches,sdpa,reduction,resnet,bert,adamw,attention_x
 in 135 s; then `--only branches_log,mlp_config,vit,gpt2`: 14 in 84 s); `tests/data/gpu/` keeps `ir_post_fusion.txt`
 and `output_code.py` of the variants its pairs read. `block_edit` and `block_edit_xla` were made that evening with the
 same versions (`--only block_edit,block_edit_xla --jobs 8`: 8 variants in 42 s; `block_edit_xla/base` is the same
-program as `autotune_xla/base`, whose dump the pairs read).
+program as `autotune_xla/base`, whose dump the pairs read), then the new `gpt2` variants and
+`loop_xla/double_buffering` (`--only gpt2/base,gpt2/no_locality_reorder,gpt2/opcount4,gpt2/vocab2001,
+gpt2/vocab2001_unpadded,loop_xla/base,loop_xla/double_buffering --jobs 9`: 44 s).
 """
 
 from __future__ import annotations
@@ -833,6 +833,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_loop_xla, {}, {}),
             "while": (case_loop_xla, {"data_dependent": True}, {}),
             "unroll2": (case_loop_xla, {"unroll": 2}, {}),
+            "double_buffering": (
+                case_loop_xla,
+                {},
+                {"XLA_FLAGS": "--xla_gpu_enable_while_loop_double_buffering=true"},
+            ),
         },
     ),
     "dynamic": (
@@ -953,6 +958,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "memory_planning": (case_gpt2, {"memory_planning": True}, {}),
             "budget_half": (case_gpt2, {"memory_budget": 0.5}, {}),
             "budget_low": (case_gpt2, {"memory_budget": 0.1}, {}),
+            "no_locality_reorder": (case_gpt2, {"reorder_for_locality": False}, {}),
+            "opcount4": (case_gpt2, {"realize_opcount_threshold": 4}, {}),
+            "vocab2001": (case_gpt2, {"vocab": 2001}, {}),
+            "vocab2001_unpadded": (case_gpt2, {"vocab": 2001, "comprehensive_padding": False}, {}),
         },
     ),
     "resnet_autotune": (
@@ -982,33 +991,6 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "gpt2_benchmark_fusion": (
         "inductor",
         {name: (case_gpt2, {"benchmark_fusion": True}, {}) for name in ("base", "rerun", "rerun2")},
-    ),
-    "gpt2_config": (
-        "inductor",
-        {
-            "base": (case_gpt2, {}, {}),
-            "no_locality_reorder": (case_gpt2, {"reorder_for_locality": False}, {}),
-            "opcount4": (case_gpt2, {"realize_opcount_threshold": 4}, {}),
-            "vocab2001": (case_gpt2, {"vocab": 2001}, {}),
-            "vocab2001_unpadded": (case_gpt2, {"vocab": 2001, "comprehensive_padding": False}, {}),
-        },
-    ),
-    "xla_flags": (
-        "xla",
-        {
-            "base": (case_autotune_xla, {}, {}),
-            "no_reduction_epilogue": (
-                case_autotune_xla,
-                {},
-                {"XLA_FLAGS": "--xla_gpu_enable_reduction_epilogue_fusion=false"},
-            ),
-            "loop_base": (case_loop_xla, {}, {}),
-            "loop_double_buffering": (
-                case_loop_xla,
-                {},
-                {"XLA_FLAGS": "--xla_gpu_enable_while_loop_double_buffering=true"},
-            ),
-        },
     ),
     "gpt2_autotune": (
         "inductor",
