@@ -30,7 +30,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded) | ViT, GPT-2 settings |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded) | ViT, GPT-2 |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
