@@ -38,7 +38,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
-| `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout | the attention block with one edit of its code |
+| `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, rms_norm, swiglu, ... | the attention block, one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias | `autotune_xla`'s block with one edit of its code |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
@@ -66,7 +66,9 @@ and `output_code.py` of the variants its pairs read. `block_edit` and `block_edi
 same versions (`--only block_edit,block_edit_xla --jobs 8`: 8 variants in 42 s; `block_edit_xla/base` is the same
 program as `autotune_xla/base`, whose dump the pairs read), then the new `gpt2` variants and
 `loop_xla/double_buffering` (`--only gpt2/base,gpt2/no_locality_reorder,gpt2/opcount4,gpt2/vocab2001,
-gpt2/vocab2001_unpadded,loop_xla/base,loop_xla/double_buffering --jobs 9`: 44 s).
+gpt2/vocab2001_unpadded,loop_xla/base,loop_xla/double_buffering --jobs 9`: 44 s), then `--only block_edit/base,
+block_edit/rms_norm,block_edit/swiglu,block_edit/residual_scale,block_edit/qkv_no_bias --jobs 5` (32 s; its base
+compares with the first one's as a rerun: no findings).
 """
 
 from __future__ import annotations
@@ -197,9 +199,8 @@ def case_moe(silu_expert: int | None = None) -> None:
     _train_once(model, x)
 
 
-def _attention_module(
-    rotary: bool, dropout: float, checkpointed: bool, gelu_tanh: bool = False, padding_mask: bool = False
-) -> Any:
+def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: str | None = None) -> Any:
+    """A pre-norm transformer block; `edit` changes one thing in its code (`case_block_edit` lists them)."""
     import torch.utils.checkpoint
     from torch import nn
     from torch.nn import functional
@@ -214,11 +215,13 @@ def _attention_module(
     class Block(nn.Module):
         def __init__(self) -> None:
             super().__init__()
-            self.norm1 = nn.LayerNorm(width)
-            self.qkv = nn.Linear(width, 3 * width)
+            norm = nn.RMSNorm if edit == "rms_norm" else nn.LayerNorm
+            self.norm1 = norm(width)
+            self.qkv = nn.Linear(width, 3 * width, bias=edit != "qkv_no_bias")
             self.proj = nn.Linear(width, width)
-            self.norm2 = nn.LayerNorm(width)
+            self.norm2 = norm(width)
             self.fc1 = nn.Linear(width, 4 * width)
+            self.gate = nn.Linear(width, 4 * width) if edit == "swiglu" else None
             self.fc2 = nn.Linear(4 * width, width)
             self.dropout = nn.Dropout(dropout)
             inverse = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
@@ -231,7 +234,7 @@ def _attention_module(
             q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
             if rotary:
                 q, k = rotate(q, self.cos, self.sin), rotate(k, self.cos, self.sin)
-            if padding_mask:  # a causal mask that also hides the last eight keys, as a boolean tensor
+            if edit == "padding_mask":  # a causal mask that also hides the last eight keys, as a boolean tensor
                 visible = torch.ones(seq, seq, dtype=torch.bool, device=x.device).tril()
                 visible[:, -8:] = False
                 out = functional.scaled_dot_product_attention(q, k, v, attn_mask=visible, dropout_p=dropout)
@@ -240,8 +243,12 @@ def _attention_module(
             return self.dropout(self.proj(out.transpose(1, 2).reshape(batch, seq, width)))
 
         def body(self, x: Any) -> Any:
-            x = x + self.attention(x)
-            hidden = functional.gelu(self.fc1(self.norm2(x)), approximate="tanh" if gelu_tanh else "none")
+            x = x + (0.5 * self.attention(x) if edit == "residual_scale" else self.attention(x))
+            normed = self.norm2(x)
+            if self.gate is not None:
+                hidden = functional.silu(self.gate(normed)) * self.fc1(normed)
+            else:
+                hidden = functional.gelu(self.fc1(normed), approximate="tanh" if edit == "gelu_tanh" else "none")
             return x + self.dropout(self.fc2(hidden))
 
         def forward(self, x: Any) -> Any:
@@ -273,17 +280,13 @@ def case_checkpoint(checkpointed: bool, seed: int = 0) -> None:
 
 def case_block_edit(edit: str | None = None) -> None:
     """The attention block trained one step, as it is or with one edit of its code: `gelu_tanh` (the tanh
-    approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP)."""
+    approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP),
+    `rms_norm` (RMSNorm for LayerNorm), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
+    branch halved), `qkv_no_bias` (the qkv projection without its bias)."""
     import torch
 
     _torch_setup()
-    model = _attention_module(
-        rotary=False,
-        dropout=0.1 if edit == "dropout" else 0.0,
-        checkpointed=False,
-        gelu_tanh=edit == "gelu_tanh",
-        padding_mask=edit == "padding_mask",
-    )
+    model = _attention_module(rotary=False, dropout=0.1 if edit == "dropout" else 0.0, checkpointed=False, edit=edit)
     model = model.cuda().to(torch.bfloat16).train()
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
@@ -1001,7 +1004,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_block_edit, {}, {}),
             "rerun": (case_block_edit, {}, {}),
-            **{edit: (case_block_edit, {"edit": edit}, {}) for edit in ("gelu_tanh", "padding_mask", "dropout")},
+            **{
+                edit: (case_block_edit, {"edit": edit}, {})
+                for edit in (
+                    "gelu_tanh",
+                    "padding_mask",
+                    "dropout",
+                    "rms_norm",
+                    "swiglu",
+                    "residual_scale",
+                    "qkv_no_bias",
+                )
+            },
         },
     ),
     "block_edit_xla": (
