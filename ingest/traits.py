@@ -19,10 +19,15 @@ class FormatTraits:
     size_symbols: re.Pattern[str] | None = None
     # Functions named after every op of the several nodes they run (a node joining renames them all).
     packed_function_prefix: str | None = None
+    # Kernels are named after the model's ops they run (`triton_per_fused_native_layer_norm_3`): editing the model's
+    # code renames the kernels around the edit, as a compiler release does.
+    kernels_named_after_model_ops: bool = False
 
 
 FORMAT_TRAITS = {
-    "inductor_ir": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL, packed_function_prefix="cpp_fused_"),
+    "inductor_ir": FormatTraits(
+        size_symbols=TORCH_SIZE_SYMBOL, packed_function_prefix="cpp_fused_", kernels_named_after_model_ops=True
+    ),
     "xla_buffers": FormatTraits(),
     "aot_graphs": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL),
     "opattrs": FormatTraits(stable_buffer_names=True),  # buffers are the trace's tensor ids

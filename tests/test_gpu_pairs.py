@@ -198,3 +198,14 @@ def test_an_attention_mask_is_an_input_more_of_the_attention_calls() -> None:
         "torch.ops.aten._scaled_dot_product_cudnn_attention.default: inputs 1 -> 2",
         "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default: inputs 8 -> 9",
     ]
+
+
+def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_release() -> None:
+    """RMSNorm for LayerNorm renames the norm kernels (Inductor names kernels after the model's ops), two of them
+    doing the same work: the story does not blame the compiler alone."""
+    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/rms_norm"), Config())
+    story = compare_document(comparison)["story"]
+    assert [cause["cause"] for cause in story["causes"]] == ["compiler_version"]
+    assert story["summary"].startswith(
+        "7 kernels renamed (2 doing the same work): likely a compiler version change, or the model's ops edited;"
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
@@ -191,11 +192,19 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
         return []
     if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
         return []
+    renamed_ids = {id(f) for f in renamed}
+    renaming = {graph["format"] for graph in graphs for f in _changed([graph]) if id(f) in renamed_ids}
+    # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
+    edited = any(traits_of(format_name).kernels_named_after_model_ops for format_name in renaming)
     return [
         {
             "cause": "compiler_version",
             "summary": f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work): "
-            "likely a compiler version change",
+            + (
+                "likely a compiler version change, or the model's ops edited"
+                if edited
+                else "likely a compiler version change"
+            ),
             "group": (same_work or renamed)[0]["group"],
             "facts": {"renamed": len(renamed), "same_work": len(same_work)},
         }
