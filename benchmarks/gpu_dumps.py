@@ -39,7 +39,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, rms_norm, swiglu, ... | the attention block, one edit |
-| `block_edit_xla` | base, gelu_exact, mlp_bias | `autotune_xla`'s block with one edit of its code |
+| `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -587,7 +587,9 @@ def _host_params(shapes: dict[str, tuple[int, ...]], dtype: str = "float32") -> 
 
 def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     """A transformer block's train step; `edit` changes its code: `gelu_exact` (erf instead of the tanh
-    approximation), `mlp_bias` (a bias added after the first MLP matmul)."""
+    approximation), `mlp_bias` (a bias added after the first MLP matmul), `softmax_bf16` (the softmax in bf16, not
+    upcast), `post_norm` (the norm after the attention residual, not before), `two_blocks` (the block applied twice,
+    with its own weights each time), `shared_kv` (the keys reuse the values' projection)."""
     import jax
 
     jnp = jax.numpy
@@ -605,19 +607,40 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     )
     params = {name: jnp.asarray(value, dtype=jnp.bfloat16) for name, value in params.items()}
 
+    if edit == "two_blocks":
+        params.update({f"{name}_2": value + 0.01 for name, value in params.items()})
+
+    def norm(x: Any) -> Any:
+        return x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + 1e-6).astype(x.dtype)
+
     def block(p: dict[str, Any], x: Any) -> Any:
         def split(t: Any) -> Any:
             return t.reshape(batch, seq, heads, width // heads).transpose(0, 2, 1, 3)
 
-        normed = x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + 1e-6).astype(x.dtype)
-        q, k, v = split(normed @ p["wq"]), split(normed @ p["wk"]), split(normed @ p["wv"])
-        scores = jax.nn.softmax((q @ k.transpose(0, 1, 3, 2)).astype(jnp.float32) / 8.0, axis=-1).astype(x.dtype)
+        normed = x if edit == "post_norm" else norm(x)
+        # In the order the unedited block computes them (the same program, op for op).
+        q = split(normed @ p["wq"])
+        k = None if edit == "shared_kv" else split(normed @ p["wk"])
+        v = split(normed @ p["wv"])
+        k = v if k is None else k
+        logits = q @ k.transpose(0, 1, 3, 2)
+        if edit == "softmax_bf16":
+            scores = jax.nn.softmax(logits / 8.0, axis=-1)
+        else:
+            scores = jax.nn.softmax(logits.astype(jnp.float32) / 8.0, axis=-1).astype(x.dtype)
         x = x + (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, width) @ p["wo"]
+        x = norm(x) if edit == "post_norm" else x
         up = x @ p["w1"] + p["b1"] if edit == "mlp_bias" else x @ p["w1"]
         return x + jax.nn.gelu(up, approximate=edit != "gelu_exact") @ p["w2"]
 
+    def model(p: dict[str, Any], x: Any) -> Any:
+        x = block(p, x)
+        if edit == "two_blocks":
+            x = block({name: p[f"{name}_2"] for name in p if not name.endswith("_2")}, x)
+        return x
+
     def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(lambda p: jnp.mean(block(p, x).astype(jnp.float32) ** 2))(p)
+        grads = jax.grad(lambda p: jnp.mean(model(p, x).astype(jnp.float32) ** 2))(p)
         return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
 
     x = jnp.ones((batch, seq, width), jnp.bfloat16)
@@ -1022,7 +1045,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         "xla",
         {
             "base": (case_autotune_xla, {}, {}),
-            **{edit: (case_autotune_xla, {"edit": edit}, {}) for edit in ("gelu_exact", "mlp_bias")},
+            **{
+                edit: (case_autotune_xla, {"edit": edit}, {})
+                for edit in ("gelu_exact", "mlp_bias", "softmax_bf16", "post_norm", "two_blocks", "shared_kv")
+            },
         },
     ),
     "offload_xla": (

@@ -209,3 +209,11 @@ def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_releas
     assert story["summary"].startswith(
         "7 kernels renamed (2 doing the same work): likely a compiler version change, or the model's ops edited;"
     )
+
+
+def test_a_dot_that_took_in_a_transpose_is_that_dot_in_its_place() -> None:
+    """k = v: the dV dot keeps its operands' producers but writes its product transposed, and XLA names the fused dot
+    after the transpose it took in (`transpose`, not `dot_general`): one dot in one place, that dot changed."""
+    found = _kernel_findings("autotune_xla/base", "block_edit_xla/shared_kv", "jit_step")
+    assert (("gemm_fusion_dot.33",), ("gemm_fusion_dot.30",)) in found["changed_kernel"]
+    assert ("gemm_fusion_dot.30",) not in [head for _base, head in found.get("new_kernel", [])]

@@ -176,12 +176,14 @@ def test_mlp_nofusion_splits_every_fusion_of_both_graphs() -> None:
 
 def test_a_compiler_release_renames_kernels() -> None:
     """jax 0.4.30 -> 0.6.2, the same SGD step: three fusions keep their work under new names (`fusion.1.clone` ->
-    `multiply_add_fusion.1.clone`), one more gains an op under its new name, and seven oneDNN matmul calls are plain
-    dots now (backend changed); the four bare `subtract` updates that now fuse their multiply
-    (`multiply_subtract_fusion`) more than doubled their work, so they are new kernels."""
+    `multiply_add_fusion.1.clone`), one more gains an op under its new name, and eleven oneDNN matmul calls are plain
+    dots now (backend changed), four of them the weight gradients that took the learning rate's multiply in
+    (`fused_ops: LINEAR`, named `mul`), each a dot named `transpose` now in its place; the four bare `subtract`
+    updates that now fuse that multiply (`multiply_subtract_fusion`) more than doubled their work, so they are new
+    kernels."""
     made = document("xla_memory--jax04_sgd_donate--jax06_sgd_donate")
     renamed = cause(made, "compiler_version")
-    assert renamed["facts"] == {"renamed": 11, "same_work": 3}
+    assert renamed["facts"] == {"renamed": 15, "same_work": 3}
     same = group(made, renamed["group"])
     assert (same["count"], same["summary"]) == (3, "3 changed kernels: only renamed, the same work")
     assert "likely a compiler version change" in made["story"]["summary"]

@@ -392,7 +392,8 @@ def similar(matching: Matching) -> None:
     """Stage 5, similarity: leftovers of one kind that share most of their leaves are one kernel whose content
     changed; so are those whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade
     touching every body), and those that sit in the same place of the dataflow (fed by, or feeding, kernels paired
-    with each other) and share most of their ops (an extra op fused into a kernel). See docs/matching.md."""
+    with each other) and share most of their ops (an extra op fused into a kernel) or are one op of one kind each.
+    See docs/matching.md."""
     places = _Places(matching)
     by_kind: dict[str, list[Kernel]] = defaultdict(list)
     for kernel in matching.head_left:
@@ -415,9 +416,19 @@ def similar(matching: Matching) -> None:
                     # Inductor unrolls a reduction over a few elements (`unroll_reductions_threshold`): a batch
                     # change turns four loads and adds into one loop, the same kernel with another body.
                     score = SIMILARITY_FLOOR
+                elif same_place and _one_op(source) and _one_op(target):
+                    # One op of one kind each, in one place: XLA names an op after the primitive it was folded
+                    # with (a dot that took in a transpose is named after the transpose), so the names may differ.
+                    score = SIMILARITY_FLOOR
             if score >= SIMILARITY_FLOOR:
                 scored.append((score, source, target))
     _assign(matching, scored, "similarity")
+
+
+def _one_op(kernel: Kernel) -> bool:
+    """The kernel runs a single op, which its leaf is named after (an XLA instruction, a library call); an Inductor
+    node of many ops is not one."""
+    return len(kernel.leaf_keys) == 1 and kernel.leaf_keys[0][1][:1] == (work_kind(kernel),)
 
 
 def placed_leftovers(matching: Matching) -> None:
