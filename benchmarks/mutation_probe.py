@@ -203,6 +203,27 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a forward kernel paired with its gradient",
+        "service/differ/stages.py",
+        "            near = [t for t in near if same_pass(source, t)]",
+        "            near = list(near)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a new fusion's part held by its ops only read as not held",
+        "service/differ/stages.py",
+        "        whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)",
+        "        whole = matching.stable_ids or all(holds(kernel.leaf_counts, p.leaf_counts) for p in parts)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "backward kernels claiming forward pieces before the forward kernels",
+        "service/differ/fusion.py",
+        '    for source in sorted(sources, key=lambda k: (k.autodiff == "mixed", -len(k.leaf_keys), k.position)):',
+        "    for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):",
+        ("tests/test_golden_facts.py",),
+    ),
+    Mutation(
         "an exact pair's inputs changed said nowhere",
         "service/differ/findings.py",
         '        exact = stage == "exact" and base_kernel.operands == head_kernel.operands',

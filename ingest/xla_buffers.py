@@ -237,6 +237,7 @@ class _ScheduleBuilder:
         self.members: list[Node] = []
         self.member_order = 0
         self.trip_counts: dict[str, int] = {}  # loop body -> how many times it runs
+        self.passes: set[str] = set()  # the derivative passes of the instructions the node being built runs
 
     def build(self) -> list[Node]:
         scheduled = list(self.schedule(self.hlo.entry or "", set()))
@@ -266,9 +267,12 @@ class _ScheduleBuilder:
         if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
             attributes["opcode"] = instruction.opcode
         known = len(self.members)
+        self.passes = {autodiff} if (autodiff := _autodiff_pass(instruction.op_name)) else set()
         members = self.fused_members(instruction, set())
         if computes := _one_op_of(self.members[known:]):
             attributes["computes"] = computes
+        if self.passes:  # a backward fusion often recomputes forward ops too: `mixed`
+            attributes["autodiff"] = self.passes.pop() if len(self.passes) == 1 else "mixed"
         return Node(
             name=instruction.name,
             kind=kind,
@@ -296,6 +300,8 @@ class _ScheduleBuilder:
             if inner.callee is not None and not members:
                 continue  # a nested fusion of plumbing only (a Triton gemm's operand that is a bitcast) does no work
             source_op = _source_op(inner.op_name)
+            if autodiff := _autodiff_pass(inner.op_name):
+                self.passes.add(autodiff)
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.opcode == "fusion":
                 attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
@@ -327,6 +333,20 @@ def _source_op(op_name: str | None) -> str | None:
     if not op_name:
         return op_name
     return ";".join(_primitive(part) for part in op_name.split(";"))  # merged instructions join theirs
+
+
+def _autodiff_pass(op_name: str | None) -> str | None:
+    """`backward` for an op jax made by transposing a derivative (`jit(step)/transpose(jvp())/mul`, a remat's
+    recomputation included), `forward` for one of the program its derivative was taken of (`jit(step)/jvp()/mul`);
+    None where the name does not say (an update after both, jax 0.4's names, other producers)."""
+    if not op_name:
+        return None
+    components = {
+        component.partition("(")[0] for part in op_name.split(";") for component in _top_level_components(part)
+    }
+    if "transpose" in components:
+        return "backward"
+    return "forward" if "jvp" in components else None
 
 
 def _primitive(op_name: str) -> str:

@@ -3,7 +3,10 @@ buffer), not against what the code under test once wrote: one assertion at least
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
+
+import pytest
 
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
@@ -150,3 +153,15 @@ def test_opattrs_new_fusion_is_the_gemm_epilogue_again() -> None:
     assert _where(OPATTRS[1], OPATTRS[0], "new_fusion") == {
         ("v2_kid_trace_by_id_test", ("#000", "#001", "#002"), ("#000",))
     }
+
+
+@pytest.mark.parametrize("device", ["xla-gpu", "xla-cpu"])
+def test_xla_fusion_off_and_on_again_mirror_each_other(device: str) -> None:
+    """Fusion off splits every fused kernel of the step (a lost fusion each, its pieces new); on again, those pieces
+    are the same fusions made, nothing new and nothing removed. A backward fusion recomputing forward ops holds
+    forward pieces too, so the forward fusions claim theirs first."""
+    pair = (f"{device}/xla_mlp_base", f"{device}/xla_mlp_nofusion")
+    kinds = Counter(f.kind for _, f in _findings(*pair))
+    back = Counter(f.kind for _, f in _findings(*reversed(pair)))
+    assert kinds["lost_fusion"] == back["new_fusion"] >= 8
+    assert (kinds["removed_kernel"], back["new_kernel"], back["removed_kernel"]) == (0, 0, 0)

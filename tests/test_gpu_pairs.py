@@ -217,3 +217,15 @@ def test_a_dot_that_took_in_a_transpose_is_that_dot_in_its_place() -> None:
     found = _kernel_findings("autotune_xla/base", "block_edit_xla/shared_kv", "jit_step")
     assert (("gemm_fusion_dot.33",), ("gemm_fusion_dot.30",)) in found["changed_kernel"]
     assert ("gemm_fusion_dot.30",) not in [head for _base, head in found.get("new_kernel", [])]
+
+
+def test_a_forward_kernel_is_not_its_gradient_and_its_pieces_are_forward_ones() -> None:
+    """The norm moved after the residual: the forward norm shares most of its ops with the norm's new gradient
+    kernel, but jax's op names put them in two passes, so the norm is a lost fusion of three forward kernels and the
+    gradient is new; back again, those three are one new fusion."""
+    found = _kernel_findings("autotune_xla/base", "block_edit_xla/post_norm", "jit_step")
+    pieces = ("input_reduce_fusion", "loop_sqrt_fusion", "loop_convert_fusion.1")
+    assert found["lost_fusion"] == [(("triton_softmax.3",), pieces)]
+    assert ("loop_add_fusion.1",) in [head for _base, head in found["new_kernel"]]
+    back = _kernel_findings("block_edit_xla/post_norm", "autotune_xla/base", "jit_step")
+    assert back["new_fusion"] == [(pieces, ("triton_softmax.3",))]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -904,3 +905,20 @@ def test_async_work_is_the_kernels_it_runs(tmp_path: Path) -> None:
         result = CliRunner().invoke(cli, ["compare", str(folders[base]), str(folders[head]), "--format", "json"])
         totals = json.loads(result.stdout)["totals"]
         assert (result.exit_code, totals["new_kernels"], totals["removed_kernels"]) == (0, 0, 0), result.output
+
+
+def test_jax_op_names_say_which_pass_of_the_derivative_a_kernel_runs() -> None:
+    """jax names the program it differentiates `jvp(...)` and the gradient `transpose(jvp(...))`: a kernel of forward
+    ops is `forward`, one of gradient ops `backward` (an update fusing its gradient's ops too), a backward kernel
+    recomputing forward ops `mixed`; jax 0.4.30 names neither, so its kernels say nothing (and constrain nothing)."""
+    data = Path(__file__).parent / "data"
+    graph = load_run(data / "gpu" / "autotune_xla" / "base").graphs[0]
+    passes = {node.name: node.attributes.get("autodiff") for node in graph.kernels}
+    assert [passes[name] for name in ("triton_softmax.3", "loop_add_fusion", "loop_add_fusion.1")] == [
+        "forward",
+        "backward",
+        "mixed",
+    ]
+    assert Counter(passes.values()) == {"backward": 16, "forward": 13, "mixed": 5, None: 5}
+    old = load_run(data / "xla_memory" / "jax04_sgd_donate").graphs[0]
+    assert not [node.name for node in old.kernels if "autodiff" in node.attributes]

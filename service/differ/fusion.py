@@ -6,7 +6,7 @@ import bisect
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable
 
-from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.profiles import Kernel, pass_holds
 from dumpdiff.service.differ.similarity import common, overlap
 
 # Which target kernels hold the work of each source kernel.
@@ -31,15 +31,17 @@ def _claim_parts(
 ) -> Iterable[tuple[Kernel, list[Kernel]]]:
     holders = Holders(targets)
     unused = {id(t): t.leaf_counts.copy() for t in targets}
-    for source in sorted(sources, key=lambda k: (-len(k.leaf_keys), k.position)):
+    # A kernel recomputing forward ops in the backward may hold forward pieces, but the forward kernels claim theirs
+    # first.
+    for source in sorted(sources, key=lambda k: (k.autodiff == "mixed", -len(k.leaf_keys), k.position)):
         wanted = source.leaf_counts.copy()
-        candidates = holders.near(wanted, source.position)
+        candidates = _holding_pass(source, holders.near(wanted, source.position))
         widened = False
         parts: list[Kernel] = []
         while wanted:
             scored = [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
             if not scored and not widened:
-                candidates, widened = holders.all(wanted), True
+                candidates, widened = _holding_pass(source, holders.all(wanted)), True
                 continue
             if not scored:
                 break
@@ -53,6 +55,11 @@ def _claim_parts(
                     holders.discard(best, key)  # used up: later searches look past it
             parts.append(best)
         yield source, sorted(parts, key=lambda k: k.position)
+
+
+def _holding_pass(source: Kernel, candidates: list[Kernel]) -> list[Kernel]:
+    """The candidates whose ops may be some of `source`'s, as far as the passes of a derivative go."""
+    return candidates if source.autodiff is None else [t for t in candidates if pass_holds(source, t)]
 
 
 def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place: Place, target_place: Place) -> Kernel:

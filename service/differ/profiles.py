@@ -92,6 +92,8 @@ class Kernel:
     producers: list[Kernel] = field(default_factory=list)  # the kernels writing what this one reads
     consumers: list[Kernel] = field(default_factory=list)
     inputs: int = 0  # how many of the buffers it reads no kernel writes
+    autodiff: str | None = None  # which pass of a derivative its ops come from, where the dump says: `forward`,
+    # `backward` or `mixed` (a backward kernel recomputing forward ops)
     label_shared: bool = False  # another kernel of the graph has the same label
     packed: bool = False  # launched by a function that runs other nodes too, named after all their ops
 
@@ -195,6 +197,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 writes=written,
                 allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
                 source_ops=_source_ops(kernel, packed_prefix),
+                autodiff=attributes.get("autodiff"),
             )
         )
     labels = Counter(profile.label for profile in profiles)
@@ -323,6 +326,23 @@ def ops_share_of(kernel: Kernel, other: Kernel) -> float:
     """How much of `kernel`'s work `other` also does, counted in ops (`work`), whatever the format packs into one
     leaf (an XLA instruction, an Inductor node of many ops): an edit within a leaf keeps the ops it did not touch."""
     return common(kernel.work, other.work) / max(kernel.work.total(), 1)
+
+
+def same_pass(kernel: Kernel, other: Kernel) -> bool:
+    """Not one of the forward pass against one running gradient ops: where one module holds a program and its
+    derivative (jax), a forward kernel and a backward one sharing most of their ops (a norm and its gradient) are two
+    kernels, never one changed, and a forward kernel's work is not in a backward one."""
+    passes = {kernel.autodiff, other.autodiff}
+    return "forward" not in passes or not passes & {"backward", "mixed"}
+
+
+def pass_holds(whole: Kernel, part: Kernel) -> bool:
+    """`part`'s ops may be some of `whole`'s as far as the passes of a derivative go: a forward kernel holds no
+    gradient ops and a backward one no forward ops, while one recomputing forward ops in the backward may hold
+    either."""
+    if whole.autodiff in (None, "mixed") or part.autodiff is None:
+        return True
+    return part.autodiff == whole.autodiff
 
 
 def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:

@@ -21,6 +21,7 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     ops_share_of,
     same_kernel_name,
+    same_pass,
     share_of,
     work_kind,
 )
@@ -190,7 +191,8 @@ def same_outputs(matching: Matching) -> None:
         candidates = by_outputs.get((source.node.kind, source.outputs), [])
         if not source.outputs or len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
-        for target in (t for t in candidates if t.structure != source.structure):  # those pair by their neighbours
+        # Those of one structure pair by their neighbours.
+        for target in (t for t in candidates if t.structure != source.structure and same_pass(source, t)):
             score = max(overlap(source.leaf_counts, target.leaf_counts), overlap(source.op_counts, target.op_counts))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
@@ -219,6 +221,8 @@ def by_share(matching: Matching) -> None:
         near = holders.near(keys, source.position)
         if not near:  # the schedule moved its work far away (near holders sharing too little: a split, not a move)
             near = holders.all(keys)
+        if source.autodiff is not None:
+            near = [t for t in near if same_pass(source, t)]
         # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
         # split (a horizontal fusion undone, as combo kernels off), a lost fusion however much one piece holds.
         pieces = [
@@ -267,14 +271,14 @@ def _mostly(kernel: Kernel, other: Kernel) -> bool:
 
 
 def new_fusions(matching: Matching) -> None:
-    """Stage 4, new fusions: a head kernel doing the whole work of several base kernels is a new fusion, not a new
-    kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen next.)
-    See docs/matching.md."""
+    """Stage 4, new fusions: a head kernel doing the whole work (every op) of several base kernels is a new fusion,
+    not a new kernel. (Taking a piece of a base kernel is not fusing it: that base kernel may be a lost fusion, seen
+    next.) See docs/matching.md."""
     absorbed: set[int] = set()
     for kernel, parts in matching.parts_finder(from_base=False)(
         _fusion_candidates(matching, from_base=False), matching.base_left
     ):
-        whole = matching.stable_ids or all(holds(kernel.leaf_counts, p.leaf_counts) for p in parts)
+        whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[0]):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
@@ -352,7 +356,9 @@ def lost_ops(matching: Matching) -> None:
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
-        if _mostly(target, source) and holds(Counter(source.outputs), Counter(target.outputs))
+        if _mostly(target, source)
+        and holds(Counter(source.outputs), Counter(target.outputs))
+        and same_pass(source, target)
     ]
     # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
     # (dropout's mask joins a layer norm's backward, and the dropout's own backward is a new kernel of a few of the
@@ -381,6 +387,7 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         for target in matching.head_left
         for source in matching.base_left
         if _mostly(source, target)
+        and same_pass(source, target)
         and len(target.reads) > len(source.reads)
         and holds(Counter(target.outputs), Counter(source.outputs))
         and (place := places.of_base(source))
@@ -404,7 +411,7 @@ def similar(matching: Matching) -> None:
         if len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
         source_place = places.of_base(source)
-        for target in candidates:
+        for target in (t for t in candidates if same_pass(source, t)):
             score = overlap(source.leaf_counts, target.leaf_counts)
             if score < SIMILARITY_FLOOR:
                 by_ops = overlap(source.op_counts, target.op_counts)
