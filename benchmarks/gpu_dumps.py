@@ -13,7 +13,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
 | `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
 | `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
-| `llama` | seq512, seq512_rerun, seq1024 | 4-layer Llama (transformers, random weights, bf16), forward+backward |
+| `llama` | seq512, seq512_rerun, seq1024, gqa, tied, rope_theta, eager | 4-layer Llama (transformers, bf16) |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
 | `loop_xla` | base, body_extra, rerun, while, unroll2, double_buffering | `fori_loop` body (+ an op); loop forms |
@@ -68,7 +68,9 @@ program as `autotune_xla/base`, whose dump the pairs read), then the new `gpt2` 
 `loop_xla/double_buffering` (`--only gpt2/base,gpt2/no_locality_reorder,gpt2/opcount4,gpt2/vocab2001,
 gpt2/vocab2001_unpadded,loop_xla/base,loop_xla/double_buffering --jobs 9`: 44 s), then `--only block_edit/base,
 block_edit/rms_norm,block_edit/swiglu,block_edit/residual_scale,block_edit/qkv_no_bias --jobs 5` (32 s; its base
-compares with the first one's as a rerun: no findings).
+compares with the first one's as a rerun: no findings); then `block_edit_xla` whole (38 s; its base is
+`autotune_xla/base` again, no findings), `--only llama/seq512,llama/gqa,llama/tied,llama/rope_theta,llama/eager` (55 s;
+`tests/data/gpu/llama/` keeps the forward graphs of `seq512` and `gqa`) and `--only llama/seq512,llama/seq1024`.
 """
 
 from __future__ import annotations
@@ -313,20 +315,26 @@ def case_flex(score_mod: str) -> None:
     _train_once(attend, q, k, v)
 
 
-def case_llama(seq: int) -> None:
+def case_llama(seq: int, attention: str = "sdpa", **overrides: Any) -> None:
+    """transformers' Llama (4 layers, random weights, bf16) trained one step; `overrides` change its config (grouped
+    query attention, tied embeddings, the rotary base), `attention` its attention implementation."""
     import torch
 
     _torch_setup()
     from transformers import LlamaConfig, LlamaForCausalLM
 
     config = LlamaConfig(
-        vocab_size=1024,
-        hidden_size=256,
-        intermediate_size=688,
-        num_hidden_layers=4,
-        num_attention_heads=4,
-        num_key_value_heads=4,
-        max_position_embeddings=2048,
+        **{
+            "vocab_size": 1024,
+            "hidden_size": 256,
+            "intermediate_size": 688,
+            "num_hidden_layers": 4,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 4,
+            "max_position_embeddings": 2048,
+            "attn_implementation": attention,
+            **overrides,
+        }
     )
     model = LlamaForCausalLM(config).cuda().to(torch.bfloat16)
     ids = torch.randint(0, config.vocab_size, (1, seq), device="cuda")
@@ -798,6 +806,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "seq512": (case_llama, {"seq": 512}, {}),
             "seq512_rerun": (case_llama, {"seq": 512}, {}),
             "seq1024": (case_llama, {"seq": 1024}, {}),
+            "gqa": (case_llama, {"seq": 512, "num_key_value_heads": 2}, {}),
+            "tied": (case_llama, {"seq": 512, "tie_word_embeddings": True}, {}),
+            "rope_theta": (case_llama, {"seq": 512, "rope_theta": 500000.0}, {}),
+            "eager": (case_llama, {"seq": 512, "attention": "eager"}, {}),
         },
     ),
     "autotune_inductor": (

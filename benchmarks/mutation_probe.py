@@ -224,6 +224,13 @@ MUTATIONS = (
         ("tests/test_golden_facts.py",),
     ),
     Mutation(
+        "a model width read as the sequence length",
+        "service/report/story.py",
+        "    elif innermost * 2 >= positions.total():",
+        "    elif False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "an exact pair's inputs changed said nowhere",
         "service/differ/findings.py",
         '        exact = stage == "exact" and base_kernel.operands == head_kernel.operands',

@@ -229,3 +229,11 @@ def test_a_forward_kernel_is_not_its_gradient_and_its_pieces_are_forward_ones() 
     assert ("loop_add_fusion.1",) in [head for _base, head in found["new_kernel"]]
     back = _kernel_findings("block_edit_xla/post_norm", "autotune_xla/base", "jit_step")
     assert back["new_fusion"] == [(pieces, ("triton_softmax.3",))]
+
+
+def test_a_width_scaled_in_the_last_dimension_is_a_model_width() -> None:
+    """Grouped-query attention (Llama's 4 key/value heads as 2, forward graph): the key and value projections write
+    [512, 128] instead of [512, 256], the width in the last dimension: not the sequence length."""
+    document = compare_document(compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/gqa"), Config()))
+    (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
+    assert (scaled["facts"]["old"], scaled["facts"]["new"], scaled["facts"]["role"]) == (256, 128, "a model width")

@@ -68,18 +68,24 @@ class ShapeChanges:
     """The numbers a changed kernel's shapes differ by, where a shape kept its form (dtype, rank)."""
 
     pairs: frozenset[tuple[int, int]]  # (old, new)
-    dimensions: tuple[tuple[int, int, int], ...]  # (index, old, new) of each changed dimension of a tensor shape
+    # (index, rank, old, new) of each changed dimension of a tensor shape
+    dimensions: tuple[tuple[int, int, int, int], ...]
     only_shapes: bool  # nothing else changed: no name, op, or shape of another form
 
     def positions(self, old: int, new: int) -> tuple[int, ...]:
-        return tuple(index for index, a, b in self.dimensions if (a, b) == (old, new))
+        return tuple(index for index, _rank, a, b in self.dimensions if (a, b) == (old, new))
+
+    def innermost(self, old: int, new: int) -> int:
+        """How many times `old -> new` is the last dimension of a shape of two or more: where a model keeps its
+        widths (hidden, heads times head size, vocabulary), batch and sequence sitting before them."""
+        return sum(1 for index, rank, a, b in self.dimensions if (a, b) == (old, new) and index == rank - 1 > 0)
 
 
 def shape_changes(finding: FindingDocument) -> ShapeChanges:
     changes = finding["details"].get("changes") or {}
     only_shapes = finding["kind"] == "changed_kernel" and set(changes) == {"values_changed"}
     pairs: set[tuple[int, int]] = set()
-    dimensions: list[tuple[int, int, int]] = []
+    dimensions: list[tuple[int, int, int, int]] = []
     for path, change in changes.get("values_changed", {}).items():
         old, new = str(change["old_value"]), str(change["new_value"])
         if not path.startswith("root['shapes']") or INTEGER.sub("#", old) != INTEGER.sub("#", new):
@@ -89,8 +95,8 @@ def shape_changes(finding: FindingDocument) -> ShapeChanges:
         pairs.update((int(a), int(b)) for a, b in numbers if a != b)
         old_shape, new_shape = TENSOR_SHAPE.match(old), TENSOR_SHAPE.match(new)
         if old_shape and new_shape:
-            sizes = zip(INTEGER.findall(old_shape[1]), INTEGER.findall(new_shape[1]), strict=True)
-            dimensions += [(index, int(a), int(b)) for index, (a, b) in enumerate(sizes) if a != b]
+            sizes = list(zip(INTEGER.findall(old_shape[1]), INTEGER.findall(new_shape[1]), strict=True))
+            dimensions += [(index, len(sizes), int(a), int(b)) for index, (a, b) in enumerate(sizes) if a != b]
     return ShapeChanges(frozenset(pairs), tuple(dimensions), only_shapes)
 
 

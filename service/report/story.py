@@ -3,8 +3,9 @@ understands, and one summary line that puts the memory change, the causes and wh
 "peak +89 % (196.98 MiB -> 371.46 MiB), total +91 %: 109 kernels changed only in one dimension (512 -> 1024,
 likely the sequence length); no new kernels, no lost fusions".
 
-Each cause is a guess from the findings' shapes, names and counts, so it says "likely": a batch size and a sequence
-length are both one dimension of the same kernels, told apart only by where it usually sits (first: the batch)."""
+Each cause is a guess from the findings' shapes, names and counts, so it says "likely": a batch size, a sequence
+length and a model width are all one dimension of the same kernels, told apart only by where it usually sits (first:
+the batch; last, in shapes of two dimensions or more: a width)."""
 
 from __future__ import annotations
 
@@ -154,8 +155,13 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
         or (not only_dimension and (old, new) in shape_changes(f).pairs)
     ]
     positions = Counter(p for f in members for p in shape_changes(f).positions(old, new))
-    leading = positions[0] >= sum(positions.values()) - positions[0]
-    role = "the batch size" if leading else "the sequence length"
+    innermost = sum(shape_changes(f).innermost(old, new) for f in members)
+    if positions[0] >= positions.total() - positions[0]:
+        role = "the batch size"
+    elif innermost * 2 >= positions.total():
+        role = "a model width"
+    else:
+        role = "the sequence length"
     dimension = f" in dim {next(iter(positions))}" if len(positions) == 1 else ""
     summary = (
         f"{kernels} kernels changed only in one dimension ({old} -> {new}{dimension}, likely {role})"
