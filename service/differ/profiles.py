@@ -329,9 +329,9 @@ def ops_share_of(kernel: Kernel, other: Kernel) -> float:
 
 
 def same_pass(kernel: Kernel, other: Kernel) -> bool:
-    """Not one of the forward pass against one running gradient ops: where one module holds a program and its
-    derivative (jax), a forward kernel and a backward one sharing most of their ops (a norm and its gradient) are two
-    kernels, never one changed, and a forward kernel's work is not in a backward one."""
+    """False for a kernel of the forward pass against one running gradient ops: where one module holds a program
+    and its derivative (jax), a forward kernel and a backward one sharing most of their ops (a norm and its gradient)
+    are two kernels, never one changed."""
     passes = {kernel.autodiff, other.autodiff}
     return "forward" not in passes or not passes & {"backward", "mixed"}
 
