@@ -231,6 +231,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a mask kernel feeding every attention call keeps them from their lost fusions",
+        "service/differ/stages.py",
+        "            if id(p) in leftovers and id(p) not in all_calls and all(id(c) in all_calls for c in p.consumers)",
+        "            if False",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "an exact pair's inputs changed said nowhere",
         "service/differ/findings.py",
         '        exact = stage == "exact" and base_kernel.operands == head_kernel.operands',

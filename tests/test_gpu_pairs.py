@@ -237,3 +237,16 @@ def test_a_width_scaled_in_the_last_dimension_is_a_model_width() -> None:
     document = compare_document(compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/gqa"), Config()))
     (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
     assert (scaled["facts"]["old"], scaled["facts"]["new"], scaled["facts"]["role"]) == (256, 128, "a model width")
+
+
+def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -> None:
+    """Llama's attention eager instead of SDPA (forward graph): each layer's cuDNN attention call now runs as two bmm,
+    a softmax and a layout copy. The calls also read the causal mask one leftover kernel builds for all of them
+    (the eager softmax computes it itself): that is no place to look in, so each call is a lost fusion of its own
+    layer's four kernels, and the mask kernel is removed; the peak grows with the materialised scores."""
+    comparison = compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/eager"), Config())
+    totals = comparison.totals()
+    assert (totals["lost_fusions"], totals["new_kernels"], totals["removed_kernels"]) == (4, 16, 1)
+    lost = [f for g in comparison.graphs for f in g.findings if f.kind == "lost_fusion"]
+    assert {f.base.kernels for f in lost} == {("torch.ops.aten._scaled_dot_product_cudnn_attention.default",)}
+    assert all("now runs as 4 kernels" in f.summary and "extern_kernels.bmm" in f.head.kernels for f in lost)

@@ -453,11 +453,12 @@ def placed_leftovers(matching: Matching) -> None:
 
 def library_call_for_many(matching: Matching) -> None:
     """Stage 5, a library call for many kernels: leftover kernels running one library op each (flash attention; a
-    cuDNN fused attention and its backward, next to each other), whose other dataflow neighbours are all paired,
-    against two or more leftovers of the other side that sit between those neighbours' counterparts and nowhere else
-    (the op decomposed: matmuls and a softmax, as SDPA's math backend or XLA's own attention runs it) are that work
-    spread over them: a lost fusion where the library calls are the base's, a new fusion where they are the head's
-    (of two calls next to each other, each takes the kernels nearest to it in the schedule). See docs/matching.md."""
+    cuDNN fused attention and its backward, next to each other), whose other dataflow neighbours are all paired (but
+    for leftovers feeding library calls alone: a causal mask every layer's call reads), against two or more leftovers
+    of the other side that sit between those neighbours' counterparts and nowhere else (the op decomposed: matmuls
+    and a softmax, as SDPA's math backend or XLA's own attention runs it) are that work spread over them: a lost
+    fusion where the library calls are the base's, a new fusion where they are the head's (of two calls next to each
+    other, each takes the kernels nearest to it in the schedule). See docs/matching.md."""
     places = _Places(matching)
     for from_base in (True, False):
         own, other = (matching.base_left, matching.head_left) if from_base else (matching.head_left, matching.base_left)
@@ -468,9 +469,19 @@ def library_call_for_many(matching: Matching) -> None:
         groups = _adjacent_groups([k for k in own if _runs_library_call(k)])
         if len(groups) * len(other) > SIMILARITY_BUDGET:
             continue  # each group looks through the other side's leftovers
+        leftovers, all_calls = {id(k) for k in own}, {id(k) for calls in groups for k in calls}
+        # A leftover feeding library calls alone (a causal mask every layer's attention call takes in, which the other
+        # side computes inside its softmax) is no place to look in.
+        feeding = {
+            id(p)
+            for calls in groups
+            for k in calls
+            for p in k.producers
+            if id(p) in leftovers and id(p) not in all_calls and all(id(c) in all_calls for c in p.consumers)
+        }
         for calls in groups:
             members = {id(k) for k in calls}
-            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in members}
+            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in members | feeding}
             after = {own_match.get(id(c)) for k in calls for c in k.consumers if id(c) not in members}
             if None in before or None in after or not before | after:
                 continue  # a neighbour not matched, or none at all: no place to look in
