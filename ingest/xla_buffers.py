@@ -299,8 +299,9 @@ class _ScheduleBuilder:
             members = self.fused_members(inner, entered)  # a nested fusion fuses members of its own
             if inner.callee is not None and not members:
                 continue  # a nested fusion of plumbing only (a Triton gemm's operand that is a bitcast) does no work
-            source_op = _source_op(inner.op_name)
-            if autodiff := _autodiff_pass(inner.op_name):
+            op_name = inner.op_name
+            source_op = _source_op(op_name)
+            if autodiff := _autodiff_pass(op_name):
                 self.passes.add(autodiff)
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.opcode == "fusion":
@@ -335,6 +336,7 @@ def _source_op(op_name: str | None) -> str | None:
     return ";".join(_primitive(part) for part in op_name.split(";"))  # merged instructions join theirs
 
 
+@functools.lru_cache(maxsize=4096)  # the layers of a model repeat their op names
 def _autodiff_pass(op_name: str | None) -> str | None:
     """`backward` for an op jax made by transposing a derivative (`jit(step)/transpose(jvp())/mul`, a remat's
     recomputation included), `forward` for one of the program its derivative was taken of (`jit(step)/jvp()/mul`);
