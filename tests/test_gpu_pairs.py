@@ -247,6 +247,7 @@ def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -
     comparison = compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/eager"), Config())
     totals = comparison.totals()
     assert (totals["lost_fusions"], totals["new_kernels"], totals["removed_kernels"]) == (4, 16, 1)
+    assert totals["allocation_growth"] == 1
     lost = [f for g in comparison.graphs for f in g.findings if f.kind == "lost_fusion"]
     assert {f.base.kernels for f in lost} == {("torch.ops.aten._scaled_dot_product_cudnn_attention.default",)}
     assert all("now runs as 4 kernels" in f.summary and "extern_kernels.bmm" in f.head.kernels for f in lost)
