@@ -30,7 +30,9 @@ Model mapping:
   and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
   fusion is a member with members of its own (none at all if it only bitcasts, as a Triton gemm's operand may).
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
-  parameters, which change across jax releases); no HLO names;
+  parameters, which change across jax releases); no HLO names. A kernel's ``autodiff`` says which pass of a
+  derivative its and its members' ``op_name`` s come from (jax's ``jvp(...)``: ``forward``; ``transpose(...)``:
+  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops), absent where they do not say;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp); ``role``,
   ``slot``, ``updates`` (donation) and the live range as :mod:`dumpdiff.ingest._xla_memory` derives them;
