@@ -40,6 +40,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, rms_norm, swiglu, ... | the attention block, one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
+| `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -70,7 +71,8 @@ gpt2/vocab2001_unpadded,loop_xla/base,loop_xla/double_buffering --jobs 9`: 44 s)
 block_edit/rms_norm,block_edit/swiglu,block_edit/residual_scale,block_edit/qkv_no_bias --jobs 5` (32 s; its base
 compares with the first one's as a rerun: no findings); then `block_edit_xla` whole (38 s; its base is
 `autotune_xla/base` again, no findings), `--only llama/seq512,llama/gqa,llama/tied,llama/rope_theta,llama/eager` (55 s;
-`tests/data/gpu/llama/` keeps the forward graphs of `seq512` and `gqa`) and `--only llama/seq512,llama/seq1024`.
+`tests/data/gpu/llama/` keeps the forward graphs of `seq512`, `gqa` and `eager`), `--only llama/seq512,llama/seq1024`
+and `--only conv_xla` (12 s).
 """
 
 from __future__ import annotations
@@ -795,6 +797,35 @@ def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4)
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((256, width), getattr(jnp, dtype))))
 
 
+def case_conv_xla(edit: str | None = None) -> None:
+    """A small convolutional network's train step in jax (two 3x3 convolutions with ReLU, a mean pool, a dense
+    layer; NHWC, batch 32 of 32x32x3); `edit`: `channels64` (the first convolution 64 channels wide, not 32),
+    `stride2` (the second convolution strided), `bf16` (weights and inputs in bfloat16)."""
+    import jax
+
+    jnp = jax.numpy
+    dtype = jnp.bfloat16 if edit == "bf16" else jnp.float32
+    width = 64 if edit == "channels64" else 32
+    shapes = {"k1": (3, 3, 3, width), "k2": (3, 3, width, 64), "w": (64, 10)}
+    params = {name: jnp.asarray(value, dtype=dtype) for name, value in _host_params(shapes).items()}
+    stride = (2, 2) if edit == "stride2" else (1, 1)
+
+    def conv(x: Any, kernel: Any, strides: tuple[int, int]) -> Any:
+        return jax.lax.conv_general_dilated(x, kernel, strides, "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = jax.nn.relu(conv(x, p["k1"], (1, 1)))
+        h = jax.nn.relu(conv(h, p["k2"], stride))
+        logits = jnp.mean(h, axis=(1, 2)) @ p["w"]
+        return jnp.mean(logits.astype(jnp.float32) ** 2)
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((32, 32, 32, 3), dtype)))
+
+
 # --- the cases and their variants --------------------------------------------------------------------------------
 
 # case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
@@ -1061,6 +1092,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 edit: (case_autotune_xla, {"edit": edit}, {})
                 for edit in ("gelu_exact", "mlp_bias", "softmax_bf16", "post_norm", "two_blocks", "shared_kv")
             },
+        },
+    ),
+    "conv_xla": (
+        "xla",
+        {
+            "base": (case_conv_xla, {}, {}),
+            "rerun": (case_conv_xla, {}, {}),
+            **{edit: (case_conv_xla, {"edit": edit}, {}) for edit in ("channels64", "stride2", "bf16")},
         },
     ),
     "offload_xla": (

@@ -238,6 +238,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "an empty buffer growing divides by zero",
+        "service/report/groups.py",
+        "    if not smallest_old or not smallest_new:",
+        "    if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "an exact pair's inputs changed said nowhere",
         "service/differ/findings.py",
         '        exact = stage == "exact" and base_kernel.operands == head_kernel.operands',

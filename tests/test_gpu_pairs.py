@@ -251,3 +251,17 @@ def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -
     lost = [f for g in comparison.graphs for f in g.findings if f.kind == "lost_fusion"]
     assert {f.base.kernels for f in lost} == {("torch.ops.aten._scaled_dot_product_cudnn_attention.default",)}
     assert all("now runs as 4 kernels" in f.summary and "extern_kernels.bmm" in f.head.kernels for f in lost)
+
+
+def test_a_scratch_buffer_that_was_empty_scales_no_dimension() -> None:
+    """A strided convolution: the forward cuDNN call needed no scratch before (u8[0]) and needs some now; an empty
+    buffer growing is no dimension scaled by a ratio (it divided by zero once)."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "conv_xla/base"), load_run(GPU / "conv_xla/stride2"), Config())
+    )
+    changed = [f["summary"] for g in document["graphs"] for f in g["findings"] if f["kind"] == "changed_kernel"]
+    assert (
+        "__cudnn$convForward [cudnn-conv.2] -> __cudnn$convForward [cudnn-conv.3]: output u8[0] -> u8[396688]"
+        in changed
+    )
+    assert all(cause["cause"] != "dimension_scaled" for cause in document["story"]["causes"])

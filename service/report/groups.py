@@ -106,6 +106,9 @@ def scaling(finding: FindingDocument) -> Scaling | None:
     if not changed.only_shapes or not changed.pairs:
         return None
     smallest_old, smallest_new = min(changed.pairs)
+    # An empty buffer (a cuDNN call that needed no scratch) growing scales no dimension.
+    if not smallest_old or not smallest_new:
+        return None
     # Sizes derived from the dimension (a flattened product) grow in the same ratio and are multiples of it.
     if all(a * smallest_new == b * smallest_old and a % smallest_old == 0 for a, b in changed.pairs):
         return Scaling(smallest_old, smallest_new, changed.positions(smallest_old, smallest_new))
