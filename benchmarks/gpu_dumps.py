@@ -41,6 +41,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, rms_norm, swiglu, ... | the attention block, one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 | `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
+| `odd_graphs`, `zero_size_xla` | base, rerun, big / base, width8 | unbacked sizes, views alone, empty tensors |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -72,7 +73,8 @@ block_edit/rms_norm,block_edit/swiglu,block_edit/residual_scale,block_edit/qkv_n
 compares with the first one's as a rerun: no findings); then `block_edit_xla` whole (38 s; its base is
 `autotune_xla/base` again, no findings), `--only llama/seq512,llama/gqa,llama/tied,llama/rope_theta,llama/eager` (55 s;
 `tests/data/gpu/llama/` keeps the forward graphs of `seq512`, `gqa` and `eager`), `--only llama/seq512,llama/seq1024`
-and `--only conv_xla` (12 s).
+and `--only conv_xla` (12 s), `--only odd_graphs,zero_size_xla` (28 s; `tests/data/gpu/odd_graphs/` keeps the graphs
+of `base` and `big`).
 """
 
 from __future__ import annotations
@@ -294,6 +296,31 @@ def case_block_edit(edit: str | None = None) -> None:
     model = model.cuda().to(torch.bfloat16).train()
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
+
+
+def case_odd_graphs(size: int = 4096) -> None:
+    """Graphs at the edges of the formats: a data-dependent shape (boolean masking: an unbacked size `u0`), a
+    function of views alone (no kernel), and an empty tensor through a reduction."""
+    import torch
+
+    _torch_setup()
+    torch._dynamo.config.capture_dynamic_output_shape_ops = True
+
+    def masked(x: Any) -> Any:
+        kept = x[x > 0]
+        return (kept * 2).sum() + kept.numel()
+
+    def views(x: Any) -> Any:
+        return x.t().reshape(-1)[::2]
+
+    def empty(x: Any) -> Any:
+        return x[:0].sum(dim=0) + x.mean(dim=0)
+
+    x = torch.randn(size, device="cuda")
+    torch.compile(masked)(x)
+    torch.compile(views)(x.reshape(64, -1))
+    torch.compile(empty)(x.reshape(64, -1))
+    torch.cuda.synchronize()
 
 
 def case_flex(score_mod: str) -> None:
@@ -797,6 +824,23 @@ def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4)
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((256, width), getattr(jnp, dtype))))
 
 
+def case_zero_size_xla(width: int = 0) -> None:
+    """A jax step carrying a zero-size parameter (`width` columns, 0 at first) beside a real one."""
+    import jax
+
+    jnp = jax.numpy
+    params = {name: jnp.asarray(value) for name, value in _host_params({"w": (256, 256), "z": (256, width)}).items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        return jnp.mean(jnp.tanh(x @ p["w"]) ** 2) + jnp.sum(x @ p["z"])
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((128, 256), jnp.float32)))
+
+
 def case_conv_xla(edit: str | None = None) -> None:
     """A small convolutional network's train step in jax (two 3x3 convolutions with ReLU, a mean pool, a dense
     layer; NHWC, batch 32 of 32x32x3); `edit`: `channels64` (the first convolution 64 channels wide, not 32),
@@ -1093,6 +1137,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 for edit in ("gelu_exact", "mlp_bias", "softmax_bf16", "post_norm", "two_blocks", "shared_kv")
             },
         },
+    ),
+    "odd_graphs": (
+        "inductor",
+        {
+            "base": (case_odd_graphs, {}, {}),
+            "rerun": (case_odd_graphs, {}, {}),
+            "big": (case_odd_graphs, {"size": 8192}, {}),
+        },
+    ),
+    "zero_size_xla": (
+        "xla",
+        {"base": (case_zero_size_xla, {}, {}), "width8": (case_zero_size_xla, {"width": 8}, {})},
     ),
     "conv_xla": (
         "xla",

@@ -265,3 +265,15 @@ def test_a_scratch_buffer_that_was_empty_scales_no_dimension() -> None:
         in changed
     )
     assert all(cause["cause"] != "dimension_scaled" for cause in document["story"]["causes"])
+
+
+def test_a_data_dependent_size_has_no_bytes_and_compares_cleanly() -> None:
+    """Boolean masking (`x[x > 0]`: an unbacked size `u0`), a function of views and an empty slice through a
+    reduction: the masked buffers have no byte count (nor has their graph a total), and a twice bigger input changes
+    only the kernels whose shapes it sizes."""
+    base = load_run(GPU / "odd_graphs/base")
+    (masked,) = [g for g in base.graphs if g.name == "model__0_inference_0"]
+    assert [b.nbytes for b in masked.buffers if b.shape == ("u0",)] == [None]
+    assert masked.total_bytes is None
+    totals = compare_runs(base, load_run(GPU / "odd_graphs/big"), Config()).totals()
+    assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 3)
