@@ -481,7 +481,8 @@ def library_call_for_many(matching: Matching) -> None:
         }
         for calls in groups:
             members = {id(k) for k in calls}
-            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in members | feeding}
+            passed_over = members | feeding
+            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in passed_over}
             after = {own_match.get(id(c)) for k in calls for c in k.consumers if id(c) not in members}
             if None in before or None in after or not before | after:
                 continue  # a neighbour not matched, or none at all: no place to look in

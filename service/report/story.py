@@ -154,8 +154,9 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
         if ((s := scaling(f)) is not None and (s.old, s.new) == (old, new))
         or (not only_dimension and (old, new) in shape_changes(f).pairs)
     ]
-    positions = Counter(p for f in members for p in shape_changes(f).positions(old, new))
-    innermost = sum(shape_changes(f).innermost(old, new) for f in members)
+    member_changes = [shape_changes(f) for f in members]
+    positions = Counter(p for changes in member_changes for p in changes.positions(old, new))
+    innermost = sum(changes.innermost(old, new) for changes in member_changes)
     if positions[0] >= positions.total() - positions[0]:
         role = "the batch size"
     elif innermost * 2 >= positions.total():
@@ -199,9 +200,12 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
         return []
     renamed_ids = {id(f) for f in renamed}
-    renaming = {graph["format"] for graph in graphs for f in _changed([graph]) if id(f) in renamed_ids}
     # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
-    edited = any(traits_of(format_name).kernels_named_after_model_ops for format_name in renaming)
+    edited = any(
+        traits_of(graph["format"]).kernels_named_after_model_ops
+        for graph in graphs
+        if any(id(f) in renamed_ids for f in graph["findings"])
+    )
     return [
         {
             "cause": "compiler_version",
