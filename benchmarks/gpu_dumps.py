@@ -622,6 +622,17 @@ def _host_params(shapes: dict[str, tuple[int, ...]], dtype: str = "float32") -> 
     return {name: (rng.standard_normal(shape) * 0.02).astype(dtype) for name, shape in shapes.items()}
 
 
+def _sgd_step(loss: Callable[[dict[str, Any], Any], Any]) -> Callable[[dict[str, Any], Any], Any]:
+    """A train step, jitted as `jit_step`: every parameter moved by 0.01 of its gradient of `loss(params, x)`."""
+    import jax
+
+    def step(p: dict[str, Any], x: Any) -> Any:
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    return step
+
+
 def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     """A transformer block's train step; `edit` changes its code: `gelu_exact` (erf instead of the tanh
     approximation), `mlp_bias` (a bias added after the first MLP matmul), `softmax_bf16` (the softmax in bf16, not
@@ -676,9 +687,7 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
             x = block({name: p[f"{name}_2"] for name in p if not name.endswith("_2")}, x)
         return x
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(lambda p: jnp.mean(model(p, x).astype(jnp.float32) ** 2))(p)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(lambda p, x: jnp.mean(model(p, x).astype(jnp.float32) ** 2))
 
     x = jnp.ones((batch, seq, width), jnp.bfloat16)
     jax.block_until_ready(jax.jit(step)(params, x))
@@ -711,9 +720,7 @@ def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = 
             h = layer(p[f"w{index}"], p[f"b{index}"], h)
         return jnp.mean(h**2)
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(loss)(p, x)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(loss)
 
     jitted = jax.jit(step, donate_argnums=(0,) if donate else ())
     jax.block_until_ready(jitted(params, jnp.ones((batch, width), jnp.float32)))
@@ -767,9 +774,7 @@ def case_offload_xla(offload: bool) -> None:
 
     forward = jax.checkpoint(loss, policy=policy)
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(forward)(p, x)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(forward)
 
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((512, 1024), jnp.float32)))
 
@@ -817,9 +822,7 @@ def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4)
                 h, _ = layer(h, (p["w"][index], p["b"][index]))
         return jnp.mean(h.astype(jnp.float32) ** 2)
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(loss)(p, x)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(loss)
 
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((256, width), getattr(jnp, dtype))))
 
@@ -834,9 +837,7 @@ def case_zero_size_xla(width: int = 0) -> None:
     def loss(p: dict[str, Any], x: Any) -> Any:
         return jnp.mean(jnp.tanh(x @ p["w"]) ** 2) + jnp.sum(x @ p["z"])
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(loss)(p, x)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(loss)
 
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((128, 256), jnp.float32)))
 
@@ -863,9 +864,7 @@ def case_conv_xla(edit: str | None = None) -> None:
         logits = jnp.mean(h, axis=(1, 2)) @ p["w"]
         return jnp.mean(logits.astype(jnp.float32) ** 2)
 
-    def step(p: dict[str, Any], x: Any) -> Any:
-        grads = jax.grad(loss)(p, x)
-        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+    step = _sgd_step(loss)
 
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((32, 32, 32, 3), dtype)))
 
