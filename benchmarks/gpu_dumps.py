@@ -13,7 +13,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
 | `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
 | `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
-| `llama` | seq512, seq512_rerun, seq1024, gqa, tied, rope_theta, eager | 4-layer Llama (transformers, bf16) |
+| `llama` | seq512, seq512_rerun, seq1024, gqa, tied, rope_theta, eager, loss_bf16, loss_fp32 | 4-layer Llama (bf16) |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
 | `loop_xla` | base, body_extra, rerun, while, unroll2, double_buffering | `fori_loop` body (+ an op); loop forms |
@@ -29,16 +29,16 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `resnet` | base, rerun, channels_last, infer, infer_freezing | timm resnet18: training; inference, `freezing` |
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
-| `mlp_config` | base, no_pattern_matcher, aggressive_fusion, no_persistent_reductions, dynamic_b128 | settings |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded) | ViT, GPT-2 |
+| `mlp_config` | base, no_pattern_matcher, aggressive_fusion, ..., aten_names, plain_names | settings, kernel names |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded), deterministic | |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
 | `hf` | t5, mixtral and their reruns | transformers T5 and Mixtral (top-2 experts), small configs |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
-| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6 | layers as a loop or `lax.scan`; bf16; cuBLAS |
-| `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, rms_norm, swiglu, ... | the attention block, one edit |
+| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, autotune0 | loop or scan; flags |
+| `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, ..., manual_attention(_no_pattern_matcher) | one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 | `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
 | `odd_graphs`, `zero_size_xla` | base, rerun, big / base, width8 | unbacked sizes, views alone, empty tensors |
@@ -74,7 +74,12 @@ compares with the first one's as a rerun: no findings); then `block_edit_xla` wh
 `autotune_xla/base` again, no findings), `--only llama/seq512,llama/gqa,llama/tied,llama/rope_theta,llama/eager` (55 s;
 `tests/data/gpu/llama/` keeps the forward graphs of `seq512`, `gqa` and `eager`), `--only llama/seq512,llama/seq1024`
 and `--only conv_xla` (12 s), `--only odd_graphs,zero_size_xla` (28 s; `tests/data/gpu/odd_graphs/` keeps the graphs
-of `base` and `big`).
+of `base` and `big`). Late on 2026-11-24 (the same versions): `--only block_edit/base,block_edit/manual_attention,
+block_edit/manual_attention_no_pattern_matcher,gpt2/base,gpt2/deterministic,mlp_config/base,mlp_config/aten_names,
+mlp_config/plain_names,layers_xla/unrolled,layers_xla/precision_highest,layers_xla/autotune0 --jobs 7` (with the
+first `llama/loss_*`, whose loss ran outside the compiled graph; 13 variants in 82 s) and `--only
+llama/loss_bf16,llama/loss_fp32` (64 s); `tests/data/gpu/` keeps `gpt2`'s backward graph, `block_edit/manual_attention`
+and `layers_xla/precision_highest` (the `block_edit` and `layers_xla` bases compare with the earlier ones as reruns).
 """
 
 from __future__ import annotations
@@ -240,7 +245,11 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
             q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
             if rotary:
                 q, k = rotate(q, self.cos, self.sin), rotate(k, self.cos, self.sin)
-            if edit == "padding_mask":  # a causal mask that also hides the last eight keys, as a boolean tensor
+            if edit == "manual_attention":  # written out: Inductor's pattern matcher may put the SDPA call back
+                scores = (q @ k.transpose(-2, -1)) * head_dim**-0.5
+                causal = torch.ones(seq, seq, dtype=torch.bool, device=x.device).tril()
+                out = functional.softmax(scores.masked_fill(~causal, float("-inf")), dim=-1) @ v
+            elif edit == "padding_mask":  # a causal mask that also hides the last eight keys, as a boolean tensor
                 visible = torch.ones(seq, seq, dtype=torch.bool, device=x.device).tril()
                 visible[:, -8:] = False
                 out = functional.scaled_dot_product_attention(q, k, v, attn_mask=visible, dropout_p=dropout)
@@ -284,14 +293,15 @@ def case_checkpoint(checkpointed: bool, seed: int = 0) -> None:
     _train_once(model, x)
 
 
-def case_block_edit(edit: str | None = None) -> None:
+def case_block_edit(edit: str | None = None, **config: Any) -> None:
     """The attention block trained one step, as it is or with one edit of its code: `gelu_tanh` (the tanh
     approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP),
     `rms_norm` (RMSNorm for LayerNorm), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
-    branch halved), `qkv_no_bias` (the qkv projection without its bias)."""
+    branch halved), `qkv_no_bias` (the qkv projection without its bias), `manual_attention` (softmax of the scores
+    written out); `config`: Inductor settings."""
     import torch
 
-    _torch_setup()
+    _torch_setup(**config)
     model = _attention_module(rotary=False, dropout=0.1 if edit == "dropout" else 0.0, checkpointed=False, edit=edit)
     model = model.cuda().to(torch.bfloat16).train()
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
@@ -344,10 +354,12 @@ def case_flex(score_mod: str) -> None:
     _train_once(attend, q, k, v)
 
 
-def case_llama(seq: int, attention: str = "sdpa", **overrides: Any) -> None:
+def case_llama(seq: int, attention: str = "sdpa", loss_dtype: str | None = None, **overrides: Any) -> None:
     """transformers' Llama (4 layers, random weights, bf16) trained one step; `overrides` change its config (grouped
-    query attention, tied embeddings, the rotary base), `attention` its attention implementation."""
+    query attention, tied embeddings, the rotary base), `attention` its attention implementation; `loss_dtype`: the
+    cross entropy computed here on the logits in that dtype (transformers' own loss upcasts them to float32)."""
     import torch
+    from torch.nn import functional
 
     _torch_setup()
     from transformers import LlamaConfig, LlamaForCausalLM
@@ -367,8 +379,15 @@ def case_llama(seq: int, attention: str = "sdpa", **overrides: Any) -> None:
     )
     model = LlamaForCausalLM(config).cuda().to(torch.bfloat16)
     ids = torch.randint(0, config.vocab_size, (1, seq), device="cuda")
-    out = torch.compile(model)(input_ids=ids, labels=ids)
-    out.loss.backward()
+    if loss_dtype is None:
+        torch.compile(model)(input_ids=ids, labels=ids).loss.backward()
+    else:
+
+        def loss(ids: Any) -> Any:
+            logits = model(input_ids=ids).logits[:, :-1].flatten(0, 1).to(getattr(torch, loss_dtype))
+            return functional.cross_entropy(logits, ids[:, 1:].flatten())
+
+        torch.compile(loss)(ids).backward()
     torch.cuda.synchronize()
 
 
@@ -528,6 +547,7 @@ def case_gpt2(
     compile_mode: str | None = None,
     memory_budget: float | None = None,
     vocab: int = 2048,
+    deterministic: bool = False,
     **config: Any,
 ) -> None:
     """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16; `memory_budget` is
@@ -542,6 +562,7 @@ def case_gpt2(
         torch._functorch.config.activation_memory_budget = memory_budget
     from transformers import GPT2Config, GPT2LMHeadModel
 
+    torch.use_deterministic_algorithms(deterministic)
     gpt_config = GPT2Config(vocab_size=vocab, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
     model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
     ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
@@ -800,10 +821,13 @@ def case_attention_xla(implementation: str = "xla", dtype: str = "bfloat16", seq
     jax.block_until_ready(jax.jit(step)(q, k, v))
 
 
-def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4) -> None:
-    """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights."""
+def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4, precision: str | None = None) -> None:
+    """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights;
+    `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32)."""
     import jax
 
+    if precision is not None:
+        jax.config.update("jax_default_matmul_precision", precision)
     jnp = jax.numpy
     width = 512
     stacked = _host_params({"w": (layers, width, width), "b": (layers, width)}, dtype="float32")
@@ -884,6 +908,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "tied": (case_llama, {"seq": 512, "tie_word_embeddings": True}, {}),
             "rope_theta": (case_llama, {"seq": 512, "rope_theta": 500000.0}, {}),
             "eager": (case_llama, {"seq": 512, "attention": "eager"}, {}),
+            "loss_bf16": (case_llama, {"seq": 512, "loss_dtype": "bfloat16"}, {}),
+            "loss_fp32": (case_llama, {"seq": 512, "loss_dtype": "float32"}, {}),
         },
     ),
     "autotune_inductor": (
@@ -1035,6 +1061,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "bf16": (case_layers_xla, {"dtype": "bfloat16"}, {}),
             "no_triton_gemm": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"}),
             "layers6": (case_layers_xla, {"layers": 6}, {}),
+            "precision_highest": (case_layers_xla, {"precision": "highest"}, {}),
+            "autotune0": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_autotune_level=0"}),
         },
     ),
     "branches_log": (
@@ -1049,6 +1077,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "aggressive_fusion": (case_mlp_variant, {"aggressive_fusion": True}, {}),
             "no_persistent_reductions": (case_mlp_variant, {"triton.persistent_reductions": False}, {}),
             "dynamic_b128": (case_mlp_variant, {"dynamic": True, "batch": 128}, {}),
+            "aten_names": (case_mlp_variant, {"triton.descriptive_names": "original_aten"}, {}),
+            "plain_names": (case_mlp_variant, {"triton.descriptive_names": False}, {}),
         },
     ),
     "vit": (
@@ -1074,6 +1104,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "opcount4": (case_gpt2, {"realize_opcount_threshold": 4}, {}),
             "vocab2001": (case_gpt2, {"vocab": 2001}, {}),
             "vocab2001_unpadded": (case_gpt2, {"vocab": 2001, "comprehensive_padding": False}, {}),
+            "deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
         },
     ),
     "resnet_autotune": (
@@ -1123,8 +1154,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                     "swiglu",
                     "residual_scale",
                     "qkv_no_bias",
+                    "manual_attention",
                 )
             },
+            "manual_attention_no_pattern_matcher": (
+                case_block_edit,
+                {"edit": "manual_attention", "pattern_matcher": False},
+                {},
+            ),
         },
     ),
     "block_edit_xla": (

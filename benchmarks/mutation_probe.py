@@ -258,6 +258,20 @@ MUTATIONS = (
         "",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a compiler-named kernel computing one op (a gemm fusion, a template) read as a library call switched",
+        "service/differ/findings.py",
+        '    return kernel.node.kind in LIBRARY_CALL_KINDS and "computes" in kernel.node.attributes\n',
+        '    return "computes" in kernel.node.attributes\n',
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
+        "the new kernels and lost fusions a cause leaves unsaid in the story",
+        "service/report/story.py",
+        "causes), *map(_group_said, left[:STORY_GROUPS])])\n",
+        "causes)])\n",
+        ("tests/test_gpu_pairs.py", "tests/test_reports.py"),
+    ),
 )
 
 

@@ -22,16 +22,28 @@ class FormatTraits:
     # Kernels are named after the model's ops they run (`triton_per_fused_native_layer_norm_3`): editing the model's
     # code renames the kernels around the edit, as a compiler release does.
     kernels_named_after_model_ops: bool = False
+    # The node kind of a call into a library (an aten fallback, cuBLAS, cuDNN), named after the function it calls: a
+    # kernel of this kind renamed runs its op through another implementation.
+    library_call_kind: str | None = None
 
 
 FORMAT_TRAITS = {
     "inductor_ir": FormatTraits(
-        size_symbols=TORCH_SIZE_SYMBOL, packed_function_prefix="cpp_fused_", kernels_named_after_model_ops=True
+        size_symbols=TORCH_SIZE_SYMBOL,
+        packed_function_prefix="cpp_fused_",
+        kernels_named_after_model_ops=True,
+        library_call_kind="ExternKernelSchedulerNode",
     ),
-    "xla_buffers": FormatTraits(),
+    "xla_buffers": FormatTraits(library_call_kind="custom-call"),
     "aot_graphs": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL),
     "opattrs": FormatTraits(stable_buffer_names=True),  # buffers are the trace's tensor ids
 }
+
+
+# Node kinds are the formats' own words, so one set serves a kernel whose format is not at hand.
+LIBRARY_CALL_KINDS = frozenset(
+    traits.library_call_kind for traits in FORMAT_TRAITS.values() if traits.library_call_kind
+)
 
 
 def traits_of(format_name: str) -> FormatTraits:

@@ -87,3 +87,8 @@ FINDING_KINDS = (
 KIND_BY_NAME = {kind.name: kind for kind in FINDING_KINDS}
 REGRESSION_KINDS = tuple(kind for kind in FINDING_KINDS if kind.regression)
 FAIL_ON_CHOICES = tuple(kind.fail_on for kind in REGRESSION_KINDS if kind.fail_on)
+
+# A changed kernel's `change` where a kernel running one op through a call its name chooses (a library function, an
+# SDPA backend, a custom call's target) runs it through another: a setting's or a library's choice, which the reports
+# tell apart from the names a compiler makes up.
+ANOTHER_IMPLEMENTATION = "another implementation of the same op"

@@ -211,6 +211,38 @@ def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_releas
     )
 
 
+def test_an_attention_backend_switched_is_another_implementation_and_the_fallbacks_beside_it_are_said() -> None:
+    """torch.use_deterministic_algorithms(True): SDPA leaves cuDNN attention (nondeterministic) for the efficient
+    kernel, and the embedding gradients' accumulating index_put falls back to aten. The attention calls are the same
+    op through another library call, not a compiler's rename; the story names the calls, and the fallbacks, which
+    that cause does not explain, are said beside it."""
+    comparison = compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/deterministic"), Config())
+    document = compare_document(comparison)
+    (switched,) = [g for g in document["groups"] if g["kind"] == "changed_kernel" and g["count"] == 2]
+    assert switched["summary"] == "2 changed kernels: another implementation of the same op"
+    story = document["story"]
+    assert [cause["cause"] for cause in story["causes"]] == ["implementation_switched"]
+    assert story["causes"][0]["facts"]["calls"] == [
+        {
+            "old": "aten._scaled_dot_product_cudnn_attention_backward.default",
+            "new": "aten._scaled_dot_product_efficient_attention_backward.default",
+            "kernels": 2,
+        }
+    ]
+    assert story["summary"].endswith(
+        ": likely a backend choice (a setting, the autotuner, a library or a wrapper around the op); 2 new kernels "
+        "(ExternKernelSchedulerNode: aten.index_put_); no lost fusions"
+    )
+
+
+def test_a_rename_of_a_call_that_runs_other_ops_is_no_implementation_switched() -> None:
+    """A graph break moved the bias add out of an addmm: extern addmm and extern mm are other ops, so the call is
+    renamed with its ops changed, not the same op through another call."""
+    comparison = compare_runs(load_run(GPU / "branches/base"), load_run(GPU / "branches/graph_break"), Config())
+    (changed,) = [f for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
+    assert changed.details["change"] == "ops changed (+1/-1 of 1 fused), inputs 3 -> 2, renamed"
+
+
 def test_a_dot_that_took_in_a_transpose_is_that_dot_in_its_place() -> None:
     """k = v: the dV dot keeps its operands' producers but writes its product transposed, and XLA names the fused dot
     after the transpose it took in (`transpose`, not `dot_general`): one dot in one place, that dot changed."""

@@ -8,12 +8,14 @@ from operator import attrgetter
 from typing import Any
 
 from dumpdiff.ingest.model import Graph
+from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Unrolled
 from dumpdiff.service.finding_kinds import (
+    ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,
     LOST_FUSION,
     NEW_FUSION,
@@ -213,8 +215,16 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         # The autotuner's choice: one op run through a library call, a template or a fusion of its own.
         said.append(f"backend changed ({base.node.kind} -> {head.node.kind})")
     elif not same_kernel_name(base, head) and not _packed(base, head):
-        said.append("renamed")
+        switched = base_ops == head_ops and _calls_for_one_op(base) and _calls_for_one_op(head)
+        said.append(ANOTHER_IMPLEMENTATION if switched else "renamed")
     return ", ".join(said) or "attributes"
+
+
+def _calls_for_one_op(kernel: Kernel) -> bool:
+    """A kernel that runs one op through the library function its name says (an SDPA backend, a custom call's
+    target): another name for the same op is another implementation of it, not a name the compiler made up (as a
+    Triton template's or a gemm fusion's)."""
+    return kernel.node.kind in LIBRARY_CALL_KINDS and "computes" in kernel.node.attributes
 
 
 def _merge_sides(sides: Iterable[Side]) -> Side:

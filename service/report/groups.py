@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME
+from dumpdiff.service.finding_kinds import ANOTHER_IMPLEMENTATION, FINDING_KINDS, KIND_BY_NAME
 from dumpdiff.service.units import human_bytes
 
 if TYPE_CHECKING:
@@ -122,9 +122,16 @@ def _dimension(rows: list[tuple[GraphDocument, FindingDocument]]) -> str:
 
 
 def only_renamed(finding: FindingDocument) -> bool:
-    """A changed kernel that differs from its match by its name alone."""
+    """A changed kernel that differs from its match by its name alone, a name the compiler made up (not the call
+    that runs its op: `switched_implementation`)."""
     changes = finding["details"].get("changes") or {}
-    return set(changes) == {"values_changed"} and set(changes["values_changed"]) == {RENAMED}
+    only_name = set(changes) == {"values_changed"} and set(changes["values_changed"]) == {RENAMED}
+    return only_name and not switched_implementation(finding)
+
+
+def switched_implementation(finding: FindingDocument) -> bool:
+    """A changed kernel that runs its op through another library call or backend (whatever else changed)."""
+    return (finding["details"].get("change") or "").endswith(ANOTHER_IMPLEMENTATION)
 
 
 def short_names(text: str, whole: frozenset[str] = frozenset()) -> str:

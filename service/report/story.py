@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
-from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes
+from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes, switched_implementation
 from dumpdiff.service.units import human_bytes
 
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ if TYPE_CHECKING:
         StoryDocument,
     )
 
-STORY_GROUPS = 2  # the groups the summary names when no cause is recognised
+STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
+KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
+STORY_CALLS = 2  # the switched calls a cause names
 
 
 def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
@@ -35,17 +37,39 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     what happened."""
     causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
     causes += _scaled_dimension(graphs)
+    causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
-    said = "; ".join(cause["summary"] for cause in causes) or "; ".join(
-        group["summary"] if group["count"] > 1 else f"{KIND_BY_NAME[group['kind']].singular} {group['summary']}"
-        for group in groups[:STORY_GROUPS]
-    )
+    if causes:
+        # A cause need not explain every new kernel or lost fusion: those it leaves are said too (the memory change
+        # is said first, and the pieces of a lost fusion go with it).
+        explained = _explained(causes, graphs)
+        left = [g for g in groups if g["kind"] in KERNEL_REGRESSIONS and g["id"] not in explained]
+        said = "; ".join([*(cause["summary"] for cause in causes), *map(_group_said, left[:STORY_GROUPS])])
+    else:
+        said = "; ".join(map(_group_said, groups[:STORY_GROUPS]))
     absent = [f"no {kind.heading.lower()}" for kind in (NEW_KERNEL, LOST_FUSION) if not totals[kind.totals_key]]
     if said and absent:
         said += "; " + ", ".join(absent)
     memory = _memory(totals)
     summary = f"{memory}: {said}" if memory and said else memory or said
     return {"summary": summary or "no findings", "causes": causes}
+
+
+def _group_said(group: GroupDocument) -> str:
+    return group["summary"] if group["count"] > 1 else f"{KIND_BY_NAME[group['kind']].singular} {group['summary']}"
+
+
+def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[str | None]:
+    """The groups the causes say: each cause's own, every lost fusion of the graphs a fusion setting split, and the
+    new kernels that are pieces of a lost fusion."""
+    split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
+    return {cause["group"] for cause in causes} | {
+        finding["group"]
+        for graph in graphs
+        for finding in graph["findings"]
+        if finding["details"].get("split_from") is not None
+        or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
+    }
 
 
 def _memory(totals: dict[str, int | None]) -> str:
@@ -191,7 +215,11 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Kernels renamed while doing the same work: a compiler release names its fusions and ops its own way. Fusion
     turned off renames kernels too (XLA wraps a lone op as `wrapped_*`), so renames must outnumber lost fusions."""
     changed = _changed(graphs)
-    renamed = [f for f in changed if RENAMED in f["details"].get("changes", {}).get("values_changed", {})]
+    renamed = [
+        f
+        for f in changed
+        if RENAMED in f["details"].get("changes", {}).get("values_changed", {}) and not switched_implementation(f)
+    ]
     same_work = [f for f in renamed if only_renamed(f)]
     # A kernel absorbing an op is renamed too (Inductor names kernels by their ops): one or two say little, and
     # renames of which none kept its work (cuBLAS instead of Triton gemms, slices now apart) are the work changing.
@@ -219,3 +247,40 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"renamed": len(renamed), "same_work": len(same_work)},
         }
     ]
+
+
+def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Ops run through another library call or backend, the work the same: a setting chose it (deterministic
+    algorithms, an SDPA backend, the autotuner), or a library or the hardware did. The calls are named: which backend
+    ran is what a reviewer asks."""
+    switched = [f for f in _changed(graphs) if switched_implementation(f)]
+    if not switched:
+        return []
+    calls = Counter(
+        (change["old_value"], change["new_value"])
+        for f in switched
+        if (change := f["details"]["changes"]["values_changed"].get(RENAMED))
+    )
+    named = ", ".join(f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common(STORY_CALLS))
+    others = f", +{len(calls) - STORY_CALLS} more" if len(calls) > STORY_CALLS else ""
+    return [
+        {
+            "cause": "implementation_switched",
+            "summary": f"{_ops(len(switched))} through another call ({named}{others}): likely a backend choice (a "
+            "setting, the autotuner, a library or a wrapper around the op)",
+            "group": switched[0]["group"],
+            "facts": {
+                "kernels": len(switched),
+                "calls": [{"old": a, "new": b, "kernels": n} for (a, b), n in calls.items()],
+            },
+        }
+    ]
+
+
+def _ops(count: int) -> str:
+    return "1 op runs" if count == 1 else f"{count} ops run"
+
+
+def _call(name: str) -> str:
+    """A call's name as a person reads it: torch's `.default` overload says nothing."""
+    return name.removesuffix(".default")
