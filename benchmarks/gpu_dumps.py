@@ -24,6 +24,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `settings` | base, cudagraphs, coordinate_descent, combo | reduce-overhead, coordinate descent, combo kernels |
 | `branches` | base, swapped, graph_break, combo | two branches: swapped, split by a graph break, combo kernels |
 | `branches_log` | base, graph_break | the same as `TORCH_LOGS=ir_post_fusion,output_code` (`compile.log`) |
+| `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
 | `resnet` | base, rerun, channels_last, infer, infer_freezing | timm resnet18: training; inference, `freezing` |
@@ -942,6 +943,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             **{name: (case_autotune_xla, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
             "bigbatch": (case_autotune_xla, {"batch": 32}, {}),
+            "no_reduction_epilogue": (
+                case_autotune_xla,
+                {},
+                {"XLA_FLAGS": "--xla_gpu_enable_reduction_epilogue_fusion=false"},
+            ),
         },
     ),
     "memory_xla": (
@@ -961,6 +967,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat_all": (case_memory_xla, {"remat": "all"}, {}),
             "lhs": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_latency_hiding_scheduler=true"}),
             "no_command_buffer": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_command_buffer="}),
+            "no_multi_output_fusion": (
+                case_memory_xla,
+                {},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"},
+            ),
+            "no_horizontal_fusion": (
+                case_memory_xla,
+                {},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=horizontal_loop_fusion,horizontal-loop-fusion"},
+            ),
         },
     ),
     "loop_xla": (
@@ -1069,6 +1085,17 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         "torch_log_ir",
         {"base": (case_two_branch, {}, {}), "graph_break": (case_two_branch, {"graph_break": True}, {})},
     ),
+    "gpt2_log": (
+        "torch_log_ir",
+        {
+            "base": (case_gpt2, {}, {}),
+            "deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
+        },
+    ),
+    "block_log": (
+        "torch_log",
+        {"base": (case_block_edit, {}, {}), "manual_attention": (case_block_edit, {"edit": "manual_attention"}, {})},
+    ),
     "mlp_config": (
         "inductor",
         {
@@ -1105,6 +1132,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "vocab2001": (case_gpt2, {"vocab": 2001}, {}),
             "vocab2001_unpadded": (case_gpt2, {"vocab": 2001, "comprehensive_padding": False}, {}),
             "deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
+            "no_buffer_reuse": (case_gpt2, {"allow_buffer_reuse": False}, {}),
+            "no_inplace_buffers": (case_gpt2, {"inplace_buffers": False}, {}),
         },
     ),
     "resnet_autotune": (
@@ -1162,6 +1191,12 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {"edit": "manual_attention", "pattern_matcher": False},
                 {},
             ),
+            "manual_attention_no_online_softmax": (
+                case_block_edit,
+                {"edit": "manual_attention", "online_softmax": False},
+                {},
+            ),
+            "dropout_fallback_random": (case_block_edit, {"edit": "dropout", "fallback_random": True}, {}),
         },
     ),
     "block_edit_xla": (

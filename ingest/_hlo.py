@@ -57,6 +57,7 @@ BACKEND_CONFIG = "backend_config="
 # Triton custom calls carry an MLIR attribute dictionary, not JSON, its keys sorted (`{debug = false, grid_x = 4 :
 # i32, ir = "...", name = "softmax_kernel", ...}`); quotes inside its strings are escaped (`\22`).
 MLIR_KERNEL_NAME = re.compile(r'(?:^\{|, )name = "(?P<name>[^"]+)"')
+DIGITS = re.compile(r"[0-9]+")  # ASCII digits: `str.isdigit` also takes `²`, which `int` refuses
 SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
 MODULE_HEADER = re.compile(r"^HloModule (?P<name>[^\s,]+)(?:, (?P<attrs>.*))?$")
 # `input_output_alias={ {0}: (0, {}, may-alias), {1, 2}: (3, {1}) }`: output index <- parameter number and index.
@@ -173,7 +174,7 @@ def dtype_and_dims(shape: str) -> tuple[str | None, tuple[int, ...] | None]:
     if match is None:
         return None, None
     dims = match["dims"].replace("<=", "")  # a dynamic dimension prints its bound
-    if not all(d.strip().isdigit() for d in dims.split(",") if d.strip()):
+    if not all(DIGITS.fullmatch(d.strip()) for d in dims.split(",") if d.strip()):
         return match["dtype"], None
     return match["dtype"], tuple(int(d) for d in dims.split(",") if d.strip())
 

@@ -76,7 +76,8 @@ BIAS_FUSED = {
     "aten.bias_addmm": ["aten.mm", "aten.add"],  # cuBLASLt with the bias as its epilogue
     "aten.baddbmm": ["aten.bmm", "aten.add"],
 }
-WRAPPER_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
+# `[ \t]`, not `\s`: searched over the whole code, `\s` would run on through every blank line at each line start.
+WRAPPER_CALL = re.compile(r"^[ \t]+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.
 TEMPLATE_OPS = frozenset(
@@ -91,6 +92,8 @@ TEMPLATE_OPS = frozenset(
 def no_timeline_reason(replay: Replay | None) -> str:
     if replay is None:
         return "a control-flow subgraph: its allocations are in its parent graph's code"
+    if replay.unknown is not None and replay.unknown_is_result:
+        return f"output_code.py gets {replay.unknown} from an op whose result's size only the IR says (none here)"
     if replay.unknown is not None:
         return f"output_code.py allocates {replay.unknown} with a size not known at compile time (symbolic)"
     if not replay.schedule and not replay.held:
@@ -418,6 +421,7 @@ class Replay:
     held: dict[str, Held] = field(default_factory=dict)
     returned: set[str] = field(default_factory=set)
     unknown: str | None = None
+    unknown_is_result: bool = False  # `unknown` is what an extern op returned, not an allocation
 
     @property
     def peak(self) -> int | None:
@@ -439,7 +443,8 @@ def replay_allocations(
         if step.kind in ("allocate", "produce"):
             nbytes = _step_bytes(step, buffers.get(step.buffer), hints or {})
             if nbytes is None:
-                replay.unknown = replay.unknown or step.buffer
+                if replay.unknown is None:
+                    replay.unknown, replay.unknown_is_result = step.buffer, step.kind == "produce"
                 nbytes = 0
             live[step.buffer] = nbytes
             replay.held[step.buffer] = Held(nbytes, step.buffer, len(replay.schedule))

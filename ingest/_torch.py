@@ -13,6 +13,7 @@ from dumpdiff.ingest.model import Dim
 # A higher-order wrapper names the op it runs among its arguments (`graphsafe_run_with_rng_state(torch.ops.aten.
 # _scaled_dot_product_cudnn_attention.default, ...)`; `run_with_rng_state` takes the rng state first): a reference to
 # an op, not a call of one.
+INTEGER = re.compile(r"-?[0-9]+")  # ASCII digits: `str.isdigit` also takes `²`, which `int` refuses
 OP_REFERENCE = re.compile(r"\btorch\.ops\.(?P<op>\w+\.\w+(?:\.\w+)?)(?![\w.(])")
 # TORCH_LOGS' glog form prefixes every line; the Python-logging form only a record's first line
 # (`torch/_logging/_internal.py`, TorchLogsFormatter).
@@ -71,7 +72,7 @@ SHORT_DTYPES = {
 def dims(text: str) -> tuple[Dim, ...]:
     """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`) stay as printed."""
     parts = [part.strip() for part in text.split(",")]
-    return tuple(int(part) if part.lstrip("-").isdigit() else part for part in parts if part)
+    return tuple(int(part) if INTEGER.fullmatch(part) else part for part in parts if part)
 
 
 def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim], offset: Dim = 0) -> int | None:

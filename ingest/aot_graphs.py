@@ -32,6 +32,7 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
 name = "aot_graphs"
+file_names: re.Pattern[str] | None = None  # a log, named by whoever wrote it
 
 BANNER = re.compile(r"^ ===== (?P<kind>Forward|Backward|Joint|Inference) graph (?P<number>\d+) =====$")
 TYPED = re.compile(r'(?P<name>\w+): "(?P<type>[^"]+)"')

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
@@ -12,6 +13,9 @@ from dumpdiff.ingest.model import Graph
 
 class DumpFormat(Protocol):
     name: str
+    # The names its files have in the folders compilers write (searched in a file's name), or None: such a file that
+    # does not read as the format is a damaged dump, not some other file of the folder.
+    file_names: re.Pattern[str] | None
 
     def sniff(self, head: str) -> bool: ...
 

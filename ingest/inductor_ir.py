@@ -62,6 +62,8 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, DepKind, Dim, Graph, Node
 
 name = "inductor_ir"
+# The files of a TORCH_COMPILE_DEBUG graph folder that are this format: one that does not read as it is damaged.
+file_names: re.Pattern[str] | None = re.compile(r"ir_(?:post|pre)_fusion\.txt$")
 # C++ functions (`cpp_fused_*`) run several nodes and their names list every op of them.
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
@@ -217,6 +219,8 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         if post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
             before = counts[post_rank[index]]
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
+        elif not post:  # its kernels are the nodes before fusion: against a schedule after it, every fusion is lost
+            graph = dataclasses.replace(graph, attributes={**graph.attributes, "before_fusion": True})
         built[index] = graph
     return [built[index] for index in range(len(chosen))]
 
@@ -245,6 +249,9 @@ class _Reader:
         self.member_of: str | None = None
         self.last_line = 0
         self.code_without_schedule: list[tuple[str, str | None]] = []  # code, compile id
+        # The last statement read: its line, whether it looks cut off, and what it lacks. An unknown line is an
+        # unparsed field in the middle of a schedule (one of a newer torch); at the very end it is a cut line.
+        self.cut_last: tuple[int, bool, str] = (0, False, "")
 
     def read(
         self, text: str, numbers: Sequence[int], post_fusion: bool | None = None, compile_id: str | None = None
@@ -312,6 +319,23 @@ class _Reader:
             elif self.current is not None:
                 self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + other + "\n"
             # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
+        if not numbers:
+            return
+        # The loop's names keep the piece's last statement: the file's last one may have been cut off (checked at
+        # the end of the file, so that statements are not checked one by one).
+        if key:
+            cut = not (value or more) or bracket_balance(value + more + attributes) > 0
+            self.cut_last = (numbers[start], cut, "the field's value and its brackets closed")
+        elif loop:
+            lines = [line for line in body.splitlines() if line.strip()]
+            ended = bool(lines) and lines[-1].lstrip().startswith("return")
+            self.cut_last = (numbers[start], not ended, "the loop body to end with its 'return'")
+        else:
+            self.cut_last = (
+                numbers[start],
+                bool(other.strip()) and self.current is not None,
+                "a field such as 'op0.writes = [...]'",
+            )
 
     def _read_indented(self, block: str, numbers: Sequence[int]) -> None:
         # Before torch 2.5 the members of a fused node are printed indented under `X.snodes[i] =`.
@@ -414,6 +438,16 @@ class _Reader:
         if self.member_of is not None:
             message = f"expected the header of a member of {self.member_of}, got the end of the file"
             raise DumpError(self.path, self.last_line, message)
+        line, cut, lacking = self.cut_last
+        if cut:
+            raise DumpError(self.path, line, f"expected {lacking}, got the end of the file (cut off?)")
+        for section in self.sections:
+            for node in section.nodes:
+                # Torch names a fused node after its members (`op0_op1`): members missing from the end were cut off.
+                printed = "_".join(node.members)
+                if node.cls == "FusedSchedulerNode" and node.name != printed and node.name.startswith(printed):
+                    message = f"expected the members of {node.name}, got {len(node.members)} of them"
+                    raise DumpError(self.path, self.last_line, message)
         scheduled = [section for section in self.sections if section.nodes]
         # A log of the `output_code` artifact alone: each graph's code is all there is (its launches the kernels).
         return scheduled or [
@@ -631,7 +665,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         memory |= {"timeline": tuple(replay.timeline), "peak_step": peak_step(replay.timeline)}
     else:
         produced = [b.nbytes for b in built if b.role != "input"]
-        total = None if any(n is None for n in produced) else sum(n or 0 for n in produced)
+        # Without the IR (a log of the code alone) there are no buffers to count: no total, rather than 0 bytes.
+        total = None if any(n is None for n in produced) or not section.nodes else sum(n or 0 for n in produced)
         memory = {"bytes_source": "ir_buffers" if total is not None else None, "total_bytes": total}
         memory["timeline_note"] = no_timeline_reason(replay)
     return Graph(

@@ -108,7 +108,12 @@ def _warn_on_stderr(message: str) -> None:
 def _files_under(root: Path) -> Iterable[Path]:
     # Symlinked folders are followed (a folder of links to runs), each real folder once (a link may loop).
     seen = {root.resolve()}
-    for folder, subfolders, files in os.walk(root, followlinks=True):
+
+    def unreadable_folder(error: OSError) -> None:
+        # A folder we may not list may hold a graph: leaving it out would read that graph as removed.
+        raise DumpError(str(error.filename or root), 0, f"expected a readable folder, got {error.strerror or error}")
+
+    for folder, subfolders, files in os.walk(root, onerror=unreadable_folder, followlinks=True):
         kept = []
         for subfolder in sorted(subfolders):
             real = (Path(folder) / subfolder).resolve()
@@ -196,11 +201,15 @@ def _plan_folder(root: Path, warn: Callable[[str], None]) -> list[_Part]:
     unreadable: list[tuple[Path, str]] = []
     for file in _files_under(root):
         try:
+            if not file.is_file() and file.exists():
+                continue  # a pipe or a device: no dump, and reading one may never end
             fmt, is_log = _detect(file)
         except OSError as error:  # a dangling link, a file we may not read
             unreadable.append((file, error.strerror or str(error)))
             continue
         if fmt is None:
+            if any(known.file_names and known.file_names.search(file.name) for known in FORMATS.values()):
+                raise _explain_unknown(file)  # a graph's own file, damaged: leaving it out would change the verdict
             continue
         if fmt.name == inductor_ir.name and is_log:
             ir_logs.append(file)
@@ -232,8 +241,13 @@ def _check_skipped(
         warn(f"{file}:0: warning: skipped, {reason} (no dump beside it)")
     for format_name, folder in by_format_and_folder:
         code = folder / "output_code.py"
-        if format_name == inductor_ir.name and code.is_file() and code.stat().st_size == 0:
+        if format_name == inductor_ir.name and code.is_file() and _blank(code):
             warn(f"{code}:0: warning: empty file: kernels are named by their IR nodes and the peak is unknown")
+
+
+def _blank(path: Path) -> bool:
+    """Empty, or whitespace only (a generated file that never ends up small)."""
+    return path.stat().st_size < HEAD_BYTES and not path.read_bytes().strip()
 
 
 def _parse_part(part: _Part) -> list[Graph]:

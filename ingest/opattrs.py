@@ -25,6 +25,7 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
 name = "opattrs"
+file_names: re.Pattern[str] | None = None  # a trace, named by whoever wrote it
 
 HEADER = re.compile(r"^=== OpAttrs(?:\((?P<name>.*)\))? ===$")
 COUNT = re.compile(r"^ops: (?P<count>\d+)$")

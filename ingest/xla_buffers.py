@@ -71,6 +71,8 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
 name = "xla_buffers"
+# The files of an XLA dump folder that are this format (`--xla_dump_to` names them after the module).
+file_names: re.Pattern[str] | None = re.compile(r"(?:after_optimizations|buffer[-_]assignment)[\w.-]*\.txt$")
 
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"

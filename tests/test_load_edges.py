@@ -3,6 +3,7 @@ complete, an error naming the entry where a graph would be incomplete; bytes tha
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -10,8 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from dumpdiff.ingest._torch import dims
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.errors import ServiceError
 
 GRAPH = "model__0_forward_1.0"
 
@@ -101,3 +106,95 @@ def test_the_warning_is_one_line_on_stderr(dump: Path) -> None:
         [sys.executable, "-m", "dumpdiff.service.cli", "-q", "inspect", str(dump)], capture_output=True, text=True
     )
     assert (quiet.returncode, quiet.stderr, quiet.stdout) == (0, "", result.stdout)
+
+
+def _cut(path: Path, before: str, keep: int) -> None:
+    """Cuts the file off `keep` characters into the first occurrence of `before`, as a killed job leaves it."""
+    text = path.read_text()
+    path.write_text(text[: text.index(before) + keep])
+
+
+@pytest.mark.parametrize(
+    ("before", "keep", "line", "expected"),
+    [
+        ("op6.writes = [MemoryDep('buf6'", 30, 200, "the field's value and its brackets closed"),
+        ("op5: ExternKernelSchedulerNode(", 25, 184, "a field such as 'op0.writes = [...]'"),
+        ("op1.unmet_dependencies", 13, 71, "a field such as 'op0.writes = [...]'"),
+        ("class op4_loop_body:", 200, 155, "the loop body to end with its 'return'"),
+    ],
+)
+def test_an_ir_file_cut_off_mid_statement_is_an_error_at_its_last_line(
+    dump: Path, before: str, keep: int, line: int, expected: str
+) -> None:
+    """A job killed while writing, an upload truncated: what is missing would read as removed kernels."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    _cut(ir, before, keep)
+    with pytest.raises(DumpError) as raised:
+        load(dump)
+    assert str(raised.value) == f"{ir}:{line}: expected {expected}, got the end of the file (cut off?)"
+
+
+def test_a_fused_node_cut_off_after_a_member_is_an_error(dump: Path) -> None:
+    """Torch names a fused node after its members: op0_op1_op3_op4 printed up to op0 alone lacks three."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    _cut(ir, "op0_op1_op3_op4.snodes[1] =", 0)
+    with pytest.raises(DumpError, match=r":67: expected the members of op0_op1_op3_op4, got 1 of them$"):
+        load(dump)
+
+
+def test_a_damaged_graph_file_is_an_error_not_a_graph_left_out(dump: Path) -> None:
+    """A NUL byte or nothing at all where a graph's IR was: leaving the graph out would read it as removed."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    ir.write_bytes(ir.read_bytes().replace(b"op0", b"op\0", 1))
+    with pytest.raises(DumpError, match=f"^{ir}:0: expected a text dump, got a binary file$"):
+        load(dump)
+    ir.write_text("\n  \n")
+    with pytest.raises(DumpError, match=f"^{ir}:1: expected a compiler dump, got an empty file$"):
+        load(dump)
+
+
+def test_a_pipe_in_a_dump_folder_is_passed_over(dump: Path) -> None:
+    """Reading a named pipe would wait for a writer forever."""
+    names, _ = load(dump)
+    os.mkfifo(dump / GRAPH / "progress.fifo")
+    assert load(dump) == (names, [])
+
+
+def test_a_whitespace_output_code_is_warned_about_as_an_empty_one(dump: Path) -> None:
+    code = dump / GRAPH / "output_code.py"
+    code.write_text("\n\n   \n")
+    _names, warnings = load(dump)
+    assert warnings == [f"{code}:0: warning: empty file: kernels are named by their IR nodes and the peak is unknown"]
+
+
+def test_a_schedule_before_fusion_is_not_compared_with_one_after(dump: Path, corpus: Path) -> None:
+    """ir_post_fusion.txt missing: ir_pre_fusion.txt stands in, but against a schedule after fusion every fusion
+    would read as lost."""
+    (dump / GRAPH / "ir_post_fusion.txt").unlink()
+    early = load_run(dump, warn=lambda _: None)
+    assert [g.attributes.get("before_fusion") for g in early.graphs if g.name == "model__0_forward_1"] == [True]
+    with pytest.raises(ServiceError) as raised:
+        compare_runs(load_run(corpus / "inductor-cuda/mlp_base"), early, Config())
+    assert str(raised.value) == (
+        f"{dump / GRAPH / 'ir_pre_fusion.txt'}:0: expected a schedule after fusion, as the other side's is, got one"
+        " from before fusion (no ir_post_fusion.txt beside it): every fusion would read as lost"
+    )
+    assert not list(compare_runs(early, load_run(dump, warn=lambda _: None), Config()).findings)
+
+
+def test_digits_that_are_not_ascii_stay_symbols() -> None:
+    """`str.isdigit` takes `²`, which `int` refuses: such a size is no number."""
+    assert dims("64, ², -8, --8") == (64, "²", -8, "--8")
+
+
+def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
+    """Without output_code.py a graph's bytes are its IR buffers, not what the wrapper allocates: the totals differ
+    by the counting (the IR's buffers include the storage the wrapper reuses), which is no allocation growth."""
+    llama = Path(__file__).parent / "data/gpu/llama/gqa"
+    shutil.copytree(llama, tmp_path / "gqa")
+    (tmp_path / "gqa" / GRAPH / "output_code.py").unlink()
+    (forward,) = compare_runs(load_run(llama), load_run(tmp_path / "gqa"), Config()).graphs
+    assert forward.base is not None and forward.head is not None
+    assert (forward.base.bytes_source, forward.head.bytes_source) == ("allocations", "ir_buffers")
+    assert forward.head.total_bytes == forward.base.total_bytes + 1_855_500  # +8.6 %: above the growth floor
+    assert [f.kind for f in forward.findings if f.kind.startswith("allocation")] == []

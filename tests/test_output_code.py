@@ -75,6 +75,27 @@ def test_a_python_logging_log_of_output_code_alone(tmp_path: Path) -> None:
     assert (first.peak_bytes, second.peak_bytes) == (32, 64)
 
 
+def test_a_log_of_code_alone_knows_no_size_an_op_returns(tmp_path: Path) -> None:
+    """An attention fallback returns a tuple whose size only the IR says: without it the graph has no total and no
+    peak (not 0 bytes, which would read as all the memory gone), and says why."""
+    code = """
+    def call(args):
+        arg0_1, = args
+        buf0 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(arg0_1, arg0_1, arg0_1, None, True)
+        buf1 = buf0[0]
+        del buf0
+        buf2 = empty_strided_cuda((8, ), (1, ), torch.float32)
+        triton_poi_fused_relu_0.run(buf1, buf2, 8, stream=stream0)
+        return (buf2, )
+    """
+    (tmp_path / "inductor.log").write_text(_python_logged(code))
+    (graph,) = load_run(tmp_path / "inductor.log").graphs
+    assert (graph.total_bytes, graph.peak_bytes) == (None, None)
+    assert graph.timeline_note == (
+        "output_code.py gets buf0 from an op whose result's size only the IR says (none here)"
+    )
+
+
 NODE = """
 op{n}: SchedulerNode(ComputedBuffer)
 op{n}.writes = [MemoryDep('buf{n}', c0, {{c0: 8}})]

@@ -42,6 +42,13 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
             " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
         )
     pairs = pair_graphs(base.graphs, head.graphs)
+    for base_graph, head_graph, _pairing in pairs:
+        if base_graph and head_graph and _before_fusion(base_graph) != _before_fusion(head_graph):
+            early = base_graph if _before_fusion(base_graph) else head_graph
+            raise ServiceError(
+                f"{early.source}:0: expected a schedule after fusion, as the other side's is, got one from before"
+                " fusion (no ir_post_fusion.txt beside it): every fusion would read as lost"
+            )
     kernels = sum(_kernel_count(pair) for pair in pairs)
     compare_pair = functools.partial(_compare_pair, config=config, today=today or date.today())
     with collector_paused():
@@ -66,6 +73,10 @@ def _compare_pair(
     findings = [_accept(f, base_graph, head_graph, config, today) for f in findings]
     memory = attribute_memory(base_graph, head_graph, matching) if base_graph and head_graph and matching else None
     return tuple(findings), memory
+
+
+def _before_fusion(graph: Graph) -> bool:
+    return bool(graph.attributes.get("before_fusion"))
 
 
 def _kernel_count(pair: tuple[Graph | None, Graph | None, str]) -> int:

@@ -210,7 +210,8 @@ def _add_routes(app: FastAPI) -> None:
         limits = settings.limits
         too_large = uploads.UploadError(f"the upload is larger than {limits.compressed_bytes:,} bytes", 413)
         declared = request.headers.get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > limits.compressed_bytes:
+        declared_bytes = int(declared) if declared is not None and declared.isascii() and declared.isdigit() else 0
+        if declared_bytes > limits.compressed_bytes:
             raise too_large
         folder = Path(tempfile.mkdtemp(prefix="dumpdiff-upload-", dir=settings.temporary_root))
         try:
