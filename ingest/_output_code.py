@@ -365,13 +365,18 @@ def scan_output_code(lines: Iterable[str]) -> Code:
             current[1].extend(Step("free", buffer) for buffer in match["names"].split(", "))
         elif match := PRODUCED.match(line):
             current[1].append(Step("produce", match["buffer"]))
-            if extern := EXTERN_RUN.match(line):
-                current[1].append(Step("run", extern["kernel"]))
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
+                current[1].append(Step("run", call["kernel"]))
                 launch(call["kernel"], f"{call['buffer']}, {call['args']}")
+            elif extern := EXTERN_RUN.match(line):
+                current[1].append(Step("run", extern["kernel"]))
+                launch(extern["kernel"], line[extern.end() :])
         elif match := EXTERN_RUN.match(line):
+            # A library call (cuBLAS through `extern_kernels.mm(a, b, out=buf3)`) launches kernels too: without the IR
+            # (a log of the code alone) its launch is all that says it runs.
             current[1].append(Step("run", match["kernel"]))
+            launch(match["kernel"], line[match.end() :])
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
     if cpp_wrapper.found:

@@ -111,7 +111,8 @@ def render_inspect(run: Run, fmt: str) -> str:
         lines += _peak_lines(summary)
         if summary["code_only"]:
             lines.append(
-                "  no IR: a log of the output_code artifact alone, each launch of its code a kernel of kind Launch"
+                "  no IR: a log of the output_code artifact alone, each launch of its code (library calls too) a kernel"
+                " of kind Launch"
             )
         elif unseen := summary["launches_without_ir"]:
             lines.append(
