@@ -38,7 +38,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `hf` | t5, mixtral and their reruns | transformers T5 and Mixtral (top-2 experts), small configs |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
-| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, autotune0 | loop or scan; flags |
+| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, autotune0, (scan_)remat | |
+| `embed_xla` | base, rerun, vocab4096, one_hot | a jax embedding lookup (gather, scatter-add), or one-hot |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, ..., manual_attention(_no_pattern_matcher) | one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 | `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
@@ -80,7 +81,12 @@ block_edit/manual_attention_no_pattern_matcher,gpt2/base,gpt2/deterministic,mlp_
 mlp_config/plain_names,layers_xla/unrolled,layers_xla/precision_highest,layers_xla/autotune0 --jobs 7` (with the
 first `llama/loss_*`, whose loss ran outside the compiled graph; 13 variants in 82 s) and `--only
 llama/loss_bf16,llama/loss_fp32` (64 s); `tests/data/gpu/` keeps `gpt2`'s backward graph, `block_edit/manual_attention`
-and `layers_xla/precision_highest` (the `block_edit` and `layers_xla` bases compare with the earlier ones as reruns).
+and `layers_xla/precision_highest` (the `block_edit` and `layers_xla` bases compare with the earlier ones as reruns);
+then `--only block_edit/base,block_edit/manual_attention,block_edit/manual_attention_no_online_softmax,
+block_edit/dropout,block_edit/dropout_fallback_random,gpt2/base,gpt2/no_buffer_reuse,gpt2/no_inplace_buffers
+--jobs 7` (56 s; checked, none kept) and `--only gpt2_log,block_log` (48 s; the logs read as the folders do); then
+`--only layers_xla/unrolled,layers_xla/scan,layers_xla/remat,layers_xla/scan_remat,embed_xla --jobs 8` (17 s;
+`tests/data/gpu/embed_xla/` keeps `base` and `rerun`, which the autotuner ran through cuBLAS and Triton).
 """
 
 from __future__ import annotations
@@ -822,9 +828,12 @@ def case_attention_xla(implementation: str = "xla", dtype: str = "bfloat16", seq
     jax.block_until_ready(jax.jit(step)(q, k, v))
 
 
-def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4, precision: str | None = None) -> None:
+def case_layers_xla(
+    scan: bool = False, dtype: str = "float32", layers: int = 4, precision: str | None = None, remat: bool = False
+) -> None:
     """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights;
-    `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32)."""
+    `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32); `remat`: each layer
+    under `jax.checkpoint` (its activations recomputed in the backward)."""
     import jax
 
     if precision is not None:
@@ -838,18 +847,41 @@ def case_layers_xla(scan: bool = False, dtype: str = "float32", layers: int = 4,
         w, b = wb
         return jax.nn.gelu(h @ w + b) + h, None
 
+    step_layer = jax.checkpoint(layer) if remat else layer
+
     def loss(p: dict[str, Any], x: Any) -> Any:
         if scan:
-            h, _ = jax.lax.scan(layer, x, (p["w"], p["b"]))
+            h, _ = jax.lax.scan(step_layer, x, (p["w"], p["b"]))
         else:
             h = x
             for index in range(layers):
-                h, _ = layer(h, (p["w"][index], p["b"][index]))
+                h, _ = step_layer(h, (p["w"][index], p["b"][index]))
         return jnp.mean(h.astype(jnp.float32) ** 2)
 
     step = _sgd_step(loss)
 
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((256, width), getattr(jnp, dtype))))
+
+
+def case_embed_xla(vocab: int = 1024, one_hot: bool = False) -> None:
+    """Token embeddings looked up and projected, a train step: a gather, and its gradient a scatter-add into the
+    table; `one_hot`: the lookup as a one-hot matrix times the table (a dot of vocabulary width instead)."""
+    import jax
+    import numpy
+
+    jnp = jax.numpy
+    width = 256
+    params = {
+        name: jnp.asarray(value) for name, value in _host_params({"table": (vocab, width), "w": (width, width)}).items()
+    }
+
+    def loss(p: dict[str, Any], ids: Any) -> Any:
+        table = p["table"]
+        embedded = jax.nn.one_hot(ids, vocab, dtype=table.dtype) @ table if one_hot else table[ids]
+        return jnp.mean((embedded @ p["w"]) ** 2)
+
+    ids = jnp.asarray(numpy.random.default_rng(0).integers(0, vocab, size=(8, 512)), dtype=jnp.int32)
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, ids))
 
 
 def case_zero_size_xla(width: int = 0) -> None:
@@ -943,11 +975,6 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             **{name: (case_autotune_xla, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
             "bigbatch": (case_autotune_xla, {"batch": 32}, {}),
-            "no_reduction_epilogue": (
-                case_autotune_xla,
-                {},
-                {"XLA_FLAGS": "--xla_gpu_enable_reduction_epilogue_fusion=false"},
-            ),
         },
     ),
     "memory_xla": (
@@ -967,16 +994,6 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat_all": (case_memory_xla, {"remat": "all"}, {}),
             "lhs": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_latency_hiding_scheduler=true"}),
             "no_command_buffer": (case_memory_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_command_buffer="}),
-            "no_multi_output_fusion": (
-                case_memory_xla,
-                {},
-                {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"},
-            ),
-            "no_horizontal_fusion": (
-                case_memory_xla,
-                {},
-                {"XLA_FLAGS": "--xla_disable_hlo_passes=horizontal_loop_fusion,horizontal-loop-fusion"},
-            ),
         },
     ),
     "loop_xla": (
@@ -1079,6 +1096,17 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "layers6": (case_layers_xla, {"layers": 6}, {}),
             "precision_highest": (case_layers_xla, {"precision": "highest"}, {}),
             "autotune0": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_autotune_level=0"}),
+            "remat": (case_layers_xla, {"remat": True}, {}),
+            "scan_remat": (case_layers_xla, {"scan": True, "remat": True}, {}),
+        },
+    ),
+    "embed_xla": (
+        "xla",
+        {
+            "base": (case_embed_xla, {}, {}),
+            "rerun": (case_embed_xla, {}, {}),
+            "vocab4096": (case_embed_xla, {"vocab": 4096}, {}),
+            "one_hot": (case_embed_xla, {"one_hot": True}, {}),
         },
     ),
     "branches_log": (

@@ -266,6 +266,13 @@ MUTATIONS = (
         ("tests/test_reports.py",),
     ),
     Mutation(
+        "a Triton gemm scaling its result by a constant read as other work than cuBLAS's dot",
+        "ingest/xla_buffers.py",
+        ' and not m.attributes.get("by_constant")]',
+        "]",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "the new kernels and lost fusions a cause leaves unsaid in the story",
         "service/report/story.py",
         "causes), *map(_group_said, left[:STORY_GROUPS])])\n",

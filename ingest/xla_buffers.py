@@ -295,7 +295,13 @@ class _ScheduleBuilder:
         if callee is None or callee in entered:
             return ()
         entered.add(callee)
-        work = [inner for inner in self.hlo.computations.get(callee, []) if inner.opcode not in NON_MEMBER_OPCODES]
+        instructions = self.hlo.computations.get(callee, [])
+        work = [inner for inner in instructions if inner.opcode not in NON_MEMBER_OPCODES]
+        # Scaling by a constant (a mean's 1/n in a gemm's epilogue) is what cuBLAS does as its alpha, not other work.
+        constant = {inner.name for inner in instructions if inner.opcode == "constant"}
+        for inner in work:
+            if inner.opcode == "broadcast" and set(inner.operands) <= constant:
+                constant.add(inner.name)
         if fusion.opcode == "async-start" and len(work) == 1 and work[0].opcode == "fusion":
             return self.fused_members(work[0], entered, parent=fusion.name)
         names = []
@@ -308,6 +314,8 @@ class _ScheduleBuilder:
             if autodiff := _autodiff_pass(op_name):
                 self.passes.add(autodiff)
             attributes: dict[str, Any] = {"shape": inner.shape}
+            if inner.name in constant or (inner.opcode == "multiply" and set(inner.operands) & constant):
+                attributes["by_constant"] = True
             if inner.opcode == "fusion":
                 attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
             self.members.append(
@@ -432,8 +440,8 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
 
 def _one_op_of(members: Sequence[Node]) -> dict[str, Any] | None:
     """A fusion doing one dot or convolution on operands it only converts, transposes or reshapes (a Triton gemm
-    fusion: its loads do that) is that op, as a cuBLAS call of it is."""
-    working = [member for member in members if member.kind not in OPERAND_LAYOUT_OPCODES]
+    fusion: its loads do that), its result scaled by a constant at most, is that op, as a cuBLAS call of it is."""
+    working = [m for m in members if m.kind not in OPERAND_LAYOUT_OPCODES and not m.attributes.get("by_constant")]
     if len(working) == 1 and working[0].kind in LIBRARY_CALLS.values() and not working[0].members:
         return {"kind": working[0].kind, "ops": list(working[0].ops)}
     return None
