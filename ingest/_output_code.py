@@ -225,7 +225,7 @@ def launches_without_nodes(
 
 def output_code_text(folder: Path) -> str:
     path = folder / "output_code.py"
-    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+    return path.read_text(encoding="utf-8-sig", errors="replace") if path.is_file() else ""
 
 
 def with_what_they_compute(
@@ -302,7 +302,7 @@ class Code(NamedTuple):
 def read_output_code(path: Path) -> Code:
     if not path.is_file():
         return Code([], [], {})
-    with path.open(encoding="utf-8", errors="replace") as stream:
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
         return scan_output_code(stream)
 
 

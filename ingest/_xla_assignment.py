@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from dumpdiff.ingest import _hlo
+from dumpdiff.ingest._torch import bracket_balance
 from dumpdiff.ingest.errors import DumpError
 
 ALLOCATION = re.compile(
@@ -110,7 +111,7 @@ def _numbered_lines(path: Path) -> Iterator[tuple[int, str]]:
     fraction of a loop over the file's lines."""
     raw = path.read_bytes()
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
         raise DumpError(str(path), line, f"expected UTF-8 text ({error.reason})") from error
@@ -146,11 +147,13 @@ class _SectionReader:
         self.cumulative = 0
         self.peak_sum = 0
         self.saw_total = False
+        self.opened_at = 0  # the line of the allocation or value read last: where one cut off is reported
 
     def error(self, number: int, message: str) -> DumpError:
         return DumpError(self.path, number, message)
 
     def read(self, lines: Iterable[tuple[int, str]]) -> None:
+        number, line = 0, ""
         for number, line in lines:
             if not line:
                 continue
@@ -174,6 +177,55 @@ class _SectionReader:
                 self.unknown(line)
         if not self.section and not self.saw_total:
             raise self.error(1, "expected an XLA buffer assignment, live range, memory report or HLO module")
+        if cut := self.cut_statement(number, line):
+            raise self.error(cut[0], f"expected {cut[1]}, got the end of the file (cut off?)")
+
+    def cut_statement(self, number: int, line: str) -> tuple[int, str] | None:
+        """The line of the file's last statement and what it lacks, where a file cut off while written left it
+        unfinished; else None. Checked once, at the end, from the state the file left: allocations, values or live
+        ranges cut off would read as buffers removed or a smaller peak. `line` is the file's last line (line `number`):
+        one cut mid-line is unfinished, one that ends as XLA ends its lines is taken as complete."""
+        module, section = self.module, self.section
+        if self.saw_total and section in ("", "allocations") and module.total_bytes is not None:
+            # XLA prints 'Used values:' after the total (a memory-usage report of jax 0.5: its allocations).
+            return module.total_bytes[1].line, "the values or allocations listed after 'Total bytes used'"
+        if section == "allocations":
+            allocation = self.allocation
+            if allocation is None:
+                return number, "'allocation N: size B:' after 'BufferAssignment:'"
+            if not allocation["values"]:
+                return self.opened_at, f"the values of allocation {allocation['index']}"
+            value = ALLOCATED_VALUE.match(line)
+            if value is not None and not _complete_shape(value["shape"]):
+                return number, "the value's shape with its layout"
+            if line and value is None:
+                return number, "a line 'allocation N: size B:' or ' value: <id name @color> (size=B,offset=O): shape'"
+        elif section == "values":
+            if self.value is None:
+                return number, "a value '<id instruction{index} @color>' under 'Used values:'"
+            if self.value.defined_by is None:
+                return self.opened_at, "the value's positions, uses and ' from instruction:' line"
+            text, where = self.value.defined_by
+            if _hlo.parse_instruction(text) is None or bracket_balance(text):
+                return where.line, "the defining instruction '%name = shape opcode(...)' with its brackets closed"
+            if line and number != where.line:
+                return number, "a value '<id instruction{index} @color>' or 'HloLiveRange (max N):'"
+        elif section == "live":
+            # `HloLiveRange::ToString` prints the sequence, the live ranges and the values live at the peak.
+            if self.part in ("", "sequence"):
+                return number, "'  BufferLiveRange:' after the instruction sequence"
+            if self.part == "ranges":
+                return number, "'  Live ranges at T (peak):' after the live ranges"
+            if self.part == "stack" and line.startswith("    ") and not line.endswith("bytes)"):
+                return number, "the stack breakdown's line to end with 'bytes)'"
+        elif section == "report" and module.memory_spaces:
+            space = module.memory_spaces[-1]
+            if space["total_bytes"] is None:
+                return number, f"'Total bytes: N' after 'Memory Space: {space['name']} (color={space['color']})'"
+            row = line.count(";") == 4 and line.endswith(("]", ")", "shapes_list"))
+            if line and not (row or line.startswith("Total bytes:") or not line.strip(" -")):
+                return number, "a row 'cumulative_size; size; offset; used_by_n_values; shapes_list'"
+        return None
 
     def expect(
         self, number: int, line: str, pattern: re.Pattern[str], expected: str, *, in_place: bool = True
@@ -202,7 +254,7 @@ class _SectionReader:
         elif line.startswith("<"):
             expected = "a value '<id instruction{index} @color>' under 'Used values:'"
             header = self.expect(number, line, VALUE_HEADER, expected, in_place=self.section == "values")
-            self.value, self.part = module.value(header), ""
+            self.value, self.part, self.opened_at = module.value(header), "", number
         elif line.startswith("HloLiveRange"):
             live = self.expect(number, line, LIVE_HEADER, "'HloLiveRange (max N):'")
             self.section, self.part = "live", ""
@@ -230,6 +282,7 @@ class _SectionReader:
         if allocation["index"] in self.module.allocations:
             raise self.error(number, f"expected one allocation {allocation['index']}, found it twice")
         self.module.allocations[allocation["index"]] = self.allocation = allocation
+        self.opened_at = number
 
     def set_total(self, number: int, total: int) -> None:
         previous = self.module.total_bytes
@@ -317,6 +370,12 @@ class _SectionReader:
 def _tuple_index(index: str | None) -> str:
     # `{}` marks a non-tuple value in live ranges and positions; values print no index then.
     return "" if index is None or index == "{}" else index
+
+
+def _complete_shape(shape: str) -> bool:
+    # A buffer's shape ends with its layout (`f32[64,32]{1,0}`), but a scalar's (`f32[]`) or a tuple's: a shape cut
+    # short ends without it, or inside brackets.
+    return not bracket_balance(shape) and shape.endswith(("}", "[]", ")"))
 
 
 def _allocation(match: re.Match[str]) -> dict[str, Any]:

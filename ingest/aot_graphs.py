@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dumpdiff.ingest._torch import OP_REFERENCE, SHORT_DTYPES, dims, log_lines, storage_bytes
+from dumpdiff.ingest._torch import OP_REFERENCE, SHORT_DTYPES, bracket_balance, dims, log_lines, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -49,6 +49,14 @@ SNIFF = re.compile(
     re.MULTILINE,
 )
 AOT_ARTIFACTS = frozenset({"aot_graphs", "aot_joint_graph", "aot_inference_graph"})
+# A log line that ends inside its glog or Python-logging prefix (`I1122 06:46:15.7`, `INFO:torch._functorch.`).
+CUT_PREFIX = re.compile(
+    r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4}(?: [\d:.]*(?: +\d*(?: [^:\]]*(?::\d*)?)?)?)?$"
+    r"|^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*$"
+)
+# What is left of a glog prefix's compile id or artifact tag cut short (`[0/`, `[__aot_gr`): a record's text.
+CUT_TAGS = re.compile(r"^\[(?:[!\d/_]*|__?\w*)$")
+TRACED = "TRACED GRAPH"  # the line before a graph's banner
 
 
 @dataclass
@@ -90,8 +98,8 @@ def as_context(graph: Graph) -> Graph:
 def _read(path: Path) -> list[_GraphDraft]:
     drafts: list[_GraphDraft] = []
     current: _GraphDraft | None = None
-    number = 0
-    with path.open(encoding="utf-8", errors="replace") as stream:
+    number, line, artifact = 0, "", None
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
         for number, line, artifact, _ in log_lines(stream):
             if artifact is not None and artifact not in AOT_ARTIFACTS:
                 continue  # another artifact's lines, or foreign stderr, interleaved in the log
@@ -104,7 +112,26 @@ def _read(path: Path) -> list[_GraphDraft]:
         submodule, opened = current.levels[-1]
         where = f"submodule {submodule} of the {current.name} graph" if submodule else f"the {current.name} graph"
         raise DumpError(str(path), number, f"expected 'return' ending {where} opened at line {opened}")
+    if lacking := _cut_off(line, artifact, after_graph=current is not None):
+        raise DumpError(str(path), number, f"expected {lacking}, got the end of the file (cut off?)")
     return drafts
+
+
+def _cut_off(line: str, artifact: str | None, *, after_graph: bool) -> str | None:
+    """What the log's last line lacks where a log cut off while written left it unfinished, else None. Checked once,
+    at the end: a log cut between two graphs leaves none unfinished, but the graphs after the cut are lost.
+    `after_graph`: the line is in, or after, the graph read last."""
+    if CUT_PREFIX.match(line) or (artifact == "" and CUT_TAGS.match(line)):
+        return "the rest of the log line after its prefix"
+    if artifact is not None and artifact not in AOT_ARTIFACTS:
+        return None
+    if line and (TRACED.startswith(line) or (line.startswith(" =====") and not BANNER.match(line))):
+        return f"the graph that '{TRACED}' announces"
+    statement = line.lstrip(" ")
+    printed_by_torch = (after_graph and RETURN.match(statement)) or statement.startswith("aot_config id:")
+    if printed_by_torch and bracket_balance(statement) > 0:
+        return "the line's brackets closed"
+    return None
 
 
 def _read_line(draft: _GraphDraft, line: str, number: int) -> bool:

@@ -478,7 +478,7 @@ def _pieces(path: Path) -> Iterator[_Piece]:
     """The file as pieces of text with the file line of each of their lines. Plain dumps are read in large pieces
     cut before top-level nodes, so no statement is split; logs line by line, keeping only the lines of their IR and
     output-code artifacts, without the prefixes."""
-    with path.open(encoding="utf-8", errors="replace") as stream:
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
         text = stream.read(PIECE_CHARACTERS)
         if LOG_LINE.search(text, 0, SNIFF_CHARACTERS):
             stream.seek(0)

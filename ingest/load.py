@@ -35,8 +35,13 @@ def read_head(path: Path) -> str | None:
     if b"\0" in raw:
         return None
     # A multi-byte character may be cut at the end of the head: decode what is complete.
-    text = raw.decode("utf-8", errors="ignore" if len(raw) == HEAD_BYTES else "strict")
-    return text
+    return _as_parsers_read(raw.decode("utf-8-sig", errors="ignore" if len(raw) == HEAD_BYTES else "strict"))
+
+
+def _as_parsers_read(text: str) -> str:
+    """Formats sniff lines as the parsers read them: without a byte-order mark, \r\n and \r read as \n (what a
+    Windows editor or a CRLF checkout leaves)."""
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def detect(path: Path) -> DumpFormat | None:
@@ -49,7 +54,7 @@ def _detect(path: Path) -> tuple[DumpFormat | None, bool]:
         head = read_head(path)
     except UnicodeDecodeError as error:
         # A dump with a stray byte is still a dump: parsing it reports the byte at its line.
-        head = error.object[:HEAD_BYTES].decode("utf-8", errors="replace")
+        head = _as_parsers_read(error.object[:HEAD_BYTES].decode("utf-8", errors="replace"))
     if head is None:
         return None, False
     if LOG_LINE.search(head):
@@ -62,7 +67,7 @@ def _detect_log(path: Path) -> DumpFormat | None:
     sniffed chunk by chunk until the first format in order claims it (or to its end, for the best one seen)."""
     formats = list(FORMATS.values())
     best = len(formats)
-    with path.open(encoding="utf-8", errors="replace") as stream:
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
         while best > 0 and (chunk := stream.read(LOG_CHUNK_CHARACTERS) + stream.readline()):
             best = next((index for index, fmt in enumerate(formats[:best]) if fmt.sniff(chunk)), best)
     return formats[best] if best < len(formats) else None

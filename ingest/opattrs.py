@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dumpdiff.ingest._torch import storage_bytes
+from dumpdiff.ingest._torch import bracket_balance, storage_bytes
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 
@@ -37,6 +37,8 @@ DICT_FIELD = re.compile(r"^ {7}(?P<key>params|layout): (?P<value>\{.*\})$")
 IO = re.compile(
     r"^ {7}io0: in0=(?P<in_shape>\(.*?\)|None)/(?P<in_dtype>\S+)  out0=(?P<out_shape>\(.*?\)|None)/(?P<out_dtype>\S+)$"
 )
+FIELD = re.compile(r"^ {7}(?P<key>\w+): ")
+KNOWN_FIELDS = frozenset({"params", "layout", "io0"})  # those with a grammar: a line of theirs that fails it is cut
 SNIFF = re.compile(r"^=== OpAttrs(?:\(.*\))? ===$", re.MULTILINE)
 
 
@@ -83,8 +85,8 @@ def _literal(path: Path, number: int, text: str) -> Any:
 def _read(path: Path) -> list[_Trace]:
     traces: list[_Trace] = []
     current: _Op | None = None
-    number = 0
-    with path.open(encoding="utf-8", errors="replace") as stream:
+    number, line = 0, ""
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
         for number, raw in enumerate(stream, 1):
             line = raw.rstrip("\r\n")
             if match := HEADER.match(line):
@@ -124,7 +126,23 @@ def _read(path: Path) -> list[_Trace]:
             raise DumpError(
                 str(path), number, f"expected {trace.declared_ops} ops as 'ops:' says, found {len(trace.ops)}"
             )
+    if traces and (lacking := _cut_off(line, number, traces[-1], current)):
+        raise DumpError(str(path), number, f"expected {lacking}, got the end of the file (cut off?)")
     return traces
+
+
+def _cut_off(line: str, number: int, trace: _Trace, current: _Op | None) -> str | None:
+    """What the trace's last line (line `number`) lacks where a trace cut off while written left it unfinished, else
+    None. Checked once, at the end: the op count catches ops cut off, not the fields of the last op."""
+    if trace.declared_ops is None and not trace.ops:
+        return "'ops: N' and the ops after the header"
+    if line.startswith("=") and not HEADER.match(line):
+        return "a header '=== OpAttrs(name) ==='"
+    if current is not None and number != current.line and not (DICT_FIELD.match(line) or IO.match(line)):
+        field = FIELD.match(line)
+        if field is None or field["key"] in KNOWN_FIELDS or bracket_balance(line) > 0:
+            return f"the last field of op #{current.index:03d} complete"
+    return None
 
 
 def _io(path: Path, number: int, shape: str, dtype: str) -> dict[str, Any] | None:

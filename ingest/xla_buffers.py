@@ -149,6 +149,7 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
 
 def _build_graph(module: ModuleRecord) -> Graph:
     total = _checked_total(module)
+    _check_values_listed(module)
     host = _host_bytes(module)
     if total is not None:
         total -= host
@@ -231,6 +232,27 @@ def _checked_total(module: ModuleRecord) -> int | None:
         at = module.report_total_at
         raise DumpError(at.path, at.line, f"expected the memory spaces' totals to sum to Total bytes used {total}")
     return total
+
+
+def _check_values_listed(module: ModuleRecord) -> None:
+    """`Used values:` lists the values the allocations hold, by id: a value listed that no allocation holds, or one
+    allocated past the listing's last, is what a buffer assignment or a values file cut off while written leaves."""
+    listed = {value.id: value.defined_by[1] for value in module.values.values() if value.defined_by is not None}
+    if not listed or not module.allocations:
+        return
+    last = max(listed)
+    unallocated = [value for value in module.values.values() if value.allocation is None and value.id in listed]
+    if unallocated:
+        value = min(unallocated, key=lambda v: v.id)
+        where = listed[value.id]
+        message = f"expected an allocation holding value <{value.id} {value.instruction}{value.index}>, found none"
+        raise DumpError(where.path, where.line, f"{message} (a truncated buffer assignment?)")
+    unlisted = [value for value in module.values.values() if value.allocation is not None and value.id > last]
+    if unlisted:
+        value = min(unlisted, key=lambda v: v.id)
+        where = listed[last]
+        message = f"expected value <{value.id} {value.instruction}{value.index}> of allocation {value.allocation}"
+        raise DumpError(where.path, where.line, f"{message} listed, got the end of the file (cut off?)")
 
 
 class _ScheduleBuilder:

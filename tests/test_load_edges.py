@@ -198,3 +198,29 @@ def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
     assert (forward.base.bytes_source, forward.head.bytes_source) == ("allocations", "ir_buffers")
     assert forward.head.total_bytes == forward.base.total_bytes + 1_855_500  # +8.6 %: above the growth floor
     assert [f.kind for f in forward.findings if f.kind.startswith("allocation")] == []
+
+
+@pytest.mark.parametrize(
+    "sample",
+    [
+        "corpus/inductor-cuda/mlp_base",
+        "gpu/layers_xla/unrolled",
+        "gpu/log_only/base",
+        "corpus/seeds/opattrs_kid_trace.txt",
+        "corpus/seeds/torch_logs_aot_graphs_float8.txt",
+        "corpus/seeds/xla_gpu_torchxla_buffer_assignment.txt",
+    ],
+)
+def test_a_dump_saved_with_a_byte_order_mark_and_crlf_line_ends_reads_the_same(tmp_path: Path, sample: str) -> None:
+    """What a Windows editor or a CRLF checkout leaves: every format reads it as the dump it was."""
+    original = Path(__file__).parent / "data" / sample
+    copy = tmp_path / original.name
+    if original.is_dir():
+        shutil.copytree(original, copy)
+    else:
+        shutil.copy(original, copy)
+    for file in [copy] if copy.is_file() else [f for f in copy.rglob("*") if f.is_file()]:
+        file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes().replace(b"\n", b"\r\n"))
+    comparison = compare_runs(load_run(original), load_run(copy), Config())
+    assert [g.name for g in load_run(copy).graphs] == [g.name for g in load_run(original).graphs]
+    assert not list(comparison.findings)
