@@ -324,13 +324,13 @@ class _Reader:
         # The loop's names keep the piece's last statement: the file's last one may have been cut off (checked at
         # the end of the file, so that statements are not checked one by one).
         if key:
-            cut = not (value or more) or bracket_balance(value + more + attributes) > 0
+            cut = not (value or more.strip()) or bracket_balance(value + more + attributes) > 0
             self.cut_last = (numbers[start], cut, "the field's value and its brackets closed")
         elif loop:
             lines = [line for line in body.splitlines() if line.strip()]
             ended = bool(lines) and lines[-1].lstrip().startswith("return")
             self.cut_last = (numbers[start], not ended, "the loop body to end with its 'return'")
-        else:
+        elif not indented:  # an indented block's members were read on their own: their last statement stands
             self.cut_last = (
                 numbers[start],
                 bool(other.strip()) and self.current is not None,

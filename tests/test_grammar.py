@@ -70,6 +70,13 @@ buf2.met_dependencies = []
 """
 
 
+def test_torch_2_1_cut_off_inside_an_indented_member_is_an_error(tmp_path: Path) -> None:
+    """The members of torch 2.1's fused nodes are read as an indented block: a cut inside the last one is found."""
+    cut = TORCH_21[: TORCH_21.index("            store = ops.store('buf1'")]
+    with pytest.raises(DumpError, match=r":34: expected the loop body to end with its 'return', got the end of"):
+        parse_text(tmp_path, cut, "ir_post_fusion.txt")
+
+
 def test_torch_2_1_buffer_named_nodes_and_indented_snodes(tmp_path: Path) -> None:
     (graph,) = parse_text(tmp_path, TORCH_21, "ir_post_fusion.txt")
     assert [k.name for k in graph.kernels] == ["buf0_buf1"]
