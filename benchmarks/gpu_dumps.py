@@ -15,6 +15,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
 | `llama` | seq512, seq512_rerun, seq1024, gqa, tied, rope_theta, eager, loss_bf16, loss_fp32 | 4-layer Llama (bf16) |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
+| `aoti` | base, nofusion | the MLP's inference through AOTInductor (`aoti_compile_and_package`) |
 | `log_only` | base, nofusion | the MLP with `TORCH_LOGS=output_code` alone (no debug folder): `output_code.log` |
 | `loop_xla` | base, body_extra, rerun, while, unroll2, double_buffering | `fori_loop` body (+ an op); loop forms |
 | `offload_xla` | base, offload | remat policy saving an activation on device vs offloading it to `pinned_host` |
@@ -86,7 +87,8 @@ then `--only block_edit/base,block_edit/manual_attention,block_edit/manual_atten
 block_edit/dropout,block_edit/dropout_fallback_random,gpt2/base,gpt2/no_buffer_reuse,gpt2/no_inplace_buffers
 --jobs 7` (56 s; checked, none kept) and `--only gpt2_log,block_log` (48 s; the logs read as the folders do); then
 `--only layers_xla/unrolled,layers_xla/scan,layers_xla/remat,layers_xla/scan_remat,embed_xla --jobs 8` (17 s;
-`tests/data/gpu/embed_xla/` keeps `base` and `rerun`, which the autotuner ran through cuBLAS and Triton).
+`tests/data/gpu/embed_xla/` keeps `base` and `rerun`, which the autotuner ran through cuBLAS and Triton), and
+`--only aoti --jobs 2` (100 s; `tests/data/gpu/aoti/` keeps the IR and `output_code.cpp` of both).
 """
 
 from __future__ import annotations
@@ -104,7 +106,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-INDUCTOR_FILES = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py")
+INDUCTOR_FILES = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "output_code.cpp")  # .cpp: AOTInductor
 
 
 # --- Inductor cases (run in the child process) -------------------------------------------------------------------
@@ -160,6 +162,17 @@ def case_mlp(max_fusion_size: int | None = None, cpp_wrapper: bool = False) -> N
     model = _mlp_module().cuda().to(torch.bfloat16)
     x = torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
+
+
+def case_aoti(max_fusion_size: int | None = None) -> None:
+    """The MLP's inference exported and compiled ahead of time by AOTInductor (a C++ wrapper in a package)."""
+    import torch
+
+    _torch_setup(**({} if max_fusion_size is None else {"max_fusion_size": max_fusion_size}))
+    model = _mlp_module().cuda().to(torch.bfloat16).eval()
+    x = torch.randn(64, 256, device="cuda", dtype=torch.bfloat16)
+    program = torch.export.export(model, (x,))
+    torch._inductor.aoti_compile_and_package(program, package_path=str(Path.cwd() / "mlp.pt2"))
 
 
 def case_autotune_inductor() -> None:
@@ -950,6 +963,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {name: (case_autotune_inductor, {}, {}) for name in ("base", "rerun", "rerun2", "rerun3")},
     ),
     "flex": ("inductor", {mod: (case_flex, {"score_mod": mod}, {}) for mod in ("relbias", "softcap")}),
+    "aoti": (
+        "inductor",
+        {"base": (case_aoti, {}, {}), "nofusion": (case_aoti, {"max_fusion_size": 1}, {})},
+    ),
     "cpp_wrapper": (
         "inductor",
         {"base": (case_mlp, {}, {}), "cpp_wrapper": (case_mlp, {"cpp_wrapper": True}, {})},

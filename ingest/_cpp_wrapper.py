@@ -1,7 +1,8 @@
 """Inductor's C++ wrapper (``cpp_wrapper=True``): ``output_code.py`` then holds the graph's `call` as C++ source,
 ``cpp_wrapper_src = (r'''...''')``, whose ``inductor_entry_impl`` allocates, launches and frees what the Python
 wrapper would. (The ``r\"\"\"Compile-time auto-tuning block\"\"\"`` before it runs each kernel once on example values:
-no allocation of the graph's.)
+no allocation of the graph's.) AOTInductor writes the same C++ as ``output_code.cpp``, its entry point the model's
+``AOTInductorModel::run_impl``.
 
 Read here, one line at a time, inside ``inductor_entry_impl`` (torch 2.11, CUDA):
 
@@ -22,7 +23,8 @@ import re
 from dumpdiff.ingest._torch import dims, storage_bytes
 
 START = re.compile(r"^cpp_wrapper_src = \(")
-ENTRY = re.compile(r"^void inductor_entry_impl\(")
+# `cpp_wrapper=True`'s entry point, or AOTInductor's (`output_code.cpp`, the model's `run_impl`).
+ENTRY = re.compile(r"^void (?:inductor_entry_impl|AOTInductorModel::run_impl)\(")
 ENTRY_END = re.compile(r"^\}")
 INT_ARRAY = re.compile(r"^\s+static constexpr int64_t (?P<name>\w+)\[\] = \{(?P<values>[^}]*)\};")
 ALLOCATION = re.compile(
@@ -45,8 +47,10 @@ Event = tuple[str, str, int | None, str]
 class CppWrapperReader:
     """Reads `inductor_entry_impl` line by line into allocation events and launches."""
 
-    def __init__(self) -> None:
-        self.found = False  # the code has a C++ wrapper
+    def __init__(self, *, whole_file: bool = False) -> None:
+        """`whole_file`: the code is C++ from its first line (AOTInductor's `output_code.cpp`), not Python holding
+        it in `cpp_wrapper_src`."""
+        self.found = whole_file  # the code has a C++ wrapper
         self.events: list[Event] = []
         self.launches: list[tuple[str, str]] = []  # kernel, argument text
         self._in_entry = False

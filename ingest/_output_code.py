@@ -299,14 +299,16 @@ class Code(NamedTuple):
     hints: Mapping[str, int] = {}  # each size symbol's example value (`get_args`), by symbol
 
 
-def read_output_code(path: Path) -> Code:
-    if not path.is_file():
-        return Code([], [], {})
-    with path.open(encoding="utf-8-sig", errors="replace") as stream:
-        return scan_output_code(stream)
+def read_output_code(folder: Path) -> Code:
+    """The wrapper code beside a graph's IR: `output_code.py`, or AOTInductor's `output_code.cpp`."""
+    for name, whole_file in (("output_code.py", False), ("output_code.cpp", True)):
+        if (folder / name).is_file():
+            with (folder / name).open(encoding="utf-8-sig", errors="replace") as stream:
+                return scan_output_code(stream, cpp_wrapper=CppWrapperReader(whole_file=whole_file))
+    return Code([], [], {})
 
 
-def scan_output_code(lines: Iterable[str]) -> Code:
+def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None = None) -> Code:
     """Kernel launches and the allocation steps of `call`, with those of the graph partitions it calls (torch >= 2.9
     with CUDA graphs: `def partition_0(args)` comes before `call`) where it calls them; the kernels' sources."""
     launches: list[tuple[str, frozenset[str]]] = []
@@ -318,7 +320,7 @@ def scan_output_code(lines: Iterable[str]) -> Code:
     earlier_names: dict[str, tuple[str, ...]] = {}
     pending: tuple[str, str] | None = None
     sources = KernelSources()
-    cpp_wrapper = CppWrapperReader()
+    cpp_wrapper = cpp_wrapper or CppWrapperReader()
     symbols: dict[str, str] = {}  # size symbol -> the argument of `call` holding it
     examples: dict[str, int] = {}  # argument -> the integer `get_args` passes for it
 

@@ -586,7 +586,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     if section.output_code is not None:
         launches, steps, digests, hints = scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, steps, digests, hints = read_output_code(path.parent / "output_code.py")
+        launches, steps, digests, hints = read_output_code(path.parent)
     launch_names = LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}

@@ -194,3 +194,18 @@ def test_a_cpp_wrapper_allocation_of_a_symbolic_size_leaves_the_peak_unknown(tmp
 )
 def test_a_size_is_counted_at_its_example_values(size: str | int, expected: int | None) -> None:
     assert at_hints(size, {"s77": 64}) == expected
+
+
+def test_aot_inductor_reads_its_wrapper_from_output_code_cpp() -> None:
+    """AOTInductor writes its wrapper as C++ (`output_code.cpp`, `AOTInductorModel::run_impl`), the C++ wrapper's
+    grammar. Read by hand: buf3 (32 KiB) and the first addmm's buf4 (128 KiB) live at once, then buf4 is reused for
+    the gelu in place and buf6 (32 KiB) allocated after buf3 is reset: a 160 KiB peak of 192 KiB allocated."""
+    (graph,) = load_run(GPU / "aoti/base").graphs
+    assert [k.kernel for k in graph.kernels] == [
+        "triton_per_fused_native_layer_norm_0",
+        "extern_kernels.addmm",
+        "triton_poi_fused_gelu_1",
+        "extern_kernels.addmm",
+        "triton_poi_fused_add_2",
+    ]
+    assert (graph.peak_bytes, graph.total_bytes, graph.bytes_source) == (163_840, 196_608, "allocations")
