@@ -41,6 +41,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, autotune0, (scan_)remat | |
 | `embed_xla` | base, rerun, vocab4096, one_hot | a jax embedding lookup (gather, scatter-add), or one-hot |
+| `sharded_xla` | data, fsdp | an MLP step over 4 host CPU devices: data parallel or weights sharded (collectives) |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, ..., manual_attention(_no_pattern_matcher) | one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 | `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
@@ -88,7 +89,8 @@ block_edit/dropout,block_edit/dropout_fallback_random,gpt2/base,gpt2/no_buffer_r
 --jobs 7` (56 s; checked, none kept) and `--only gpt2_log,block_log` (48 s; the logs read as the folders do); then
 `--only layers_xla/unrolled,layers_xla/scan,layers_xla/remat,layers_xla/scan_remat,embed_xla --jobs 8` (17 s;
 `tests/data/gpu/embed_xla/` keeps `base` and `rerun`, which the autotuner ran through cuBLAS and Triton), and
-`--only aoti --jobs 2` (100 s; `tests/data/gpu/aoti/` keeps the IR and `output_code.cpp` of both).
+`--only aoti --jobs 2` (100 s; `tests/data/gpu/aoti/` keeps the IR and `output_code.cpp` of both), `--only sharded_xla
+--jobs 2` (3 s, on the host's CPU devices; kept whole).
 """
 
 from __future__ import annotations
@@ -897,6 +899,27 @@ def case_embed_xla(vocab: int = 1024, one_hot: bool = False) -> None:
     jax.block_until_ready(jax.jit(_sgd_step(loss))(params, ids))
 
 
+def case_sharded_xla(strategy: str = "data") -> None:
+    """An MLP step over 4 devices (run with 4 host CPU devices: one GPU here): `data` parallel (weights replicated,
+    their gradients all-reduced) or `fsdp` (weights sharded by rows: gathered before use, gradients
+    reduce-scattered)."""
+    import jax
+    import numpy
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+    jnp = jax.numpy
+    mesh = Mesh(numpy.array(jax.devices()[:4]), ("d",))
+    weights = PartitionSpec("d", None) if strategy == "fsdp" else PartitionSpec()
+    host = _host_params({"w1": (512, 1024), "w2": (1024, 512)})
+    params = {name: jax.device_put(jnp.asarray(value), NamedSharding(mesh, weights)) for name, value in host.items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        return jnp.mean((jax.nn.gelu(x @ p["w1"]) @ p["w2"]) ** 2)
+
+    x = jax.device_put(jnp.ones((256, 512), jnp.float32), NamedSharding(mesh, PartitionSpec("d", None)))
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, x))
+
+
 def case_zero_size_xla(width: int = 0) -> None:
     """A jax step carrying a zero-size parameter (`width` columns, 0 at first) beside a real one."""
     import jax
@@ -1115,6 +1138,17 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "autotune0": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_autotune_level=0"}),
             "remat": (case_layers_xla, {"remat": True}, {}),
             "scan_remat": (case_layers_xla, {"scan": True, "remat": True}, {}),
+        },
+    ),
+    "sharded_xla": (
+        "xla",
+        {
+            strategy: (
+                case_sharded_xla,
+                {"strategy": strategy},
+                {"XLA_FLAGS": "--xla_force_host_platform_device_count=4", "JAX_PLATFORMS": "cpu"},
+            )
+            for strategy in ("data", "fsdp")
         },
     ),
     "embed_xla": (

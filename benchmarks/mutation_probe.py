@@ -273,6 +273,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "collectives added by a sharding change left to the largest groups",
+        "service/report/story.py",
+        "    causes += _collectives_changed(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "the new kernels and lost fusions a cause leaves unsaid in the story",
         "service/report/story.py",
         "causes), *map(_group_said, left[:STORY_GROUPS])])\n",

@@ -235,6 +235,15 @@ def test_an_attention_backend_switched_is_another_implementation_and_the_fallbac
     )
 
 
+def test_collectives_added_by_sharding_the_weights_are_the_story() -> None:
+    """Data parallel -> weights sharded (jax on 4 CPU devices): the 4 all-gathers and 5 all-to-alls of the head's
+    entry computation (counted by hand in the HLO) say what changed, before the slices around them."""
+    comparison = compare_runs(load_run(GPU / "sharded_xla/data"), load_run(GPU / "sharded_xla/fsdp"), Config())
+    story = compare_document(comparison)["story"]
+    assert story["causes"][0]["facts"] == {"added": {"all-gather": 4, "all-to-all": 5}, "removed": {}}
+    assert ": collectives +4 all-gather, +5 all-to-all: likely a sharding or parallelism change;" in story["summary"]
+
+
 def test_a_rename_of_a_call_that_runs_other_ops_is_no_implementation_switched() -> None:
     """A graph break moved the bias add out of an addmm: extern addmm and extern mm are other ops, so the call is
     renamed with its ops changed, not the same op through another call."""

@@ -9,6 +9,7 @@ the batch; last, in shapes of two dimensions or more: a width)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
 STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
 KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
 STORY_CALLS = 2  # the switched calls a cause names
+# Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
+# collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
+COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
 
 
 def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
@@ -37,6 +41,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     what happened."""
     causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
     causes += _scaled_dimension(graphs)
+    causes += _collectives_changed(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
     if causes:
@@ -284,3 +289,37 @@ def _ops(count: int) -> str:
 def _call(name: str) -> str:
     """A call's name as a person reads it: torch's `.default` overload says nothing."""
     return name.removesuffix(".default")
+
+
+def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Collectives new or removed (XLA's all-gathers, torch's functional collectives): communication added or
+    dropped, which a sharding or parallelism change does and hardly anything else."""
+    counts: dict[str, Counter[str]] = {"new_kernel": Counter(), "removed_kernel": Counter()}
+    found: list[FindingDocument] = []
+    for graph in graphs:
+        for finding in graph["findings"]:
+            if finding["kind"] in counts and (collective := _collective(finding)):
+                counts[finding["kind"]][collective] += 1
+                found.append(finding)
+    if not found:
+        return []
+    added, removed = counts["new_kernel"], counts["removed_kernel"]
+    changes = [f"+{n} {name}" for name, n in sorted(added.items())]
+    changes += [f"-{n} {name}" for name, n in sorted(removed.items())]
+    return [
+        {
+            "cause": "collectives_changed",
+            "summary": f"collectives {', '.join(changes)}: likely a sharding or parallelism change",
+            "group": found[0]["group"],
+            "facts": {"added": dict(added), "removed": dict(removed)},
+        }
+    ]
+
+
+def _collective(finding: FindingDocument) -> str | None:
+    """The collective a new or removed kernel runs (`all-gather`, `reduce-scatter`), named as XLA names it."""
+    details = finding["details"]
+    for text in (details.get("kind") or "", *details.get("ops", ())):
+        if match := COLLECTIVE.search(str(text)):
+            return match[1].replace("_", "-")
+    return None
