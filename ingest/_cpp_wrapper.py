@@ -54,6 +54,7 @@ class CppWrapperReader:
         self.events: list[Event] = []
         self.launches: list[tuple[str, str]] = []  # kernel, argument text
         self._in_entry = False
+        self.ended = False  # the entry point's closing brace was read
         self._arrays: dict[str, str] = {}
         self._views: dict[str, list[str]] = {}
 
@@ -66,7 +67,7 @@ class CppWrapperReader:
             self._in_entry = ENTRY.match(line) is not None
             return True
         if ENTRY_END.match(line):
-            self._in_entry = False
+            self._in_entry, self.ended = False, True
         elif array := INT_ARRAY.match(line):
             self._arrays[array["name"]] = array["values"].replace("L", "")
         elif allocation := ALLOCATION.search(line):

@@ -297,6 +297,9 @@ class Code(NamedTuple):
     steps: list[Step]
     digests: Mapping[str, Mapping[str, int]]
     hints: Mapping[str, int] = {}  # each size symbol's example value (`get_args`), by symbol
+    # `call` runs to its end (its `return`, the C++ entry point's closing brace), or runs nothing: code cut off while
+    # written would miss its last launches and frees.
+    ended: bool = True
 
 
 def read_output_code(folder: Path) -> Code:
@@ -321,6 +324,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     pending: tuple[str, str] | None = None
     sources = KernelSources()
     cpp_wrapper = cpp_wrapper or CppWrapperReader()
+    returned = generated = False  # generated: Inductor wrote it (a hand-trimmed `call` may end without returning)
     symbols: dict[str, str] = {}  # size symbol -> the argument of `call` holding it
     examples: dict[str, int] = {}  # argument -> the integer `get_args` passes for it
 
@@ -340,6 +344,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         if sources.feed(line) or cpp_wrapper.feed(line):
             continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
+            generated = generated or line.startswith("from torch._inductor")
             partition = PARTITION_DEF.match(line)
             current = partitions.setdefault(int(partition[1]), ([], [])) if partition else (launches, steps)
         elif (called := PARTITION_CALL.search(line)) and (code := partitions.get(int(called[1]))):
@@ -381,12 +386,14 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
             launch(match["kernel"], line[match.end() :])
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
+            returned = True
     if cpp_wrapper.found:
         # What the Python reading saw before it is the compile-time autotuning block, on example values.
         launches = [(kernel, frozenset(BUFFER_NAME.findall(args))) for kernel, args in cpp_wrapper.launches]
         steps = [Step(*event) for event in cpp_wrapper.events]
     hints = {symbol: examples[argument] for symbol, argument in symbols.items() if argument in examples}
-    return Code(launches, steps, sources.digests, hints)
+    ended = cpp_wrapper.ended if cpp_wrapper.found else returned or not generated
+    return Code(launches, steps, sources.digests, hints, ended)
 
 
 def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> int | None:

@@ -220,7 +220,8 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
             before = counts[post_rank[index]]
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
         elif not post:  # its kernels are the nodes before fusion: against a schedule after it, every fusion is lost
-            graph = dataclasses.replace(graph, attributes={**graph.attributes, "before_fusion": True})
+            partial = "a schedule from before fusion (no ir_post_fusion.txt beside it)"
+            graph = dataclasses.replace(graph, attributes={**graph.attributes, "partial": partial})
         built[index] = graph
     return [built[index] for index in range(len(chosen))]
 
@@ -584,9 +585,16 @@ def _is_kernel(node: _NodeDraft) -> bool:
 
 def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewhere: Set[str]) -> Graph:
     if section.output_code is not None:
-        launches, steps, digests, hints = scan_output_code(section.output_code.splitlines(keepends=True))
+        wrapper = scan_output_code(section.output_code.splitlines(keepends=True))
     else:
-        launches, steps, digests, hints = read_output_code(path.parent)
+        wrapper = read_output_code(path.parent)
+    launches, steps, digests, hints, ended = wrapper
+    if not ended:
+        beside = path.parent / "output_code.py"
+        where = path if section.output_code is not None else beside if beside.is_file() else beside.with_suffix(".cpp")
+        raise DumpError(
+            str(where), 0, "expected the wrapper's call to run to its end, got the end of the code (cut off?)"
+        )
     launch_names = LaunchNames(launches)
     buffers: dict[str, Buffer] = {}
     layouts: dict[str, str] = {}

@@ -171,7 +171,9 @@ def _build_graph(module: ModuleRecord) -> Graph:
         attributes["memory_spaces"] = module.memory_spaces
     if host:
         attributes["host_bytes"] = host
-    if module.hlo is not None:
+    if module.hlo is None:  # its kernels are named by their buffers, not by the instructions a full dump names
+        attributes["partial"] = "a buffer assignment without its optimized HLO module"
+    else:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
     if memory.aliases:

@@ -172,12 +172,12 @@ def test_a_schedule_before_fusion_is_not_compared_with_one_after(dump: Path, cor
     would read as lost."""
     (dump / GRAPH / "ir_post_fusion.txt").unlink()
     early = load_run(dump, warn=lambda _: None)
-    assert [g.attributes.get("before_fusion") for g in early.graphs if g.name == "model__0_forward_1"] == [True]
+    partial = "a schedule from before fusion (no ir_post_fusion.txt beside it)"
+    assert [g.attributes.get("partial") for g in early.graphs if g.name == "model__0_forward_1"] == [partial]
     with pytest.raises(ServiceError) as raised:
         compare_runs(load_run(corpus / "inductor-cuda/mlp_base"), early, Config())
     assert str(raised.value) == (
-        f"{dump / GRAPH / 'ir_pre_fusion.txt'}:0: expected a schedule after fusion, as the other side's is, got one"
-        " from before fusion (no ir_post_fusion.txt beside it): every fusion would read as lost"
+        f"{dump / GRAPH / 'ir_pre_fusion.txt'}:0: expected the whole dump, as the other side has it, got {partial}"
     )
     assert not list(compare_runs(early, load_run(dump, warn=lambda _: None), Config()).findings)
 
@@ -224,3 +224,34 @@ def test_a_dump_saved_with_a_byte_order_mark_and_crlf_line_ends_reads_the_same(t
     comparison = compare_runs(load_run(original), load_run(copy), Config())
     assert [g.name for g in load_run(copy).graphs] == [g.name for g in load_run(original).graphs]
     assert not list(comparison.findings)
+
+
+def test_an_xla_buffer_assignment_without_its_hlo_is_not_compared_with_a_whole_dump(tmp_path: Path) -> None:
+    """Without the optimized HLO the kernels are named by their buffers: against a whole dump every kernel would read
+    as new and removed."""
+    whole = Path(__file__).parent / "data/gpu/layers_xla/unrolled"
+    shutil.copytree(whole, tmp_path / "unrolled")
+    (hlo,) = (tmp_path / "unrolled").glob("*after_optimizations.txt")
+    hlo.unlink()
+    with pytest.raises(ServiceError, match=":0: expected the whole dump, as the other side has it, got a buffer"):
+        compare_runs(load_run(whole), load_run(tmp_path / "unrolled"), Config())
+
+
+def test_a_wrapper_cut_off_before_its_call_returns_is_an_error(dump: Path) -> None:
+    """Inductor's generated module always returns from `call`: cut before, it misses launches and frees."""
+    code = dump / GRAPH / "output_code.py"
+    _cut(code, "def call(self, args):", 200)
+    with pytest.raises(DumpError) as raised:
+        load(dump)
+    assert (
+        str(raised.value)
+        == f"{code}:0: expected the wrapper's call to run to its end, got the end of the code (cut off?)"
+    )
+
+
+def test_a_log_of_code_alone_cut_off_in_its_last_record_is_an_error(tmp_path: Path) -> None:
+    log = tmp_path / "output_code.log"
+    text = (Path(__file__).parent / "data/gpu/log_only/base/output_code.log").read_text()
+    log.write_text(text[: text.rindex("def call(self, args):")])
+    with pytest.raises(DumpError, match=f"^{log}:0: expected the wrapper's call to run to its end"):
+        load_run(log)

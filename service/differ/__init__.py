@@ -43,11 +43,12 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
         )
     pairs = pair_graphs(base.graphs, head.graphs)
     for base_graph, head_graph, _pairing in pairs:
-        if base_graph and head_graph and _before_fusion(base_graph) != _before_fusion(head_graph):
-            early = base_graph if _before_fusion(base_graph) else head_graph
+        if base_graph and head_graph and _partial(base_graph) != _partial(head_graph):
+            # Kernels read from less of a dump (before fusion, without the HLO) are named and cut otherwise: against
+            # a whole dump every kernel would read as new and removed.
+            partial = base_graph if _partial(base_graph) else head_graph
             raise ServiceError(
-                f"{early.source}:0: expected a schedule after fusion, as the other side's is, got one from before"
-                " fusion (no ir_post_fusion.txt beside it): every fusion would read as lost"
+                f"{partial.source}:0: expected the whole dump, as the other side has it, got {_partial(partial)}"
             )
     kernels = sum(_kernel_count(pair) for pair in pairs)
     compare_pair = functools.partial(_compare_pair, config=config, today=today or date.today())
@@ -75,8 +76,9 @@ def _compare_pair(
     return tuple(findings), memory
 
 
-def _before_fusion(graph: Graph) -> bool:
-    return bool(graph.attributes.get("before_fusion"))
+def _partial(graph: Graph) -> str | None:
+    """What a graph's dump lacks, where the parser says (`attributes["partial"]`)."""
+    return graph.attributes.get("partial")
 
 
 def _kernel_count(pair: tuple[Graph | None, Graph | None, str]) -> int:
