@@ -444,9 +444,10 @@ class _Reader:
             raise DumpError(self.path, line, f"expected {lacking}, got the end of the file (cut off?)")
         for section in self.sections:
             for node in section.nodes:
-                # Torch names a fused node after its members (`op0_op1`): members missing from the end were cut off.
+                # Torch names a node of members after them (`op0_op1`; fused, outer-loop fused, foreach): members
+                # missing from the end were cut off.
                 printed = "_".join(node.members)
-                if node.cls == "FusedSchedulerNode" and node.name != printed and node.name.startswith(printed):
+                if node.members and node.name != printed and node.name.startswith(printed):
                     message = f"expected the members of {node.name}, got {len(node.members)} of them"
                     raise DumpError(self.path, self.last_line, message)
         scheduled = [section for section in self.sections if section.nodes]

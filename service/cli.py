@@ -112,6 +112,8 @@ def emit(text: str, output: str, *, color: bool = False) -> None:
         except OSError as error:
             raise ServiceError(f"{output}: cannot write the report: {error.strerror or error}") from None
         return
+    if sys.stdout is None:
+        raise ServiceError("standard output: cannot write the report: it is closed (give -o FILE)")
     try:
         # click drops colours on a pipe unless told: `--color` asks for them there.
         click.echo(text, nl=not text.endswith("\n"), color=color)
@@ -119,6 +121,8 @@ def emit(text: str, output: str, *, color: bool = False) -> None:
     except BrokenPipeError:
         # The reader (head, less) went away: not an error of ours, and the exit status stays the verdict.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as error:  # a full disk, a closed descriptor
+        raise ServiceError(f"standard output: cannot write the report: {error.strerror or error}") from None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -133,7 +137,9 @@ def cli(ctx: click.Context, verbose: bool, quiet: bool) -> None:
     """Find regressions in ML compiler dumps: new kernels, lost fusions, allocation growth."""
     settings = ctx.ensure_object(dict)
     settings.update(verbose=verbose, quiet=quiet)
-    settings.setdefault("color", sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+    # Standard output may be closed (`>&-`): no terminal, and the report's write then fails with one line.
+    terminal = sys.stdout is not None and sys.stdout.isatty()
+    settings.setdefault("color", terminal and not os.environ.get("NO_COLOR"))
 
 
 @cli.command()

@@ -3,6 +3,7 @@ never a traceback, and start-up imports nothing heavy."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -90,3 +91,30 @@ def test_a_run_whose_only_kernels_are_in_another_format_is_refused_too(corpus: P
     folder = corpus / "inductor-cuda/mlp_base"
     result = run_dumpdiff("compare", folder, folder / "aot_graphs.log")
     assert result.returncode == EXIT_TROUBLE and "share no dump format" in result.stderr
+
+
+def _close_stdout() -> None:
+    os.close(1)  # `>&-`: the command starts without a standard output
+
+
+@pytest.mark.parametrize(
+    ("full", "reason"),
+    [(True, "No space left on device"), (False, "it is closed (give -o FILE)")],
+    ids=["full", "closed"],
+)
+def test_a_report_that_cannot_be_written_is_one_line_and_exit_2(full: bool, reason: str) -> None:
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    command = [
+        sys.executable,
+        "-m",
+        "dumpdiff.service.cli",
+        "compare",
+        examples / "mlp_base",
+        examples / "mlp_nofusion",
+    ]
+    if full:
+        with open("/dev/full", "w") as device:
+            result = subprocess.run(command, stdout=device, stderr=subprocess.PIPE, text=True)
+    else:
+        result = subprocess.run(command, stderr=subprocess.PIPE, text=True, preexec_fn=_close_stdout)
+    assert (result.returncode, result.stderr) == (EXIT_TROUBLE, f"standard output: cannot write the report: {reason}\n")
