@@ -318,6 +318,8 @@ class _Reader:
             elif stage:
                 self._start_section(post_fusion=stage == "AFTER")
             elif self.current is not None:
+                if other[:1] == "\t":  # Inductor indents with spaces: a tab is an edited or mangled dump
+                    raise DumpError(self.path, numbers[start], "expected lines indented with spaces, got a tab")
                 self.current.fields["unparsed"] = self.current.fields.get("unparsed", "") + other + "\n"
             # Blank and skipped lines, and text before the first node (a banner, a log preamble), carry nothing.
         if not numbers:
@@ -665,6 +667,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         attributes["launches_without_ir"] = len(unseen)
     if not section.nodes:
         attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
+        attributes["partial"] = "the wrapper's code alone (a log of the output_code artifact, no IR)"
     if hints and replay is not None:
         attributes["size_hints"] = dict(hints)  # the example sizes dynamic shapes' bytes are counted at
     memory: dict[str, Any] = {}

@@ -255,3 +255,18 @@ def test_a_log_of_code_alone_cut_off_in_its_last_record_is_an_error(tmp_path: Pa
     log.write_text(text[: text.rindex("def call(self, args):")])
     with pytest.raises(DumpError, match=f"^{log}:0: expected the wrapper's call to run to its end"):
         load_run(log)
+
+
+def test_an_ir_indented_with_tabs_is_an_error_at_the_first_one(dump: Path) -> None:
+    """Inductor indents with spaces; a dump whose indentation was turned into tabs would lose its blocks' lines."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    ir.write_text(ir.read_text().replace("\n    ", "\n\t"))
+    with pytest.raises(DumpError, match=f"^{ir}:3: expected lines indented with spaces, got a tab$"):
+        load(dump)
+
+
+def test_a_log_of_code_alone_is_not_compared_with_a_dump_of_the_ir(corpus: Path) -> None:
+    """Its kernels are launches named by the code, the IR's are nodes: every kernel would read as new and removed."""
+    code_only = Path(__file__).parent / "data/gpu/log_only/base/output_code.log"
+    with pytest.raises(ServiceError, match="got the wrapper's code alone"):
+        compare_runs(load_run(code_only), load_run(corpus / "inductor-cuda/mlp_base"), Config())
