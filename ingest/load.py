@@ -165,8 +165,10 @@ def load_runs(
 ) -> list[Run]:
     """The runs of several paths, their parts parsed in parallel processes where there are cores to spare."""
     roots = [Path(path) for path in paths]
+    # Warnings wait for the runs to be read: a failure after them is then the one line on stderr.
+    warnings: list[str] = []
     with collector_paused():
-        plans = [_plan(root, warn) for root in roots]
+        plans = [_plan(root, warnings.append) for root in roots]
         parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
         runs = []
         for root, plan in zip(roots, plans, strict=True):
@@ -177,6 +179,8 @@ def load_runs(
                 graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
             graphs = list(_unique_names(graphs, root))
             runs.append(Run(source=str(root), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
+    for message in warnings:
+        warn(message)
     return runs
 
 

@@ -270,3 +270,14 @@ def test_a_log_of_code_alone_is_not_compared_with_a_dump_of_the_ir(corpus: Path)
     code_only = Path(__file__).parent / "data/gpu/log_only/base/output_code.log"
     with pytest.raises(ServiceError, match="got the wrapper's code alone"):
         compare_runs(load_run(code_only), load_run(corpus / "inductor-cuda/mlp_base"), Config())
+
+
+def test_a_failure_after_a_warning_is_the_only_line(dump: Path) -> None:
+    """Warnings wait for the runs to be read: a failure then stands alone on stderr."""
+    (dump / "notes").mkdir()
+    (dump / "notes" / "latest.log").symlink_to(dump / "gone.log")
+    _cut(dump / GRAPH / "ir_post_fusion.txt", "op6.writes = [MemoryDep('buf6'", 30)
+    warnings: list[str] = []
+    with pytest.raises(DumpError):
+        load_run(dump, warn=warnings.append)
+    assert warnings == []
