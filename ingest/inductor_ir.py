@@ -92,7 +92,7 @@ STATEMENT = re.compile(
     | (class)\ \w+_loop_body:\n((?:[ ].*\n|[ \t]*\n(?=[ ]))*)         # loop body
     | (AFTER|BEFORE)\ FUSION[ \t]*\n                                  # section of a log
     | ((?:[ ].*\n)+)                                                  # indented block
-    | ((?:[ \t]*\n)+ | \w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)* | \].*\n)  # blank or skipped
+    | ((?:[ \t]*\n)++ | \w+\ Triton\ code:\n(?:[ ].*\n|[ \t]*\n)* | \].*\n)  # blank (kept no state per line) or skipped
     | (.*)\n                                                          # anything else
     """,
     re.VERBOSE,

@@ -281,3 +281,15 @@ def test_a_failure_after_a_warning_is_the_only_line(dump: Path) -> None:
     with pytest.raises(DumpError):
         load_run(dump, warn=warnings.append)
     assert warnings == []
+
+
+def test_blank_lines_between_nodes_read_as_two(dump: Path) -> None:
+    """A run of blank lines is one statement however long (read without backtracking state per line: a million of
+    them took 600 MB)."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    before = load_run(ir).graphs[0]
+    text = ir.read_text()
+    ir.write_text(text.replace("\n\n\nop5:", "\n" * 100_000 + "op5:", 1))
+    after = load_run(ir).graphs[0]
+    assert [n.name for n in after.nodes] == [n.name for n in before.nodes]
+    assert after.node_by_name["op5"].attributes["line"] == before.node_by_name["op5"].attributes["line"] + 99_997
