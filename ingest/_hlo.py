@@ -223,10 +223,23 @@ def index_text(index: str) -> str:
     return "{" + ",".join(parts) + "}" if parts else ""
 
 
+def _check_operands_defined(path: str, computation: list[Instruction], lines: list[int]) -> None:
+    """HLO is in SSA form, each computation on its own: an operand no instruction of it defines is a line lost (an
+    edited or damaged dump), whose kernel would read as removed."""
+    used = {name for instruction in computation for name in instruction.operands}
+    if used.issubset(instruction.name for instruction in computation):
+        return
+    defined = {instruction.name for instruction in computation}
+    for instruction, number in zip(computation, lines, strict=True):
+        if missing := next((name for name in instruction.operands if name not in defined), None):
+            raise DumpError(path, number, f"expected %{missing} defined in this computation, found no instruction")
+
+
 def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
     """A module from numbered lines (line ends stripped), the first non-blank one being its header."""
     module: Module | None = None
     computation: list[Instruction] | None = None
+    instruction_lines: list[int] = []  # the line of each instruction of `computation`
     opened_at = 0
     number = 0
     for number, line in lines:
@@ -239,9 +252,11 @@ def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
             module = Module(name=header["name"], attributes=header["attrs"] or "")
         elif computation is not None:
             if COMPUTATION_END.match(line):
+                _check_operands_defined(path, computation, instruction_lines)
                 computation = None
             elif line.startswith("  ") and (instruction := parse_instruction(line[2:])) is not None:
                 computation.append(instruction)
+                instruction_lines.append(number)
                 if line.startswith("  ROOT ") and computation is module.computations.get(module.entry or ""):
                     module.entry_root = instruction.name
             else:
@@ -250,6 +265,7 @@ def read_module(path: str, lines: Iterable[tuple[int, str]]) -> Module:
             if match["name"] in module.computations:
                 raise DumpError(path, number, f"expected one computation named %{match['name']}, found it twice")
             computation = module.computations[match["name"]] = []
+            instruction_lines = []
             opened_at = number
             if match["entry"]:
                 module.entry = match["name"]

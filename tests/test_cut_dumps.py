@@ -172,3 +172,14 @@ def test_an_opattrs_trace_with_crlf_line_ends_reads_as_with_lf(tmp_path: Path) -
         path.write_bytes(OPATTRS.read_bytes().replace(b"\n", line_end))
     (expected,), (read,) = load_run(lf).graphs, load_run(crlf).graphs
     assert read.nodes == expected.nodes and read.buffers == expected.buffers and read.deps == expected.deps
+
+
+def test_an_hlo_instruction_line_lost_is_an_error_at_its_first_use(tmp_path: Path) -> None:
+    """HLO is in SSA form: an operand no instruction of its computation defines is a line lost, whose kernel would
+    otherwise read as removed."""
+    folder = tmp_path / "unrolled"
+    shutil.copytree(Path(__file__).parent / "data/gpu/layers_xla/unrolled", folder)
+    (hlo,) = folder.glob("*after_optimizations.txt")
+    hlo.write_text("".join(line for line in hlo.read_text().splitlines(True) if "%loop_add_fusion.2 = " not in line))
+    with pytest.raises(DumpError, match=f"^{hlo}:597: expected %loop_add_fusion.2 defined in this computation"):
+        load_run(folder)
