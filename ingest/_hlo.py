@@ -226,14 +226,11 @@ def index_text(index: str) -> str:
 def _check_operands_defined(path: str, computation: list[Instruction], lines: list[int]) -> None:
     """HLO is in SSA form, each computation on its own: an operand no instruction of it defines is a line lost (an
     edited or damaged dump), whose kernel would read as removed."""
-    # A constant's literal (`constant(false)`) reads as a bare operand name: it refers to nothing.
-    used = {name for instruction in computation if instruction.opcode != "constant" for name in instruction.operands}
-    if used.issubset(instruction.name for instruction in computation):
-        return
     defined = {instruction.name for instruction in computation}
     for instruction, number in zip(computation, lines, strict=True):
-        operands = instruction.operands if instruction.opcode != "constant" else ()
-        if missing := next((name for name in operands if name not in defined), None):
+        # A constant's literal (`constant(false)`) reads as a bare operand name: it refers to nothing.
+        if instruction.opcode != "constant" and not defined.issuperset(instruction.operands):
+            missing = next(name for name in instruction.operands if name not in defined)
             raise DumpError(path, number, f"expected %{missing} defined in this computation, found no instruction")
 
 

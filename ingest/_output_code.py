@@ -89,6 +89,9 @@ TEMPLATE_OPS = frozenset(
 )  # fmt: skip
 
 
+WRAPPER_FILES = ("output_code.py", "output_code.cpp")  # the Python wrapper, else AOTInductor's C++ one
+
+
 def no_timeline_reason(replay: Replay | None) -> str:
     if replay is None:
         return "a control-flow subgraph: its allocations are in its parent graph's code"
@@ -302,13 +305,16 @@ class Code(NamedTuple):
     ended: bool = True
 
 
-def read_output_code(folder: Path) -> Code:
+def wrapper_file(folder: Path) -> Path | None:
     """The wrapper code beside a graph's IR: `output_code.py`, or AOTInductor's `output_code.cpp`."""
-    for name, whole_file in (("output_code.py", False), ("output_code.cpp", True)):
-        if (folder / name).is_file():
-            with (folder / name).open(encoding="utf-8-sig", errors="replace") as stream:
-                return scan_output_code(stream, cpp_wrapper=CppWrapperReader(whole_file=whole_file))
-    return Code([], [], {})
+    return next((path for name in WRAPPER_FILES if (path := folder / name).is_file()), None)
+
+
+def read_output_code(folder: Path) -> Code:
+    if (path := wrapper_file(folder)) is None:
+        return Code([], [], {})
+    with path.open(encoding="utf-8-sig", errors="replace") as stream:
+        return scan_output_code(stream, cpp_wrapper=CppWrapperReader(whole_file=path.suffix == ".cpp"))
 
 
 def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None = None) -> Code:

@@ -50,6 +50,7 @@ from dumpdiff.ingest._output_code import (
     source_ops_attribute,
     with_memory_facts,
     with_what_they_compute,
+    wrapper_file,
 )
 from dumpdiff.ingest._torch import (
     LOG_LINE,
@@ -593,8 +594,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         wrapper = read_output_code(path.parent)
     launches, steps, digests, hints, ended = wrapper
     if not ended:
-        beside = path.parent / "output_code.py"
-        where = path if section.output_code is not None else beside if beside.is_file() else beside.with_suffix(".cpp")
+        where = path if section.output_code is not None else wrapper_file(path.parent)
         raise DumpError(
             str(where), 0, "expected the wrapper's call to run to its end, got the end of the code (cut off?)"
         )
