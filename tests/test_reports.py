@@ -283,3 +283,20 @@ def test_the_command_line_verbose_flag_reaches_the_report(corpus: Path) -> None:
     assert "(-v lists them)" in short.stdout and "(-v lists them)" not in verbose.stdout
     assert "extern_kernels.mm [op0]: output bfloat16[64, 2048] -> bfloat16[256, 2048]" in verbose.stdout
     assert "extern_kernels.mm [op0]: output" not in short.stdout
+
+
+def test_a_report_reads_the_same_in_every_process() -> None:
+    """The changes of a kernel whose ops moved (deepdiff's paths) came in an order set by the process's string
+    hashing: a sticky comment rewritten on every push must not change when the dumps did not."""
+    gpu = DATA / "gpu" / "resnet"
+    args = ["compare", str(gpu / "infer"), str(gpu / "infer_freezing"), "--format", "json"]
+    reports = {
+        subprocess.run(
+            [sys.executable, "-m", "dumpdiff.service.cli", *args],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("0", "1")
+    }
+    assert len(reports) == 1 and "root['ops'][0][4]" in reports.pop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from operator import attrgetter
@@ -23,6 +24,8 @@ from dumpdiff.service.finding_kinds import (
     REMOVED_KERNEL,
     FindingKind,
 )
+
+DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
 
 
 def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | None, config: Config) -> list[Finding]:
@@ -272,10 +275,23 @@ def _kernel_changes(base: Kernel, head: Kernel) -> dict[str, Any]:
 
 
 def _jsonable(value: Any) -> Any:
+    """deepdiff's report as JSON, its mappings and sets in natural order (`[0][4]` before `[0][10]`): deepdiff keeps
+    them in an order that changes from one process to the next, and a report must read the same each time."""
     if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
+        return {key: _jsonable(v) for key, v in sorted(((str(k), v) for k, v in value.items()), key=_natural_order)}
+    if isinstance(value, (set, frozenset)):
+        return [_jsonable(v) for v in sorted(value, key=lambda v: _natural_key(str(v)))]
+    if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return str(value)
+
+
+def _natural_order(item: tuple[str, Any]) -> list[str | int]:
+    return _natural_key(item[0])
+
+
+def _natural_key(text: str) -> list[str | int]:
+    """The text between numbers, and the numbers as numbers."""
+    return [int(part) if index % 2 else part for index, part in enumerate(DIGITS.split(text))]
