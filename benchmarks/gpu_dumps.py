@@ -31,15 +31,15 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `resnet` | base, rerun, channels_last, infer, infer_freezing | timm resnet18: training; inference, `freezing` |
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
-| `mlp_config` | base, no_pattern_matcher, aggressive_fusion, ..., aten_names, plain_names | settings, kernel names |
-| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., vocab2001(_unpadded), deterministic | |
+| `mlp_config` | base, no_pattern_matcher, ..., aten_names, plain_names, benchmark_kernel, ... | settings, names |
+| `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., deterministic, cooperative | |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
 | `hf` | t5, mixtral and their reruns | transformers T5 and Mixtral (top-2 experts), small configs |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
-| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, autotune0, (scan_)remat | |
+| `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, ..., no_multi_output | |
 | `embed_xla` | base, rerun, vocab4096, one_hot | a jax embedding lookup (gather, scatter-add), or one-hot |
 | `sharded_xla` | data, fsdp | an MLP step over 4 host CPU devices: data parallel or weights sharded (collectives) |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, ..., manual_attention(_no_pattern_matcher) | one edit |
@@ -90,7 +90,12 @@ block_edit/dropout,block_edit/dropout_fallback_random,gpt2/base,gpt2/no_buffer_r
 `--only layers_xla/unrolled,layers_xla/scan,layers_xla/remat,layers_xla/scan_remat,embed_xla --jobs 8` (17 s;
 `tests/data/gpu/embed_xla/` keeps `base` and `rerun`, which the autotuner ran through cuBLAS and Triton), and
 `--only aoti --jobs 2` (100 s; `tests/data/gpu/aoti/` keeps the IR and `output_code.cpp` of both), `--only sharded_xla
---jobs 2` (3 s, on the host's CPU devices; kept whole).
+--jobs 2` (3 s, on the host's CPU devices; kept whole). On 2026-11-25 (the same versions): `--only mlp_config/base,
+mlp_config/benchmark_kernel,mlp_config/nan_asserts,mlp_config/profiler_mark,mlp_config/unique_names_off,
+mlp_config/size_asserts_off,gpt2/base,gpt2/multi_kernel,gpt2/cooperative,gpt2/no_loop_ordering,gpt2/nd_tiling,
+layers_xla/unrolled,layers_xla/no_multi_output --jobs 8` (66 s; `--xla_gpu_enable_reduction_epilogue_fusion` is no
+flag of jaxlib 0.11.2); `tests/data/gpu/` keeps `mlp_config/base` and `benchmark_kernel` (IR and code),
+`gpt2/cooperative`'s backward graph and `layers_xla/no_multi_output`.
 """
 
 from __future__ import annotations
@@ -1138,6 +1143,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "autotune0": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_gpu_autotune_level=0"}),
             "remat": (case_layers_xla, {"remat": True}, {}),
             "scan_remat": (case_layers_xla, {"scan": True, "remat": True}, {}),
+            "no_multi_output": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"}),
         },
     ),
     "sharded_xla": (
@@ -1185,6 +1191,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "dynamic_b128": (case_mlp_variant, {"dynamic": True, "batch": 128}, {}),
             "aten_names": (case_mlp_variant, {"triton.descriptive_names": "original_aten"}, {}),
             "plain_names": (case_mlp_variant, {"triton.descriptive_names": False}, {}),
+            "benchmark_kernel": (case_mlp_variant, {"benchmark_kernel": True}, {}),
+            "nan_asserts": (case_mlp_variant, {"nan_asserts": True}, {}),
+            "profiler_mark": (case_mlp_variant, {"profiler_mark_wrapper_call": True}, {}),
+            "unique_names_off": (case_mlp_variant, {"triton.unique_kernel_names": False}, {}),
+            "size_asserts_off": (case_mlp_variant, {"size_asserts": False}, {}),
         },
     ),
     "vit": (
@@ -1213,6 +1224,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
             "no_buffer_reuse": (case_gpt2, {"allow_buffer_reuse": False}, {}),
             "no_inplace_buffers": (case_gpt2, {"inplace_buffers": False}, {}),
+            "multi_kernel": (case_gpt2, {"triton.multi_kernel": 1}, {}),
+            "cooperative": (case_gpt2, {"triton.cooperative_reductions": True}, {}),
+            "no_loop_ordering": (case_gpt2, {"loop_ordering_after_fusion": False}, {}),
+            "nd_tiling": (case_gpt2, {"triton.prefer_nd_tiling": True}, {}),
         },
     ),
     "resnet_autotune": (

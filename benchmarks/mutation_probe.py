@@ -254,7 +254,7 @@ MUTATIONS = (
     Mutation(
         "a base kernel split into pieces it holds whole read as its bigger piece changed",
         "service/differ/stages.py",
-        "        if len(pieces) >= 2 and not _fit_side_by_side(source, pieces)[1]:\n            continue\n",
+        "        if len(pieces) >= 2 and _split_into(source, pieces):\n            continue\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -285,6 +285,34 @@ MUTATIONS = (
         "causes), *map(_group_said, left[:STORY_GROUPS])])\n",
         "causes)])\n",
         ("tests/test_gpu_pairs.py", "tests/test_reports.py"),
+    ),
+    Mutation(
+        "the harness benchmark_kernel appends digested as the kernel's computation",
+        "ingest/_kernel_source.py",
+        "        if harness:\n            continue\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "split pieces that recompute what they shared no longer fit side by side",
+        "service/differ/stages.py",
+        "        if repeated * 2 < len(piece.leaf_keys):\n",
+        "        if repeated == 0:\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "reductions split or joined read as a dimension scaled",
+        "service/report/story.py",
+        "    causes += _reductions_split(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "deepdiff's report kept in the order the process's hashing gives",
+        "service/differ/findings.py",
+        "sorted(((str(k), v) for k, v in value.items()), key=_natural_order)",
+        "((str(k), v) for k, v in value.items())",
+        ("tests/test_reports.py",),
     ),
 )
 

@@ -6,7 +6,8 @@ per node but not what a template inlines (flex attention's ``score_mod``/``mask_
 with byte-identical IR can run different code. The digest of a source is the multiset of what it does: Triton
 calls into imported modules (``tl.load``, ``libdevice.tanh``), method calls (``.to``), operators and control-flow
 keywords; C++ calls and operators. Identifiers, numbers and strings are left out, and so are decorators and imports,
-which carry the autotuner's configurations and paths: a rerun, a renumbering or another block size digests the same.
+which carry the autotuner's configurations and paths (a rerun, a renumbering or another block size digests the same),
+and the harness `benchmark_kernel=True` appends to time the kernel.
 """
 
 from __future__ import annotations
@@ -75,10 +76,19 @@ def triton_digest(source: str) -> dict[str, int]:
     modules: set[str] = set()
     body: list[str] = []
     decorator_depth = 0  # a decorator's arguments run over several lines until its brackets close
+    decorated = harness = False
     for line in source.splitlines():
         stripped = line.strip()
         if decorator_depth > 0 or stripped.startswith("@"):
             decorator_depth += stripped.count("(") - stripped.count(")")
+            decorated = True
+            continue
+        if line[:1].isalpha() or line[:1] == "_":
+            # Kernels are decorated functions; `benchmark_kernel=True` appends a harness that times them
+            # (`def get_args():`, `def call(args):`, `if __name__ == '__main__':`), which computes nothing of theirs.
+            harness = not decorated and line.startswith(("def ", "if "))
+            decorated = False
+        if harness:
             continue
         if imported := IMPORT.match(line):
             modules.update(_imported_names(imported["clauses"], from_import=bool(imported["module"])))

@@ -318,3 +318,17 @@ def test_a_data_dependent_size_has_no_bytes_and_compares_cleanly() -> None:
     assert masked.total_bytes is None
     totals = compare_runs(base, load_run(GPU / "odd_graphs/big"), Config()).totals()
     assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 3)
+
+
+def test_reductions_split_or_joined_are_said_as_the_compilers_choice_not_a_dimension() -> None:
+    """Cooperative reductions run each split reduction in one kernel: the partial results' last dimension (4) goes,
+    and the reduction's iteration sizes change from 4 x 128 to 512, which read as "scaled 128 -> 512, likely the
+    batch size" before. Both ways, the story says the reductions, and no dimension."""
+    base, head = load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/cooperative")
+    for comparison, cause, reductions in (
+        (compare_runs(base, head, Config()), "reductions_joined", 13),
+        (compare_runs(head, base, Config()), "reductions_split", 8),
+    ):
+        causes = compare_document(comparison)["story"]["causes"]
+        assert [c["cause"] for c in causes] == [cause]
+        assert causes[0]["facts"] == {"reductions": reductions, "partial_results": [4]}

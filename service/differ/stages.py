@@ -224,11 +224,12 @@ def by_share(matching: Matching) -> None:
         if source.autodiff is not None:
             near = [t for t in near if same_pass(source, t)]
         # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
-        # split (a horizontal fusion undone, as combo kernels off), a lost fusion however much one piece holds.
+        # split (a horizontal fusion undone, as combo kernels off; a multi-output fusion split, its pieces each
+        # recomputing the producers they share), a lost fusion however much one piece holds.
         pieces = [
             t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and holds(source.leaf_counts, t.leaf_counts)
         ]
-        if len(pieces) >= 2 and not _fit_side_by_side(source, pieces)[1]:
+        if len(pieces) >= 2 and _split_into(source, pieces):
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
     whole_inside: dict[int, list[Kernel]] = defaultdict(list)
@@ -246,23 +247,32 @@ def by_share(matching: Matching) -> None:
     _assign(matching, ranked, "share")
 
 
+def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
+    """Two or more of `pieces` (each wholly inside `source`) together do all of its work: its work split, not one
+    kernel that changed beside look-alikes of its parts."""
+    fitting, done = _fitting_pieces(source, pieces)
+    return fitting >= 2 and holds(done, source.leaf_counts)
+
+
 def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
-    """`target` does the work of two or more of the kernels whose work it holds whole, side by side (the nearest in
-    the schedule first). Look-alikes count one by one: one head kernel rotating q and k does the work of both base
-    kernels, but a layer's kernel whose twin sits in another layer holds the work of one of them."""
-    return _fit_side_by_side(target, whole_inside)[0] >= 2
+    """`target` does the work of two or more of the kernels whose work it holds whole (`_fitting_pieces`). Look-alikes
+    count one by one: one head kernel rotating q and k does the work of both base kernels, but a layer's kernel whose
+    twin sits in another layer holds the work of one of them."""
+    return _fitting_pieces(target, whole_inside)[0] >= 2
 
 
-def _fit_side_by_side(target: Kernel, whole_inside: list[Kernel]) -> tuple[int, Counter[LeafKey]]:
-    """How many of `whole_inside` fit in `target` side by side, the nearest in the schedule first, and the work of
-    `target` they leave."""
-    room = target.leaf_counts.copy()
-    fitting = 0
-    for source in sorted(whole_inside, key=lambda k: abs(k.position - target.position)):
-        if holds(room, source.leaf_counts):
-            room -= source.leaf_counts
-            fitting += 1
-    return fitting, room
+def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> tuple[int, Counter[LeafKey]]:
+    """How many of `pieces` (each wholly inside `whole`) fit in it side by side, the nearest in the schedule first,
+    and the work they do together. A piece fits while over half of its work is work of `whole` the pieces before it
+    leave: the kernels of a multi-output fusion split each recompute some of what they shared."""
+    done: Counter[LeafKey] = Counter()
+    beyond = fitting = 0  # beyond: the work the fitting pieces do more than `whole` does
+    for piece in sorted(pieces, key=lambda k: abs(k.position - whole.position)):
+        with_piece = done + piece.leaf_counts
+        repeated = (with_piece - whole.leaf_counts).total() - beyond
+        if repeated * 2 < len(piece.leaf_keys):
+            done, beyond, fitting = with_piece, beyond + repeated, fitting + 1
+    return fitting, done
 
 
 def _mostly(kernel: Kernel, other: Kernel) -> bool:

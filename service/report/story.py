@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING
 from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
-from dumpdiff.service.report.groups import RENAMED, only_renamed, scaling, shape_changes, switched_implementation
+from dumpdiff.service.report.groups import (
+    RENAMED,
+    TENSOR_SHAPE,
+    only_renamed,
+    scaling,
+    shape_changes,
+    switched_implementation,
+)
 from dumpdiff.service.units import human_bytes
 
 if TYPE_CHECKING:
@@ -40,6 +47,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     """The causes recognised, and the summary line; without a cause, the largest groups (regressions first) say
     what happened."""
     causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
+    causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
     causes += _implementations_switched(graphs)
@@ -169,7 +177,8 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Most changed kernels scaled by one substitution: one dimension of the program changed size. Failing that,
     most changed kernels sharing one substitution among other changes (a compiler picks other kernels, splits and
     layouts at another size, XLA above all)."""
-    changed = _changed(graphs)
+    # A reduction split or joined changes its iteration sizes too (512 as 4 x 128): no dimension of the program.
+    changed = [f for f in _changed(graphs) if _split_axis(f) is None]
     pure = Counter((s.old, s.new) for f in changed if (s := scaling(f)) is not None)
     shared = Counter(pair for f in changed for pair in shape_changes(f).pairs)
     candidates = ((only, counts.most_common(1)[0]) for only, counts in ((True, pure), (False, shared)) if counts)
@@ -214,6 +223,49 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
             },
         }
     ]
+
+
+def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Reductions split over partial results (a kernel writing them and one finishing each), or no longer: the
+    compiler's choice of how to spread a reduction over the GPU, not the model's."""
+    axes = [(finding, axis) for finding in _changed(graphs) if (axis := _split_axis(finding)) is not None]
+    causes: list[CauseDocument] = []
+    for in_head in (True, False):
+        found = [(finding, size) for finding, (size, split) in axes if split == in_head]
+        if len(found) < 2:
+            continue
+        sizes = ", ".join(str(size) for size in sorted({size for _finding, size in found}))
+        said = (
+            f"now split over partial results (a last dimension of {sizes}), each finished by a kernel of its own"
+            if in_head
+            else f"no longer split (their partial results' last dimension of {sizes} gone, with the kernels that "
+            "finished them)"
+        )
+        causes.append(
+            {
+                "cause": "reductions_split" if in_head else "reductions_joined",
+                "summary": f"{len(found)} reductions {said}: likely the compiler's reduction splitting "
+                "(split_reductions, cooperative reductions)",
+                "group": found[0][0]["group"],
+                "facts": {"reductions": len(found), "partial_results": sorted({size for _finding, size in found})},
+            }
+        )
+    return causes
+
+
+def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
+    """(N, split in head) where a changed kernel's output gained (or lost) a last dimension of N, the others kept:
+    Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""
+    for path, change in (finding["details"].get("changes") or {}).get("values_changed", {}).items():
+        old, new = TENSOR_SHAPE.match(str(change["old_value"])), TENSOR_SHAPE.match(str(change["new_value"]))
+        if not path.startswith("root['shapes']") or old is None or new is None:
+            continue
+        old_dims, new_dims = old[1].split(", ") if old[1] else [], new[1].split(", ") if new[1] else []
+        for longer, shorter, in_head in ((new_dims, old_dims, True), (old_dims, new_dims, False)):
+            split = longer[-1] if longer and longer[:-1] == shorter else ""
+            if split.isascii() and split.isdigit() and int(split) >= 2:
+                return int(split), in_head
+    return None
 
 
 def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
