@@ -32,6 +32,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `bert` | sdpa, eager, layers3 | transformers BertModel, `attn_implementation` sdpa or eager; a layer more |
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, ..., aten_names, plain_names, benchmark_kernel, ... | settings, names |
+| `recompile` | once, twice | the MLP at batch 64, then also at 96 in the same process (a recompile) |
 | `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., deterministic, cooperative | |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
@@ -169,6 +170,20 @@ def case_mlp(max_fusion_size: int | None = None, cpp_wrapper: bool = False) -> N
     model = _mlp_module().cuda().to(torch.bfloat16)
     x = torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
+
+
+def case_mlp_recompile(batches: tuple[int, ...] = (64,)) -> None:
+    """The MLP trained once per batch size in one process: a second size recompiles it (dynamo's automatic dynamic
+    shapes), a second graph for the same frame."""
+    import torch
+
+    _torch_setup()
+    model = _mlp_module().cuda().to(torch.bfloat16)
+    compiled = torch.compile(model)
+    for batch in batches:
+        x = torch.randn(batch, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+        compiled(x).float().pow(2).mean().backward()
+    torch.cuda.synchronize()
 
 
 def case_aoti(max_fusion_size: int | None = None) -> None:
@@ -849,12 +864,20 @@ def case_attention_xla(implementation: str = "xla", dtype: str = "bfloat16", seq
 
 
 def case_layers_xla(
-    scan: bool = False, dtype: str = "float32", layers: int = 4, precision: str | None = None, remat: bool = False
+    scan: bool = False,
+    dtype: str = "float32",
+    layers: int = 4,
+    precision: str | None = None,
+    remat: bool = False,
+    scale: str | None = None,
 ) -> None:
     """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights;
     `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32); `remat`: each layer
-    under `jax.checkpoint` (its activations recomputed in the backward)."""
+    under `jax.checkpoint` (its activations recomputed in the backward); `scale`: each layer's output halved by a
+    Python float (`weak`: weakly typed, the dtype kept) or a numpy float32 (`strong`: bfloat16 promoted to float32,
+    jax's classic silent upcast)."""
     import jax
+    import numpy
 
     if precision is not None:
         jax.config.update("jax_default_matmul_precision", precision)
@@ -863,9 +886,12 @@ def case_layers_xla(
     stacked = _host_params({"w": (layers, width, width), "b": (layers, width)}, dtype="float32")
     params = {name: jnp.asarray(value, dtype=getattr(jnp, dtype)) for name, value in stacked.items()}
 
+    half = {None: 1, "weak": 0.5, "strong": numpy.float32(0.5)}[scale]
+
     def layer(h: Any, wb: tuple[Any, Any]) -> tuple[Any, None]:
         w, b = wb
-        return jax.nn.gelu(h @ w + b) + h, None
+        out = jax.nn.gelu(h @ w + b) + h
+        return (out if scale is None else out * half), None
 
     step_layer = jax.checkpoint(layer) if remat else layer
 
@@ -1144,6 +1170,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat": (case_layers_xla, {"remat": True}, {}),
             "scan_remat": (case_layers_xla, {"scan": True, "remat": True}, {}),
             "no_multi_output": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"}),
+            "bf16_weak_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "weak"}, {}),
+            "bf16_strong_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "strong"}, {}),
         },
     ),
     "sharded_xla": (
@@ -1180,6 +1208,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "block_log": (
         "torch_log",
         {"base": (case_block_edit, {}, {}), "manual_attention": (case_block_edit, {"edit": "manual_attention"}, {})},
+    ),
+    "recompile": (
+        "inductor",
+        {
+            "once": (case_mlp_recompile, {}, {}),
+            "twice": (case_mlp_recompile, {"batches": (64, 96)}, {}),
+        },
     ),
     "mlp_config": (
         "inductor",

@@ -301,6 +301,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "multi-kernels launched under their own names",
+        "ingest/_output_code.py",
+        "    if variants:\n",
+        "    if not variants:\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

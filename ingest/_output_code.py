@@ -77,6 +77,10 @@ BIAS_FUSED = {
     "aten.baddbmm": ["aten.bmm", "aten.add"],
 }
 # `[ \t]`, not `\s`: searched over the whole code, `\s` would run on through every blank line at each line start.
+# `multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [` then one variant per line up to `]`: with
+# `triton.multi_kernel`, a launch that times a looped and a persistent reduction and runs the faster.
+MULTI_KERNEL = re.compile(r"^(?P<kernel>\w+) = async_compile\.multi_kernel\(")
+PERSISTENT_PREFIX = "triton_per_"
 WRAPPER_CALL = re.compile(r"^[ \t]+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.
@@ -333,6 +337,8 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     returned = generated = False  # generated: Inductor wrote it (a hand-trimmed `call` may end without returning)
     symbols: dict[str, str] = {}  # size symbol -> the argument of `call` holding it
     examples: dict[str, int] = {}  # argument -> the integer `get_args` passes for it
+    variants: dict[str, list[str]] = {}  # a multi-kernel -> the kernels it chooses from
+    listing: list[str] | None = None  # the variants of the multi-kernel being defined
 
     def launch(kernel: str, args: str) -> None:
         names = BUFFER_NAME.findall(args)
@@ -348,6 +354,15 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
                 pending = (kernel, args)
             continue
         if sources.feed(line) or cpp_wrapper.feed(line):
+            continue
+        if listing is not None:
+            if line.startswith("]"):
+                listing = None
+            elif name := line.strip().rstrip(","):
+                listing.append(name)
+            continue
+        if multi := MULTI_KERNEL.match(line):
+            listing = variants.setdefault(multi["kernel"], [])
             continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
             generated = generated or line.startswith("from torch._inductor")
@@ -399,7 +414,29 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         steps = [Step(*event) for event in cpp_wrapper.events]
     hints = {symbol: examples[argument] for symbol, argument in symbols.items() if argument in examples}
     ended = cpp_wrapper.ended if cpp_wrapper.found else returned or not generated
+    if variants:
+        launches, steps = _as_launched_without_multi_kernels(launches, steps, variants)
     return Code(launches, steps, sources.digests, hints, ended)
+
+
+def _as_launched_without_multi_kernels(
+    launches: list[tuple[str, frozenset[str]]], steps: list[Step], variants: Mapping[str, list[str]]
+) -> tuple[list[tuple[str, frozenset[str]]], list[Step]]:
+    """A multi-kernel's launches named after its persistent reduction (Inductor makes one only where a reduction
+    may run persistent, and then times it against the looped one): a named kernel with a source, where
+    `multi_kernel_3` would read as a rename of every reduction and hide what it computes. A reduction looped without
+    `triton.multi_kernel` reads as changed: it may well run persistent now."""
+    chosen = {
+        multi: next((name for name in names if name.startswith(PERSISTENT_PREFIX)), names[0])
+        for multi, names in variants.items()
+        if names
+    }
+    launches = [(chosen.get(kernel, kernel), names) for kernel, names in launches]
+    steps = [
+        step._replace(buffer=chosen[step.buffer]) if step.kind == "run" and step.buffer in chosen else step
+        for step in steps
+    ]
+    return launches, steps
 
 
 def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> int | None:
