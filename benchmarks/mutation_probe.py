@@ -308,6 +308,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a kernel that only took in a convert compared with kernels of another kind",
+        "service/differ/profiles.py",
+        "    if len(working) == 1:\n",
+        "    if not working:\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

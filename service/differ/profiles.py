@@ -20,6 +20,7 @@ FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` st
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
+CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 
 
 @functools.lru_cache(maxsize=65536)  # kernels of one layer share their name in every layer
@@ -351,5 +352,9 @@ def same_kernel_name(kernel: Kernel, other: Kernel) -> bool:
 
 def work_kind(kernel: Kernel) -> str:
     """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
-    (XLA wraps single ops from some releases on)."""
+    (XLA wraps single ops from some releases on), or converts what it reads or writes (a reduction now taking in
+    float32 where it read bfloat16)."""
+    working = [leaf for leaf in kernel.leaves if leaf.kind not in CONVERSION_KINDS] if len(kernel.leaves) > 1 else []
+    if len(working) == 1:
+        return _shape_free_key(working[0])[0]
     return _shape_free_key(kernel.leaves[0])[0] if len(kernel.leaves) == 1 else kernel.node.kind
