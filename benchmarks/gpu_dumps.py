@@ -33,6 +33,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `adamw` | base, no_decay, for_loop | a compiled AdamW step: foreach, no weight decay, `foreach=False` |
 | `mlp_config` | base, no_pattern_matcher, ..., aten_names, plain_names, benchmark_kernel, ... | settings, names |
 | `recompile` | once, twice | the MLP at batch 64, then also at 96 in the same process (a recompile) |
+| `collective_torch` | base, allreduce, allreduce2 | the MLP on one NCCL rank, all-reducing its hidden activations |
 | `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., deterministic, cooperative | |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
@@ -98,7 +99,7 @@ layers_xla/unrolled,layers_xla/no_multi_output --jobs 8` (66 s; `--xla_gpu_enabl
 flag of jaxlib 0.11.2); `tests/data/gpu/` keeps `mlp_config/base` and `benchmark_kernel` (IR and code),
 `gpt2/cooperative`'s and `gpt2/multi_kernel`'s backward graphs and `layers_xla/no_multi_output`; then `--only
 recompile,layers_xla/bf16,layers_xla/bf16_weak_scale,layers_xla/bf16_strong_scale --jobs 5` (37 s; the two scaled
-`layers_xla` variants kept).
+`layers_xla` variants kept), and `--only collective_torch --jobs 3` (24 s; `base` and `allreduce` kept).
 """
 
 from __future__ import annotations
@@ -186,6 +187,34 @@ def case_mlp_recompile(batches: tuple[int, ...] = (64,)) -> None:
         x = torch.randn(batch, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
         compiled(x).float().pow(2).mean().backward()
     torch.cuda.synchronize()
+
+
+def case_collective_torch(collectives: int = 0) -> None:
+    """The MLP on the one rank of an NCCL process group: `collectives` all-reduces of its hidden activations through
+    torch's functional collectives (what tensor-parallel code compiles), each a collective kernel and its wait."""
+    import socket
+
+    import torch
+    import torch.distributed as dist
+    import torch.distributed._functional_collectives as funcol
+    from torch.nn import functional
+
+    with socket.socket() as probe:  # variants run side by side: each rendezvous on a port of its own
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    dist.init_process_group("nccl", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+    torch.cuda.set_device(0)
+    _torch_setup()
+    mlp = _mlp_module().cuda().to(torch.bfloat16)
+
+    def forward(x: Any) -> Any:
+        hidden = functional.gelu(mlp.up(mlp.norm(x)))
+        for _ in range(collectives):
+            hidden = funcol.all_reduce(hidden, "sum", dist.group.WORLD)
+        return mlp.down(hidden) + x
+
+    _train_once(forward, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+    dist.destroy_process_group()
 
 
 def case_aoti(max_fusion_size: int | None = None) -> None:
@@ -1210,6 +1239,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "block_log": (
         "torch_log",
         {"base": (case_block_edit, {}, {}), "manual_attention": (case_block_edit, {"edit": "manual_attention"}, {})},
+    ),
+    "collective_torch": (
+        "inductor",
+        {
+            "base": (case_collective_torch, {}, {}),
+            "allreduce": (case_collective_torch, {"collectives": 1}, {}),
+            "allreduce2": (case_collective_torch, {"collectives": 2}, {}),
+        },
     ),
     "recompile": (
         "inductor",

@@ -315,6 +315,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "the waits of collectives added said as new kernels no cause explains",
+        "service/report/story.py",
+        '        or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))\n',
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

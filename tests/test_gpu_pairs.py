@@ -332,3 +332,14 @@ def test_reductions_split_or_joined_are_said_as_the_compilers_choice_not_a_dimen
         causes = compare_document(comparison)["story"]["causes"]
         assert [c["cause"] for c in causes] == [cause]
         assert causes[0]["facts"] == {"reductions": reductions, "partial_results": [4]}
+
+
+def test_a_collective_added_explains_its_waits_too() -> None:
+    """torch's functional all_reduce compiles to the collective and a wait_tensor for its result: the story's
+    collectives cause says the all-reduces, and the waits go with them (not said as new kernels no cause explains)."""
+    comparison = compare_runs(
+        load_run(GPU / "collective_torch/base"), load_run(GPU / "collective_torch/allreduce"), Config()
+    )
+    story = compare_document(comparison)["story"]
+    assert [cause["cause"] for cause in story["causes"]] == ["collectives_changed"]
+    assert story["summary"] == "collectives +2 all-reduce: likely a sharding or parallelism change; no lost fusions"

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
 KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
 STORY_CALLS = 2  # the switched calls a cause names
+WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wait each collective's result takes
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
@@ -76,12 +77,14 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     """The groups the causes say: each cause's own, every lost fusion of the graphs a fusion setting split, and the
     new kernels that are pieces of a lost fusion."""
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
+    collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
         for finding in graph["findings"]
         if finding["details"].get("split_from") is not None
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
+        or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
     }
 
 
@@ -366,6 +369,12 @@ def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"added": dict(added), "removed": dict(removed)},
         }
     ]
+
+
+def _waits(finding: FindingDocument) -> bool:
+    """A new or removed kernel that waits for a collective to finish (torch's `wait_tensor`): it goes with it."""
+    details = finding["details"]
+    return any(WAIT.search(str(text)) for text in (details.get("kind") or "", *details.get("ops", ())))
 
 
 def _collective(finding: FindingDocument) -> str | None:
