@@ -1201,6 +1201,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat": (case_layers_xla, {"remat": True}, {}),
             "scan_remat": (case_layers_xla, {"scan": True, "remat": True}, {}),
             "no_multi_output": (case_layers_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"}),
+            "cublaslt": (
+                case_layers_xla,
+                {},
+                {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false --xla_gpu_enable_cublaslt=true"},
+            ),
+            "scan_dynamic_slice_fusion": (
+                case_layers_xla,
+                {"scan": True},
+                {"XLA_FLAGS": "--xla_gpu_enable_dynamic_slice_fusion=true"},
+            ),
             "bf16_weak_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "weak"}, {}),
             "bf16_strong_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "strong"}, {}),
         },
@@ -1375,6 +1385,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 edit: (case_autotune_xla, {"edit": edit}, {})
                 for edit in ("gelu_exact", "mlp_bias", "softmax_bf16", "post_norm", "two_blocks", "shared_kv")
             },
+            "cudnn_layer_norm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_cudnn_layer_norm=true"}),
+            "custom_fusions": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_custom_fusions=true"}),
         },
     ),
     "odd_graphs": (

@@ -16,6 +16,8 @@ import bisect
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from operator import attrgetter
 from typing import Literal
 
 from dumpdiff.ingest.model import Buffer, Graph
@@ -197,7 +199,7 @@ def _writers(matching: Matching, side: str) -> dict[str, Kernel]:
     """Buffer -> the kernel writing it (the one its size is counted against, else the first writing it)."""
     kernels = _kernels(matching, side)
     writers: dict[str, Kernel] = {}
-    kernels.sort(key=lambda k: k.position)
+    kernels.sort(key=attrgetter("position"))
     for kernel in kernels:
         for buffer in kernel.allocates:
             writers.setdefault(buffer.name, kernel)
@@ -227,15 +229,23 @@ def _pair_buffers(base: Graph, head: Graph, matching: Matching) -> dict[str, str
     pairs: dict[str, str] = {}
     taken: set[str] = set()
 
+    def pair(base_buffer: Buffer, head_buffer: Buffer) -> None:
+        if head_buffer.name not in pairs and base_buffer.name not in taken:
+            pairs[head_buffer.name] = base_buffer.name
+            taken.add(base_buffer.name)
+
     def add(candidates: Iterable[tuple[Buffer, Buffer]]) -> None:
         for base_buffer, head_buffer in candidates:
-            if head_buffer.name not in pairs and base_buffer.name not in taken:
-                pairs[head_buffer.name] = base_buffer.name
-                taken.add(base_buffer.name)
+            pair(base_buffer, head_buffer)
 
     readers = _SharedReaders(matching)
     for base_kernel, head_kernel, _stage in matching.pairs:
-        add(_by_kind(base_kernel.writes, head_kernel.writes, readers))
+        base_writes, head_writes = base_kernel.writes, head_kernel.writes
+        if len(base_writes) == 1 == len(head_writes):  # most kernels: one output each side, paired here
+            if _kind_key(base_writes[0]) == _kind_key(head_writes[0]):
+                pair(base_writes[0], head_writes[0])
+        else:
+            add(_by_kind(base_writes, head_writes, readers))
     for role in (True, False):  # a saved statistic pairs with the saved one, not with a temporary of its shape
         for kernel, parts in matching.lost:
             add(_by_shape(kernel.writes, [b for part in parts for b in part.writes], role=role))
@@ -253,9 +263,20 @@ class _SharedReaders:
     look-alike outputs of one kernel (a norm's mean and its reciprocal deviation), whose order the dump's names set."""
 
     def __init__(self, matching: Matching) -> None:
-        self.partner = {id(base): id(head) for base, head, _stage in matching.pairs}
-        self.base = self._readers(_kernels(matching, "base"))
-        self.head = self._readers(_kernels(matching, "head"))
+        self.matching = matching
+
+    # Built when first asked for: only kernels writing several buffers need them.
+    @cached_property
+    def partner(self) -> dict[int, int]:
+        return {id(base): id(head) for base, head, _stage in self.matching.pairs}
+
+    @cached_property
+    def base(self) -> dict[str, set[int]]:
+        return self._readers(_kernels(self.matching, "base"))
+
+    @cached_property
+    def head(self) -> dict[str, set[int]]:
+        return self._readers(_kernels(self.matching, "head"))
 
     @staticmethod
     def _readers(kernels: Iterable[Kernel]) -> dict[str, set[int]]:
@@ -279,10 +300,6 @@ def _by_kind(
 ) -> Iterable[tuple[Buffer, Buffer]]:
     """The buffers of two matched kernels of one dtype and rank (a batch change resizes them): those read by matched
     kernels first, then those of one role (a norm's saved statistic, not its temporary), then in schedule order."""
-    if len(base) == 1 == len(head):  # most kernels: one output each side
-        if _kind_key(base[0]) == _kind_key(head[0]):
-            yield base[0], head[0]
-        return
     groups: dict[tuple[str | None, int], tuple[list[Buffer], list[Buffer]]] = defaultdict(lambda: ([], []))
     for side, buffers in enumerate((base, head)):
         for buffer in sorted(buffers, key=_schedule_order):

@@ -181,7 +181,9 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             if key in attributes
         )
         leaf_keys = tuple(map(_leaf_key, leaves))
-        structure = _structure(kernel, leaves)
+        # Only a leaf that computes a library op has a key naming its layouts; the structure leaves them out.
+        computing = any("computes" in leaf.attributes for leaf in leaves)
+        structure = _structure(kernel, leaves) if computing else (_kind_of(kernel, leaf_keys), leaf_keys)
         profiles.append(
             Kernel(
                 node=kernel,
@@ -196,7 +198,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 reads=frozenset(reads.get(kernel.name, ())),
                 operands=operands.get(kernel.name, 0),
                 writes=written,
-                allocates=tuple(b for b in written if allocating_rank[b.name] == rank),
+                allocates=_allocated_by(rank, written, allocating_rank),
                 source_ops=_source_ops(kernel, packed_prefix),
                 autodiff=attributes.get("autodiff"),
             )
@@ -208,6 +210,17 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
         profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
     _add_contexts(profiles)
     return profiles
+
+
+def _kind_of(kernel: Node, leaf_keys: tuple[LeafKey, ...]) -> str:
+    """`_structure`'s kind where no leaf computes a library op: a lone leaf's kind, else the kernel's."""
+    return leaf_keys[0][0] if len(leaf_keys) == 1 else kernel.kind
+
+
+def _allocated_by(rank: int, written: tuple[Buffer, ...], allocating_rank: dict[str, int]) -> tuple[Buffer, ...]:
+    if len(written) == 1:  # most kernels
+        return written if allocating_rank[written[0].name] == rank else ()
+    return tuple(b for b in written if allocating_rank[b.name] == rank)
 
 
 def _source_ops(node: Node, packed_function_prefix: str | None) -> tuple[tuple[str, int], ...] | None:

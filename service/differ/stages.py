@@ -236,7 +236,8 @@ def by_share(matching: Matching) -> None:
     for share, source, target in proposals:
         if share == 1.0:
             whole_inside[id(target)].append(source)
-    fusions = {id(target) for _, _, target in proposals if _holds_several(target, whole_inside[id(target)])}
+    targets = {id(target): target for _, _, target in proposals}
+    fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
     # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
     # the base kernel another head kernel still is nearly whole.
     ranked = [
@@ -266,12 +267,18 @@ def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> tuple[int, Counter[L
     and the work they do together. A piece fits while over half of its work is work of `whole` the pieces before it
     leave: the kernels of a multi-output fusion split each recompute some of what they shared."""
     done: Counter[LeafKey] = Counter()
-    beyond = fitting = 0  # beyond: the work the fitting pieces do more than `whole` does
+    fitting = 0
+    room = whole.leaf_counts
     for piece in sorted(pieces, key=lambda k: abs(k.position - whole.position)):
-        with_piece = done + piece.leaf_counts
-        repeated = (with_piece - whole.leaf_counts).total() - beyond
+        # What the piece does beyond what `whole` leaves the pieces before it, counted without building Counters.
+        repeated = 0
+        for key, count in piece.leaf_counts.items():
+            left = room.get(key, 0) - done.get(key, 0)
+            if left < count:
+                repeated += count - max(left, 0)
         if repeated * 2 < len(piece.leaf_keys):
-            done, beyond, fitting = with_piece, beyond + repeated, fitting + 1
+            done.update(piece.leaf_counts)
+            fitting += 1
     return fitting, done
 
 
