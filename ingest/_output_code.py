@@ -361,10 +361,10 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
             elif name := line.strip().rstrip(","):
                 listing.append(name)
             continue
-        if multi := MULTI_KERNEL.match(line):
-            listing = variants.setdefault(multi["kernel"], [])
-            continue
         if line[:1].isalpha():  # a top-level statement: a partition's code starts, or the module's goes on
+            if multi := MULTI_KERNEL.match(line):
+                listing = variants.setdefault(multi["kernel"], [])
+                continue
             generated = generated or line.startswith("from torch._inductor")
             partition = PARTITION_DEF.match(line)
             current = partitions.setdefault(int(partition[1]), ([], [])) if partition else (launches, steps)
