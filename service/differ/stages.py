@@ -4,9 +4,10 @@ plausible. Each stage's docstring states its rule; docs/matching.md tells the wh
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 
@@ -251,23 +252,23 @@ def by_share(matching: Matching) -> None:
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
     """Two or more of `pieces` (each wholly inside `source`) together do all of its work: its work split, not one
     kernel that changed beside look-alikes of its parts."""
-    fitting, done = _fitting_pieces(source, pieces)
-    return fitting >= 2 and holds(done, source.leaf_counts)
+    fitted = enumerate(_fitting_pieces(source, pieces), start=1)
+    return any(count >= 2 and holds(done, source.leaf_counts) for count, done in fitted)
 
 
 def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
     """`target` does the work of two or more of the kernels whose work it holds whole (`_fitting_pieces`). Look-alikes
     count one by one: one head kernel rotating q and k does the work of both base kernels, but a layer's kernel whose
     twin sits in another layer holds the work of one of them."""
-    return _fitting_pieces(target, whole_inside)[0] >= 2
+    return next(itertools.islice(_fitting_pieces(target, whole_inside), 1, None), None) is not None
 
 
-def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> tuple[int, Counter[LeafKey]]:
-    """How many of `pieces` (each wholly inside `whole`) fit in it side by side, the nearest in the schedule first,
-    and the work they do together. A piece fits while over half of its work is work of `whole` the pieces before it
-    leave: the kernels of a multi-output fusion split each recompute some of what they shared."""
+def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[LeafKey]]:
+    """The work the pieces that fit in `whole` side by side do together, after each that fits, the nearest in the
+    schedule first (each of `pieces` wholly inside `whole`). A piece fits while over half of its work is work of
+    `whole` the pieces before it leave: the kernels of a multi-output fusion split each recompute some of what they
+    shared."""
     done: Counter[LeafKey] = Counter()
-    fitting = 0
     room = whole.leaf_counts
     for piece in sorted(pieces, key=lambda k: abs(k.position - whole.position)):
         # What the piece does beyond what `whole` leaves the pieces before it, counted without building Counters.
@@ -278,8 +279,7 @@ def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> tuple[int, Counter[L
                 repeated += count - max(left, 0)
         if repeated * 2 < len(piece.leaf_keys):
             done.update(piece.leaf_counts)
-            fitting += 1
-    return fitting, done
+            yield done
 
 
 def _mostly(kernel: Kernel, other: Kernel) -> bool:
