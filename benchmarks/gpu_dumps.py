@@ -99,7 +99,12 @@ layers_xla/unrolled,layers_xla/no_multi_output --jobs 8` (66 s; `--xla_gpu_enabl
 flag of jaxlib 0.11.2); `tests/data/gpu/` keeps `mlp_config/base` and `benchmark_kernel` (IR and code),
 `gpt2/cooperative`'s and `gpt2/multi_kernel`'s backward graphs and `layers_xla/no_multi_output`; then `--only
 recompile,layers_xla/bf16,layers_xla/bf16_weak_scale,layers_xla/bf16_strong_scale --jobs 5` (37 s; the two scaled
-`layers_xla` variants kept), and `--only collective_torch --jobs 3` (24 s; `base` and `allreduce` kept).
+`layers_xla` variants kept), and `--only collective_torch --jobs 3` (24 s; `base` and `allreduce` kept); then
+`--only layers_xla/no_triton_gemm,layers_xla/cublaslt,layers_xla/scan,layers_xla/scan_dynamic_slice_fusion,
+block_edit_xla/base,block_edit_xla/cudnn_layer_norm,block_edit_xla/custom_fusions --jobs 7` (17 s; the flags changed
+no kernel of jaxlib 0.11.2, `custom_fusions` is no flag of it; none kept) and `--only mlp_config/base,
+mlp_config/emulate_precision_casts,mlp_config/decompose_mm,mlp_config/base_b16,gpt2/base,gpt2/block_ptr,
+gpt2/mix_order,gpt2/no_mix_order --jobs 8` (46 s; `gpt2/block_ptr`'s backward graph kept; the others read right).
 """
 
 from __future__ import annotations
@@ -1280,6 +1285,9 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "profiler_mark": (case_mlp_variant, {"profiler_mark_wrapper_call": True}, {}),
             "unique_names_off": (case_mlp_variant, {"triton.unique_kernel_names": False}, {}),
             "size_asserts_off": (case_mlp_variant, {"size_asserts": False}, {}),
+            "emulate_precision_casts": (case_mlp_variant, {"emulate_precision_casts": True}, {}),
+            "decompose_mm": (case_mlp_variant, {"decompose_mem_bound_mm": True, "batch": 16}, {}),
+            "base_b16": (case_mlp_variant, {"batch": 16}, {}),
         },
     ),
     "vit": (
@@ -1312,6 +1320,9 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "cooperative": (case_gpt2, {"triton.cooperative_reductions": True}, {}),
             "no_loop_ordering": (case_gpt2, {"loop_ordering_after_fusion": False}, {}),
             "nd_tiling": (case_gpt2, {"triton.prefer_nd_tiling": True}, {}),
+            "block_ptr": (case_gpt2, {"triton.use_block_ptr": True}, {}),
+            "mix_order": (case_gpt2, {"triton.mix_order_reduction": True}, {}),
+            "no_mix_order": (case_gpt2, {"triton.mix_order_reduction": False}, {}),
         },
     ),
     "resnet_autotune": (

@@ -322,6 +322,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "look-alikes with a twin of their structure crossed by the shapes stage",
+        "service/differ/stages.py",
+        "    twins = {_twin_key(k) for k in matching.base_left} & {_twin_key(k) for k in matching.head_left}\n",
+        "    twins: set[tuple[int, str, tuple[str, ...]]] = set()\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

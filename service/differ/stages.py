@@ -187,17 +187,25 @@ def same_outputs(matching: Matching) -> None:
     for kernel in matching.head_left:
         if kernel.outputs:
             by_outputs[(kernel.node.kind, kernel.outputs)].append(kernel)
+    # A kernel with a twin of its structure and shapes on the other side pairs with it next, by their neighbours:
+    # where every kernel's source changed (a Triton codegen change), look-alikes with other members must not take it.
+    twins = {_twin_key(k) for k in matching.base_left} & {_twin_key(k) for k in matching.head_left}
     proposals = []
     for source in matching.base_left:
         candidates = by_outputs.get((source.node.kind, source.outputs), [])
         if not source.outputs or len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
-        # Those of one structure pair by their neighbours.
-        for target in (t for t in candidates if t.structure != source.structure and same_pass(source, t)):
+        if _twin_key(source) in twins:
+            continue
+        for target in (t for t in candidates if _twin_key(t) not in twins and same_pass(source, t)):
             score = max(overlap(source.leaf_counts, target.leaf_counts), overlap(source.op_counts, target.op_counts))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
     _assign(matching, proposals, "shapes")
+
+
+def _twin_key(kernel: Kernel) -> tuple[int, str, tuple[str, ...]]:
+    return (kernel.structure_hash, kernel.node.kind, kernel.outputs)
 
 
 def structure(matching: Matching) -> None:
