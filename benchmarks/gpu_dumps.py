@@ -104,7 +104,8 @@ recompile,layers_xla/bf16,layers_xla/bf16_weak_scale,layers_xla/bf16_strong_scal
 block_edit_xla/base,block_edit_xla/cudnn_layer_norm,block_edit_xla/custom_fusions --jobs 7` (17 s; the flags changed
 no kernel of jaxlib 0.11.2, `custom_fusions` is no flag of it; none kept) and `--only mlp_config/base,
 mlp_config/emulate_precision_casts,mlp_config/decompose_mm,mlp_config/base_b16,gpt2/base,gpt2/block_ptr,
-gpt2/mix_order,gpt2/no_mix_order --jobs 8` (46 s; `gpt2/block_ptr`'s backward graph kept; the others read right).
+gpt2/mix_order,gpt2/no_mix_order --jobs 8` (46 s; `gpt2/block_ptr`'s backward graph kept; the others read right),
+then `--only gpt2/base,gpt2/rerun,gpt2/no_upcast --jobs 3` (44 s; read right, not kept).
 """
 
 from __future__ import annotations
@@ -1321,6 +1322,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "no_loop_ordering": (case_gpt2, {"loop_ordering_after_fusion": False}, {}),
             "nd_tiling": (case_gpt2, {"triton.prefer_nd_tiling": True}, {}),
             "block_ptr": (case_gpt2, {"triton.use_block_ptr": True}, {}),
+            "no_upcast": (case_gpt2, {"triton.codegen_upcast_to_fp32": False}, {}),
             "mix_order": (case_gpt2, {"triton.mix_order_reduction": True}, {}),
             "no_mix_order": (case_gpt2, {"triton.mix_order_reduction": False}, {}),
         },
