@@ -105,7 +105,9 @@ block_edit_xla/base,block_edit_xla/cudnn_layer_norm,block_edit_xla/custom_fusion
 no kernel of jaxlib 0.11.2, `custom_fusions` is no flag of it; none kept) and `--only mlp_config/base,
 mlp_config/emulate_precision_casts,mlp_config/decompose_mm,mlp_config/base_b16,gpt2/base,gpt2/block_ptr,
 gpt2/mix_order,gpt2/no_mix_order --jobs 8` (46 s; `gpt2/block_ptr`'s backward graph kept; the others read right),
-then `--only gpt2/base,gpt2/rerun,gpt2/no_upcast --jobs 3` (44 s; read right, not kept).
+then `--only gpt2/base,gpt2/rerun,gpt2/no_upcast --jobs 3` (44 s; read right, not kept), then `--only gpt2/base,
+gpt2/vocab2001,gpt2/seq512,embed_xla/base,embed_xla/vocab4096 --jobs 5` (57 s; `tests/data/gpu/gpt2_seq/` keeps the
+forward and backward graphs of `base` and `seq512`).
 """
 
 from __future__ import annotations

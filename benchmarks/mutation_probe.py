@@ -329,6 +329,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a dimension counted without the products it is flattened into",
+        "service/report/story.py",
+        "        pure[old, new] = sum(n for pair, n in pure.items() if _multiple(pair, (old, new)))\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

@@ -353,3 +353,22 @@ def test_when_every_source_changes_look_alikes_keep_their_own_partners() -> None
     changes = [f.details["change"] for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
     assert len(changes) == 45
     assert set(changes) == {"the source's computation changed"}
+
+
+def test_a_sequence_length_shows_in_the_products_it_is_flattened_into() -> None:
+    """Sequence 256 -> 512 at batch 2: some kernels show 256 -> 512, others only the flattened tokens (512 -> 1024),
+    others their split reductions' partial results (4 -> 8). Counted with its multiples, the one dimension is most of
+    the changed kernels and is said, both ways (no cause was said before)."""
+    base, head = load_run(GPU / "gpt2_seq/base"), load_run(GPU / "gpt2_seq/seq512")
+    for comparison, old, new in (
+        (compare_runs(base, head, Config()), 256, 512),
+        (compare_runs(head, base, Config()), 512, 256),
+    ):
+        (cause,) = compare_document(comparison)["story"]["causes"]
+        assert cause["cause"] == "dimension_scaled"
+        assert (cause["facts"]["old"], cause["facts"]["new"], cause["facts"]["role"]) == (
+            old,
+            new,
+            "the sequence length",
+        )
+        assert cause["facts"]["kernels"] == 41

@@ -182,7 +182,13 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     layouts at another size, XLA above all)."""
     # A reduction split or joined changes its iteration sizes too (512 as 4 x 128): no dimension of the program.
     changed = [f for f in _changed(graphs) if _split_axis(f) is None]
-    pure = Counter((s.old, s.new) for f in changed if (s := scaling(f)) is not None)
+    scaled = {id(f): (s.old, s.new) for f in changed if (s := scaling(f)) is not None}
+    pure = Counter(scaled.values())
+    if pure:
+        # A dimension shows as itself and as the products it is flattened into (batch x sequence): kernels scaled in
+        # the same ratio on a multiple of the commonest substitution's size count with it.
+        (old, new), _count = pure.most_common(1)[0]
+        pure[old, new] = sum(n for pair, n in pure.items() if _multiple(pair, (old, new)))
     shared = Counter(pair for f in changed for pair in shape_changes(f).pairs)
     candidates = ((only, counts.most_common(1)[0]) for only, counts in ((True, pure), (False, shared)) if counts)
     chosen = next(((only, top) for only, top in candidates if top[1] >= 2 and top[1] * 2 >= len(changed)), None)
@@ -192,12 +198,14 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     members = [
         f
         for f in changed
-        if ((s := scaling(f)) is not None and (s.old, s.new) == (old, new))
+        if (id(f) in scaled and _multiple(scaled[id(f)], (old, new)))
         or (not only_dimension and (old, new) in shape_changes(f).pairs)
     ]
+    # Where each member shows the change: its own substitution (a multiple of the one chosen, for some).
+    own = [scaled.get(id(f), (old, new)) if only_dimension else (old, new) for f in members]
     member_changes = [shape_changes(f) for f in members]
-    positions = Counter(p for changes in member_changes for p in changes.positions(old, new))
-    innermost = sum(changes.innermost(old, new) for changes in member_changes)
+    positions = Counter(p for changes, pair in zip(member_changes, own, strict=True) for p in changes.positions(*pair))
+    innermost = sum(changes.innermost(*pair) for changes, pair in zip(member_changes, own, strict=True))
     if positions[0] >= positions.total() - positions[0]:
         role = "the batch size"
     elif innermost * 2 >= positions.total():
@@ -226,6 +234,11 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
             },
         }
     ]
+
+
+def _multiple(pair: tuple[int, int], of: tuple[int, int]) -> bool:
+    """`pair` substitutes a multiple of `of`'s size in the same ratio (`512 -> 1024` of `256 -> 512`)."""
+    return pair[0] % of[0] == 0 and pair[0] * of[1] == pair[1] * of[0]
 
 
 def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
