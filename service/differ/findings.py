@@ -288,10 +288,11 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
-def _natural_order(item: tuple[str, Any]) -> list[str | int]:
+def _natural_order(item: tuple[str, Any]) -> list[str | tuple[int, str]]:
     return _natural_key(item[0])
 
 
-def _natural_key(text: str) -> list[str | int]:
-    """The text between numbers, and the numbers as numbers."""
-    return [int(part) if index % 2 else part for index, part in enumerate(DIGITS.split(text))]
+def _natural_key(text: str) -> list[str | tuple[int, str]]:
+    """The text between numbers, and the numbers by their length, then their digits: ordered as numbers without
+    converting them (a dump's names may hold more digits than `int` takes)."""
+    return [(len(part), part) if index % 2 else part for index, part in enumerate(DIGITS.split(text))]
