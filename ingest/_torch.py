@@ -13,7 +13,9 @@ from dumpdiff.ingest.model import Dim
 # A higher-order wrapper names the op it runs among its arguments (`graphsafe_run_with_rng_state(torch.ops.aten.
 # _scaled_dot_product_cudnn_attention.default, ...)`; `run_with_rng_state` takes the rng state first): a reference to
 # an op, not a call of one.
-INTEGER = re.compile(r"-?[0-9]+")  # ASCII digits: `str.isdigit` also takes `²`, which `int` refuses
+# ASCII digits (`str.isdigit` also takes `²`, which `int` refuses), at most 19: no tensor has more elements than an
+# int64 counts, and longer runs stay text (as symbolic sizes do) instead of reaching `int`'s limit on digits.
+INTEGER = re.compile(r"-?[0-9]{1,19}")
 OP_REFERENCE = re.compile(r"\btorch\.ops\.(?P<op>\w+\.\w+(?:\.\w+)?)(?![\w.(])")
 # TORCH_LOGS' glog form prefixes every line; the Python-logging form only a record's first line
 # (`torch/_logging/_internal.py`, TorchLogsFormatter).

@@ -187,6 +187,22 @@ def test_digits_that_are_not_ascii_stay_symbols() -> None:
     assert dims("64, ², -8, --8") == (64, "²", -8, "--8")
 
 
+def test_a_size_of_thousands_of_digits_is_read_and_reported_not_a_crash(dump: Path, corpus: Path) -> None:
+    """Python refuses to convert more than 4300 digits: a size that long (a garbled or hostile dump) stays a symbol,
+    and the command ends with a verdict, not "a bug"."""
+    ir = dump / GRAPH / "ir_post_fusion.txt"
+    text = ir.read_text()
+    ir.write_text(text.replace("size=[64, 512]", f"size=[64, {'9' * 5000}]", 1))
+    assert "9" * 5000 in ir.read_text()
+    result = subprocess.run(
+        [sys.executable, "-m", "dumpdiff.service.cli", "compare", str(corpus / "inductor-cuda/mlp_base"), str(dump)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode in (0, 1) and "a bug" not in result.stderr
+    assert dims(f"64, {'9' * 5000}") == (64, "9" * 5000)
+
+
 def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
     """Without output_code.py a graph's bytes are its IR buffers, not what the wrapper allocates: the totals differ
     by the counting (the IR's buffers include the storage the wrapper reuses), which is no allocation growth."""

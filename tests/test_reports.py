@@ -300,3 +300,17 @@ def test_a_report_reads_the_same_in_every_process() -> None:
         for seed in ("0", "1")
     }
     assert len(reports) == 1 and "root['ops'][0][4]" in reports.pop()
+
+
+def test_a_shape_with_thousands_of_digits_is_compared_without_converting_them_whole() -> None:
+    """A garbled size of 5,000 digits (more than `int` converts) in a changed kernel's shape: read in pieces."""
+    long = "9" * 5000
+    finding = {
+        "kind": "changed_kernel",
+        "details": {
+            "changes": {
+                "values_changed": {"root['shapes'][0]": {"old_value": "bf16[1, 256]", "new_value": f"bf16[1, {long}]"}}
+            }
+        },
+    }
+    assert scaling(finding) is None  # type: ignore[arg-type]

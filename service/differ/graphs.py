@@ -15,7 +15,9 @@ COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one 
 # Inductor's graph folders: `model__1_forward_4` is frame 1's forward graph, the 4th graph compiled. A log names its
 # graphs by compile id, `[1/0]` (`[0/0_1]`: frame 0 compiled again after a graph break restarted it), the backward
 # compiled under the same id `[1/0]#2`.
-INDUCTOR_GRAPH = re.compile(r"^(?P<model>.+)__(?P<frame>\d+)_(?P<role>forward|backward|inference)_(?P<count>\d+)$")
+INDUCTOR_GRAPH = re.compile(
+    r"^(?P<model>.+)__(?P<frame>\d+)_(?P<role>forward|backward|inference)_(?P<count>[0-9]{1,19})$"
+)
 SAME_GRAPH = 0.75  # op overlap above which a graph is the same graph, not one a graph break split or joined
 LOG_GRAPH = re.compile(r"^\[(?P<frame>\d+)/\d+(?:_\d+)?\](?:#(?P<role>\d+))?$")
 

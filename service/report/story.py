@@ -279,7 +279,7 @@ def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
         old_dims, new_dims = old[1].split(", ") if old[1] else [], new[1].split(", ") if new[1] else []
         for longer, shorter, in_head in ((new_dims, old_dims, True), (old_dims, new_dims, False)):
             split = longer[-1] if longer and longer[:-1] == shorter else ""
-            if split.isascii() and split.isdigit() and int(split) >= 2:
+            if split.isascii() and split.isdigit() and len(split) < 20 and int(split) >= 2:
                 return int(split), in_head
     return None
 
