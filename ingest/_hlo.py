@@ -43,7 +43,7 @@ FUSION_KIND = re.compile(r"(?:^|, )kind=(?P<kind>k\w+)")
 CALLS = re.compile(r"(?:^|, )calls=%?(?P<callee>[\w.\-]+)")
 WHILE_BODY = re.compile(r"(?:^|, )body=%?(?P<body>[\w.\-]+)")
 # The trip count XLA proved for a while loop (its backend config, jax 0.4.30 on): `"known_trip_count":{"n":"8"}`.
-KNOWN_TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(?P<n>\d+)"\}')
+KNOWN_TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(?P<n>\d{1,19})"\}')
 # Computations that run as part of the schedule (control flow), as opposed to fused or applied ones.
 SCHEDULED_CALLEES = re.compile(
     r"(?:^|, )(?:condition|body|to_apply|true_computation|false_computation)=%?(?P<one>[\w.\-]+)"
@@ -57,13 +57,13 @@ BACKEND_CONFIG = "backend_config="
 # Triton custom calls carry an MLIR attribute dictionary, not JSON, its keys sorted (`{debug = false, grid_x = 4 :
 # i32, ir = "...", name = "softmax_kernel", ...}`); quotes inside its strings are escaped (`\22`).
 MLIR_KERNEL_NAME = re.compile(r'(?:^\{|, )name = "(?P<name>[^"]+)"')
-DIGITS = re.compile(r"[0-9]+")  # ASCII digits: `str.isdigit` also takes `²`, which `int` refuses
+DIGITS = re.compile(r"[0-9]{1,19}")  # ASCII (`str.isdigit` takes `²`, which `int` refuses), at most an int64's
 SHAPE = re.compile(r"^(?P<dtype>[a-z]\w*)\[(?P<dims>[^\]]*)\]")
 MODULE_HEADER = re.compile(r"^HloModule (?P<name>[^\s,]+)(?:, (?P<attrs>.*))?$")
 # `input_output_alias={ {0}: (0, {}, may-alias), {1, 2}: (3, {1}) }`: output index <- parameter number and index.
 INPUT_OUTPUT_ALIAS = re.compile(r"(?:^|, )input_output_alias=\{(?P<body>(?:[^{}]|\{[^{}]*\})*)\}")
 ALIAS_ENTRY = re.compile(
-    r"\{(?P<output>[\d,\s]*)\}: \((?P<parameter>\d+), \{(?P<parameter_index>[\d,\s]*)\}(?:, (?P<kind>[\w-]+))?\)"
+    r"\{(?P<output>[\d,\s]*)\}: \((?P<parameter>\d{1,19}), \{(?P<parameter_index>[\d,\s]*)\}(?:, (?P<kind>[\w-]+))?\)"
 )
 
 

@@ -39,7 +39,7 @@ ALLOCATION = re.compile(
 # With dynamic shapes `call` takes each size symbol from an argument (`s77 = primals_3`), and `get_args`, which the
 # module's benchmark runs, gives that argument the example value the graph was compiled for (`primals_3 = 64`).
 SIZE_SYMBOL = re.compile(r"^\s+(?P<symbol>[su]\d+) = (?P<argument>\w+)$")
-EXAMPLE_SIZE = re.compile(r"^\s+(?P<argument>\w+) = (?P<value>\d+)$")
+EXAMPLE_SIZE = re.compile(r"^\s+(?P<argument>\w+) = (?P<value>\d{1,19})$")
 REUSE = re.compile(r"^\s+(?P<new>\w+) = (?:reinterpret_tensor\()?(?P<old>\w+)\b.*; del (?P=old)\s+# reuse$")
 FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.)?aten\.[\w.]+)\((?P<args>.*)")
 # A buffer an extern or fallback op returns (`buf0 = torch.ops.aten.sort.stable(...)`), or what MultiOutput picks of
@@ -52,8 +52,8 @@ PRODUCED = re.compile(
 # torch.ops.aten.sort.stable(...)`): a step of the memory timeline, as a Triton or C++ launch is.
 EXTERN_RUN = re.compile(r"^\s+(?:buf\d+ = )?(?P<kernel>(?:extern_kernels|torch\.ops\.\w+|aten)\.[\w.]+)\(")
 RETURN = re.compile(r"^\s+return \((?P<names>.*)\)\s*$")  # `call`'s outputs, views of buffers among them
-PARTITION_DEF = re.compile(r"^def partition_(\d+)\(")
-PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d+)\]\(")
+PARTITION_DEF = re.compile(r"^def partition_(\d{1,19})\(")
+PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d{1,19})\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content

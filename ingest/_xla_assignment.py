@@ -20,30 +20,36 @@ from dumpdiff.ingest._torch import bracket_balance
 from dumpdiff.ingest.errors import DumpError
 
 ALLOCATION = re.compile(
-    r"^allocation (?P<index>\d+): size (?P<size>\d+)(?:, color (?P<color>\d+))?(?:, page (?P<page>-?\d+))?"
-    r"(?:, parameter (?P<parameter>\d+), shape \|(?P<parameter_shape>[^|]*)\|"
+    r"^allocation (?P<index>\d{1,19}): size (?P<size>\d{1,19})(?:, color (?P<color>\d{1,19}))?"
+    r"(?:, page (?P<page>-?\d{1,19}))?"
+    r"(?:, parameter (?P<parameter>\d{1,19}), shape \|(?P<parameter_shape>[^|]*)\|"
     r" at ShapeIndex \{(?P<shape_index>[\d,]*)\})?"
     r"(?:, output shape is \|(?P<output_shape>[^|]*)\|)?(?P<constant>, constant)?(?P<thread_local>, thread-local)?"
     r"(?P<maybe_live_out>, maybe-live-out)?(?P<preallocated_temp>, preallocated-temp)?(?P<rest>[^:]*):$"
 )
-VALUE_REF = r"<(?P<id>\d+) (?P<instruction>[^ >{]+)(?P<index>\{[\d,]*\})?(?P<phi> \(phi\))?(?: @(?P<color>\d+))?>"
-ALLOCATED_VALUE = re.compile(rf"^ value: {VALUE_REF} \(size=(?P<size>\d+),offset=(?P<offset>\d+)\): (?P<shape>.+)$")
+VALUE_REF = (
+    r"<(?P<id>\d{1,19}) (?P<instruction>[^ >{]+)(?P<index>\{[\d,]*\})?(?P<phi> \(phi\))?"
+    r"(?: @(?P<color>\d{1,19}))?>"
+)
+ALLOCATED_VALUE = re.compile(
+    rf"^ value: {VALUE_REF} \(size=(?P<size>\d{{1,19}}),offset=(?P<offset>\d{{1,19}})\): (?P<shape>.+)$"
+)
 VALUE_HEADER = re.compile(rf"^{VALUE_REF}$")
 # XLA of jax 0.4 prints a value's header on the line of the previous value's `from instruction:`.
 GLUED_VALUE_HEADER = re.compile(rf"(?<=\S){VALUE_REF}$")
-TOTAL_USED = re.compile(r"^Total bytes used: (?P<bytes>\d+)(?: \(.*\))?$")
+TOTAL_USED = re.compile(r"^Total bytes used: (?P<bytes>\d{1,19})(?: \(.*\))?$")
 POSITION = re.compile(r"^  (?P<instruction>[^\s,]+)(?: (?P<index>\{[\d,]*\}))?$")
-USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d+)(?: (?P<index>\{[\d,]*\}))?$")
+USE = re.compile(r"^  (?P<user>[^\s,]+), operand (?P<operand>\d{1,19})(?: (?P<index>\{[\d,]*\}))?$")
 FROM_INSTRUCTION = " from instruction:"
-LIVE_HEADER = re.compile(r"^HloLiveRange \(max (?P<max>\d+)\):$")
-SEQUENCE = re.compile(r"^    (?P<time>\d+):(?P<instruction>\S+)$")
-LIVE_RANGE = re.compile(r"^    (?P<instruction>[^{\s]+)(?P<index>\{[\d,]*\}):(?P<start>\d+)-(?P<end>\d+)$")
-PEAK_HEADER = re.compile(r"^  Live ranges at (?P<time>\d+) \(peak\):$")
-PEAK_NEW = re.compile(r"^    \S+: (?P<bytes>\d+) bytes \(cumulative: (?P<cumulative>\d+) bytes\)$")
-PEAK_OLD = re.compile(r"^    [^{\s:]+: (?P<bytes>\d+) bytes$")
-STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>\d{1,3}(?: ?\d{3})*) bytes$")
-MEMORY_SPACE = re.compile(r"^Memory Space: (?P<name>\S+) \(color=(?P<color>\d+)\)$")
-SPACE_TOTAL = re.compile(r"^Total bytes: (?P<bytes>\d+)(?: \(.*\))?$")
+LIVE_HEADER = re.compile(r"^HloLiveRange \(max (?P<max>\d{1,19})\):$")
+SEQUENCE = re.compile(r"^    (?P<time>\d{1,19}):(?P<instruction>\S+)$")
+LIVE_RANGE = re.compile(r"^    (?P<instruction>[^{\s]+)(?P<index>\{[\d,]*\}):(?P<start>\d{1,19})-(?P<end>\d{1,19})$")
+PEAK_HEADER = re.compile(r"^  Live ranges at (?P<time>\d{1,19}) \(peak\):$")
+PEAK_NEW = re.compile(r"^    \S+: (?P<bytes>\d{1,19}) bytes \(cumulative: (?P<cumulative>\d{1,19}) bytes\)$")
+PEAK_OLD = re.compile(r"^    [^{\s:]+: (?P<bytes>\d{1,19}) bytes$")
+STACK_PEAK = re.compile(r"^  Stack trace breakdown for peak usage: (?P<bytes>\d{1,3}(?: ?\d{3}){0,6}) bytes$")
+MEMORY_SPACE = re.compile(r"^Memory Space: (?P<name>\S+) \(color=(?P<color>\d{1,19})\)$")
+SPACE_TOTAL = re.compile(r"^Total bytes: (?P<bytes>\d{1,19})(?: \(.*\))?$")
 NO_PEAK = "Peak memory could not be determined"
 # The older memory-usage report (jax 0.5) lists the allocations again, human-sized, under this line.
 OLD_REPORT_HEADER = "Allocations sorted by size:"

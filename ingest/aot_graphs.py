@@ -34,7 +34,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 name = "aot_graphs"
 file_names: re.Pattern[str] | None = None  # a log, named by whoever wrote it
 
-BANNER = re.compile(r"^ ===== (?P<kind>Forward|Backward|Joint|Inference) graph (?P<number>\d+) =====$")
+BANNER = re.compile(r"^ ===== (?P<kind>Forward|Backward|Joint|Inference) graph (?P<number>\d{1,19}) =====$")
 TYPED = re.compile(r'(?P<name>\w+): "(?P<type>[^"]+)"')
 # Matched after the indentation, which says which forward or submodule a line belongs to.
 STATEMENT = re.compile(r"^(?P<name>\w+)(?:: \"(?P<type>[^\"]+)\")? = (?P<rhs>.+?)(?:;  (?:\w+ = )+None)?$")

@@ -122,7 +122,9 @@ LAYOUT = re.compile(
     r"(?P<cls>\w*Layout\w*)\('(?P<device>[^']+)', torch\.(?P<dtype>\w+), size=\[(?P<size>[^\]]*)\], "
     r"stride=\[(?P<stride>[^\]]*)\](?:, offset=(?P<offset>[^,)]+))?"
 )
-LAYOUT_DEVICE = re.compile(r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<type>\w+)'(?:, index=(?P<index>\d+))?\)")
+LAYOUT_DEVICE = re.compile(
+    r"(?P<cls>\w*Layout)\((?:device=)?device\(type='(?P<type>\w+)'(?:, index=(?P<index>\d{1,19}))?\)"
+)
 # A loop-body op call. The arguments are captured only for ops whose arguments carry content (a dtype, a reduction
 # type) rather than names. The literal comes first, the word boundary after it, so that the scan for `ops.` runs at
 # full speed.

@@ -28,7 +28,7 @@ name = "opattrs"
 file_names: re.Pattern[str] | None = None  # a trace, named by whoever wrote it
 
 HEADER = re.compile(r"^=== OpAttrs(?:\((?P<name>.*)\))? ===$")
-COUNT = re.compile(r"^ops: (?P<count>\d+)$")
+COUNT = re.compile(r"^ops: (?P<count>\d{1,19})$")
 OP = re.compile(
     r"^  #(?P<index>\d{3,}) (?P<op>\S+) +sig=(?P<sig>\S+) +in=\[(?P<inputs>[\d, ]*)\] out=\[(?P<outputs>[\d, ]*)\] "
     r"kid=(?P<kid>\S+)$"

@@ -309,3 +309,18 @@ def test_blank_lines_between_nodes_read_as_two(dump: Path) -> None:
     after = load_run(ir).graphs[0]
     assert [n.name for n in after.nodes] == [n.name for n in before.nodes]
     assert after.node_by_name["op5"].attributes["line"] == before.node_by_name["op5"].attributes["line"] + 99_997
+
+
+def test_an_xla_size_of_thousands_of_digits_is_an_error_at_its_line(tmp_path: Path) -> None:
+    """Numbers in XLA's buffer assignment are read as at most 19 digits (an int64's): longer, the line is no
+    statement of the format, reported where it is, not a crash in `int`."""
+    folder = tmp_path / "unrolled"
+    shutil.copytree(Path(__file__).parent / "data/gpu/layers_xla/unrolled", folder)
+    (assignment,) = folder.glob("*buffer-assignment.txt")
+    lines = assignment.read_text().splitlines(keepends=True)
+    number = next(i for i, line in enumerate(lines) if "(size=" in line)
+    lines[number] = lines[number].replace("(size=", f"(size={'9' * 5000}", 1)
+    assignment.write_text("".join(lines))
+    with pytest.raises(DumpError) as raised:
+        load_run(folder)
+    assert (raised.value.path, raised.value.line) == (str(assignment), number + 1)
