@@ -34,6 +34,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `mlp_config` | base, no_pattern_matcher, ..., aten_names, plain_names, benchmark_kernel, ... | settings, names |
 | `recompile` | once, twice | the MLP at batch 64, then also at 96 in the same process (a recompile) |
 | `collective_torch` | base, allreduce, allreduce2 | the MLP on one NCCL rank, all-reducing its hidden activations |
+| `timm_cnn` | convnext_atto, efficientnet_b0, mobilenetv3_small_100 (each `_rerun`, `_b16`) | timm CNNs |
 | `vit`, `gpt2` | base, rerun, batch16 / seq512, no_epilogue, budget_*, ..., deterministic, cooperative | |
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
@@ -107,7 +108,10 @@ mlp_config/emulate_precision_casts,mlp_config/decompose_mm,mlp_config/base_b16,g
 gpt2/mix_order,gpt2/no_mix_order --jobs 8` (46 s; `gpt2/block_ptr`'s backward graph kept; the others read right),
 then `--only gpt2/base,gpt2/rerun,gpt2/no_upcast --jobs 3` (44 s; read right, not kept), then `--only gpt2/base,
 gpt2/vocab2001,gpt2/seq512,embed_xla/base,embed_xla/vocab4096 --jobs 5` (57 s; `tests/data/gpu/gpt2_seq/` keeps the
-forward and backward graphs of `base` and `seq512`).
+forward and backward graphs of `base` and `seq512`); then `--only timm_cnn --jobs 9` (140 s; ConvNeXt and MobileNetV3
+reruns showed pad_mm padding a gemm along the dimension it contracts in one run, read as 2 new kernels: now the
+padding; none kept, 1.3 MB a graph) and `--only mlp_config/width100_unpadded,mlp_config/width100_padded` (25 s; the
+forward graphs kept).
 """
 
 from __future__ import annotations
@@ -477,14 +481,16 @@ def case_mlp_variant(
     dynamic: bool | None = None,
     dtype: str = "bfloat16",
     compile_mode: str | None = None,
+    width: int = 256,
     **config: Any,
 ) -> None:
-    """The MLP under one compile option or Inductor setting (dynamic shapes, fp32, cudagraphs, combo kernels, ...)."""
+    """The MLP under one compile option or Inductor setting (dynamic shapes, fp32, cudagraphs, combo kernels, ...);
+    `width`: its input and output width (100: no multiple of 8, which pad_mm may pad)."""
     import torch
 
     _torch_setup(**config)
-    model = _mlp_module().cuda().to(getattr(torch, dtype))
-    x = torch.randn(batch, 256, device="cuda", dtype=getattr(torch, dtype), requires_grad=True)
+    model = _mlp_module(width=width).cuda().to(getattr(torch, dtype))
+    x = torch.randn(batch, width, device="cuda", dtype=getattr(torch, dtype), requires_grad=True)
     options: dict[str, Any] = {"dynamic": dynamic}
     if compile_mode is not None:
         options["mode"] = compile_mode
@@ -618,7 +624,8 @@ def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 2
     import torch
 
     _torch_setup()
-    model = timm.create_model(name, pretrained=False, num_classes=100, img_size=image).cuda().to(torch.bfloat16)
+    sized = {"img_size": image} if name.startswith("vit") else {}  # convolutional networks take any image size
+    model = timm.create_model(name, pretrained=False, num_classes=100, **sized).cuda().to(torch.bfloat16)
     _train_once(model, torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16))
 
 
@@ -1291,6 +1298,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "emulate_precision_casts": (case_mlp_variant, {"emulate_precision_casts": True}, {}),
             "decompose_mm": (case_mlp_variant, {"decompose_mem_bound_mm": True, "batch": 16}, {}),
             "base_b16": (case_mlp_variant, {"batch": 16}, {}),
+            "width100_unpadded": (case_mlp_variant, {"width": 100, "shape_padding": False}, {}),
+            "width100_padded": (case_mlp_variant, {"width": 100, "force_shape_pad": True}, {}),
+        },
+    ),
+    "timm_cnn": (
+        "inductor",
+        {
+            f"{name}{suffix}": (case_timm, {"name": name, "batch": batch}, {})
+            for name in ("convnext_atto", "efficientnet_b0", "mobilenetv3_small_100")
+            for suffix, batch in (("", 8), ("_rerun", 8), ("_b16", 16))
         },
     ),
     "vit": (

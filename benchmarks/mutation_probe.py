@@ -336,6 +336,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "an operand padded along the dimension a gemm contracts read as a new kernel",
+        "service/differ/stages.py",
+        "            if not (_padded_to_alignment(plain, padded_op) or _pads_contraction(kernel, plain, padded_op)):\n",
+        "            if not _padded_to_alignment(plain, padded_op):\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

@@ -74,7 +74,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
         # An exact pair has the same content, but a library call takes its other arguments as inputs (a mask).
         exact = stage == "exact" and base_kernel.operands == head_kernel.operands
         if not exact and (changes := _kernel_changes(base_kernel, head_kernel)):
-            change = _describe_changes(base_kernel, head_kernel)
+            change = _describe_changes(base_kernel, head_kernel) or "attributes"
             findings.append(
                 Finding(
                     kind=CHANGED_KERNEL.name,
@@ -193,7 +193,7 @@ def _fused_ops(kernel: Kernel) -> tuple[Hashable, ...]:
 
 
 def _describe_changes(base: Kernel, head: Kernel) -> str:
-    """One line a person reads: what changed in shapes, in fused ops and in name."""
+    """One line a person reads: what changed in shapes, in fused ops and in name (empty where none of them did)."""
     said = []
     gone = sorted((Counter(base.outputs) - Counter(head.outputs)).elements())
     came = sorted((Counter(head.outputs) - Counter(base.outputs)).elements())
@@ -220,7 +220,7 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
     elif not same_kernel_name(base, head) and not _packed(base, head):
         switched = base_ops == head_ops and _calls_for_one_op(base) and _calls_for_one_op(head)
         said.append(ANOTHER_IMPLEMENTATION if switched else "renamed")
-    return ", ".join(said) or "attributes"
+    return ", ".join(said)
 
 
 def _calls_for_one_op(kernel: Kernel) -> bool:

@@ -673,7 +673,8 @@ def padded_operands(matching: Matching) -> None:
             if len(owners) != 1 or len(kernel.consumers) != 1 or not _copies_under_a_mask(kernel):
                 continue
             ((base, head),) = owners
-            if not _padded_to_alignment(*((base, head) if in_head else (head, base))):
+            plain, padded_op = (base, head) if in_head else (head, base)
+            if not (_padded_to_alignment(plain, padded_op) or _pads_contraction(kernel, plain, padded_op)):
                 continue
             entry = padded.setdefault(id(base), Padded(base, head, [], in_head))
             if entry.in_head == in_head:
@@ -707,6 +708,13 @@ def _padded_to_alignment(plain: Kernel, padded: Kernel) -> bool:
             if small != large and not (small < large < small + 64 and large % PADDING_ALIGNMENT == 0):
                 return False
     return True
+
+
+def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
+    """The op writes the same on both sides, one of its operands copied into a buffer with an aligned size first:
+    padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show."""
+    shape = padding.writes[0].shape or () if len(padding.writes) == 1 else ()
+    return plain.outputs == padded.outputs and any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in shape)
 
 
 def unmatched(matching: Matching) -> None:
