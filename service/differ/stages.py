@@ -713,7 +713,7 @@ def _padded_to_alignment(plain: Kernel, padded: Kernel) -> bool:
 def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
     """The op writes the same on both sides, one of its operands copied into a buffer with an aligned size first:
     padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show."""
-    shape = padding.writes[0].shape or () if len(padding.writes) == 1 else ()
+    shape = (padding.writes[0].shape or ()) if len(padding.writes) == 1 else ()
     return plain.outputs == padded.outputs and any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in shape)
 
 
