@@ -310,8 +310,8 @@ MUTATIONS = (
     Mutation(
         "a kernel that only took in a convert compared with kernels of another kind",
         "service/differ/profiles.py",
-        "    if len(working) == 1:\n",
-        "    if not working:\n",
+        "    leaves = working if len(working) == 1 else kernel.leaves\n",
+        "    leaves = kernel.leaves\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

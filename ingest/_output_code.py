@@ -76,11 +76,11 @@ BIAS_FUSED = {
     "aten.bias_addmm": ["aten.mm", "aten.add"],  # cuBLASLt with the bias as its epilogue
     "aten.baddbmm": ["aten.bmm", "aten.add"],
 }
-# `[ \t]`, not `\s`: searched over the whole code, `\s` would run on through every blank line at each line start.
 # `multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [` then one variant per line up to `]`: with
 # `triton.multi_kernel`, a launch that times a looped and a persistent reduction and runs the faster.
 MULTI_KERNEL = re.compile(r"^(?P<kernel>\w+) = async_compile\.multi_kernel\(")
 PERSISTENT_PREFIX = "triton_per_"
+# `[ \t]`, not `\s`: searched over the whole code, `\s` would run on through every blank line at each line start.
 WRAPPER_CALL = re.compile(r"^[ \t]+(?P<buffer>buf\d+) = torch\.ops\.higher_order\.\w+\((?P<args>.*)", re.MULTILINE)
 # The ops Inductor lowers to a template (`torch/_inductor/kernel/`): a template node's own op among the aten ops of
 # the kernel running it, the others being its prologue and epilogue.

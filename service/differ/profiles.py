@@ -367,7 +367,6 @@ def work_kind(kernel: Kernel) -> str:
     """A kernel of one op is that op's kind, whether the compiler launches it bare or wrapped in a fusion of its own
     (XLA wraps single ops from some releases on), or converts what it reads or writes (a reduction now taking in
     float32 where it read bfloat16)."""
-    working = [leaf for leaf in kernel.leaves if leaf.kind not in CONVERSION_KINDS] if len(kernel.leaves) > 1 else []
-    if len(working) == 1:
-        return _shape_free_key(working[0])[0]
-    return _shape_free_key(kernel.leaves[0])[0] if len(kernel.leaves) == 1 else kernel.node.kind
+    working = [leaf for leaf in kernel.leaves if leaf.kind not in CONVERSION_KINDS]
+    leaves = working if len(working) == 1 else kernel.leaves
+    return _shape_free_key(leaves[0])[0] if len(leaves) == 1 else kernel.node.kind

@@ -19,9 +19,8 @@ from dumpdiff.service.units import human_bytes
 if TYPE_CHECKING:
     from dumpdiff.service.report.document import FindingDocument, GraphDocument, GroupDocument
 
-INTEGER = re.compile(
-    r"[0-9]{1,19}"
-)  # a longer run (garbled, in an untrusted dump) is read in pieces, never too long for int
+# A longer run of digits (garbled, in an untrusted dump) is read in pieces, none too long for `int`.
+INTEGER = re.compile(r"[0-9]{1,19}")
 TENSOR_SHAPE = re.compile(r"^[\w.]+\[(.*)\]$")
 RENAMED = "root['kernel']"  # where deepdiff puts a kernel's name-free name in a changed kernel's changes
 SHORT_NAME_WIDTH = 44

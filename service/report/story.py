@@ -386,14 +386,18 @@ def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 def _waits(finding: FindingDocument) -> bool:
     """A new or removed kernel that waits for a collective to finish (torch's `wait_tensor`): it goes with it."""
-    details = finding["details"]
-    return any(WAIT.search(str(text)) for text in (details.get("kind") or "", *details.get("ops", ())))
+    return any(WAIT.search(text) for text in _kind_and_ops(finding))
 
 
 def _collective(finding: FindingDocument) -> str | None:
     """The collective a new or removed kernel runs (`all-gather`, `reduce-scatter`), named as XLA names it."""
-    details = finding["details"]
-    for text in (details.get("kind") or "", *details.get("ops", ())):
-        if match := COLLECTIVE.search(str(text)):
+    for text in _kind_and_ops(finding):
+        if match := COLLECTIVE.search(text):
             return match[1].replace("_", "-")
     return None
+
+
+def _kind_and_ops(finding: FindingDocument) -> list[str]:
+    """What a new or removed kernel's details say it is and runs."""
+    details = finding["details"]
+    return [str(text) for text in (details.get("kind") or "", *details.get("ops", ()))]
