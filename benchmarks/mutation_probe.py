@@ -226,8 +226,8 @@ MUTATIONS = (
     Mutation(
         "a model width read as the sequence length",
         "service/report/story.py",
-        "    elif innermost * 2 >= positions.total():",
-        "    elif False:",
+        "    if not in_front and innermost * 2 >= positions.total():",
+        "    if False:",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -346,6 +346,13 @@ MUTATIONS = (
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a dimension few kernels reach read as the batch size",
+        "service/report/story.py",
+        '    elif kernels * FEW_SCALED < graph_kernels:\n        role = "a model width or the vocabulary"\n',
         "",
         ("tests/test_gpu_pairs.py",),
     ),

@@ -280,6 +280,17 @@ def test_a_width_scaled_in_the_last_dimension_is_a_model_width() -> None:
     assert (scaled["facts"]["old"], scaled["facts"]["new"], scaled["facts"]["role"]) == (256, 128, "a model width")
 
 
+def test_a_dimension_few_kernels_reach_is_the_models_own() -> None:
+    """GPT-2's vocabulary 2001 instead of 2048 (backward graph): the embedding's gradient rows are the first
+    dimension, where a batch size sits, but only 4 of 65 kernels write it: a batch size runs through every
+    activation."""
+    document = compare_document(compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/vocab2001"), Config()))
+    (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
+    facts = scaled["facts"]
+    assert (facts["old"], facts["new"], facts["dimensions"]) == (2048, 2001, [0])
+    assert facts["role"] == "a model width or the vocabulary"
+
+
 def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -> None:
     """Llama's attention eager instead of SDPA (forward graph): each layer's cuDNN attention call now runs as two bmm,
     a softmax and a layout copy. The calls also read the causal mask one leftover kernel builds for all of them

@@ -4,8 +4,9 @@ understands, and one summary line that puts the memory change, the causes and wh
 likely the sequence length); no new kernels, no lost fusions".
 
 Each cause is a guess from the findings' shapes, names and counts, so it says "likely": a batch size, a sequence
-length and a model width are all one dimension of the same kernels, told apart only by where it usually sits (first:
-the batch; last, in shapes of two dimensions or more: a width)."""
+length and a model width are all one dimension of the same kernels, told apart only by how many kernels it reaches
+(the batch or the sequence: most, through every activation) and where it usually sits (first: the batch; last, in
+shapes of two dimensions or more: a width)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
 KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
 STORY_CALLS = 2  # the switched calls a cause names
+# A batch size or sequence length runs through the activations most kernels write: one dimension scaling fewer than a
+# fifth of the kernels is one of the model's own (a layer's width, the vocabulary), wherever it sits in the shapes.
+FEW_SCALED = 5
 WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wait each collective's result takes
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
@@ -206,10 +210,14 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     member_changes = [shape_changes(f) for f in members]
     positions = Counter(p for changes, pair in zip(member_changes, own, strict=True) for p in changes.positions(*pair))
     innermost = sum(changes.innermost(*pair) for changes, pair in zip(member_changes, own, strict=True))
-    if positions[0] >= positions.total() - positions[0]:
-        role = "the batch size"
-    elif innermost * 2 >= positions.total():
+    graph_kernels = max(sum(g[side] for g in graphs) for side in ("base_kernels", "head_kernels"))
+    in_front = positions[0] * 2 >= positions.total()
+    if not in_front and innermost * 2 >= positions.total():
         role = "a model width"
+    elif kernels * FEW_SCALED < graph_kernels:
+        role = "a model width or the vocabulary"
+    elif in_front:
+        role = "the batch size"
     else:
         role = "the sequence length"
     dimension = f" in dim {next(iter(positions))}" if len(positions) == 1 else ""
