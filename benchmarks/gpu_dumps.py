@@ -8,7 +8,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `autotune_inductor` | base, rerun, rerun2, rerun3 | `mode="max-autotune"` mm chain: extern mm vs Triton templates |
 | `autotune_xla` | base, rerun, rerun2, rerun3, bigbatch | transformer-block train step: cuBLAS vs Triton gemm fusion |
 | `moe` | base, expert2_silu | 4 identical experts; the variant multiplies expert 2's hidden by its sigmoid |
-| `rope` | base, nofusion | attention with rotary q and k; `max_fusion_size=1` |
+| `rope` | base, nofusion, complex, cat_inputs1 | attention with rotary q and k; `max_fusion_size=1`; complex rotation |
 | `checkpoint` | plain, ckpt, ckpt_seed1, ckpt_rerun | dropout block, with and without non-reentrant checkpoint |
 | `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
 | `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
@@ -49,6 +49,10 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
 | `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
 | `odd_graphs`, `zero_size_xla` | base, rerun, big / base, width8 | unbacked sizes, views alone, empty tensors |
+| `autocast` | bf16, autocast | the MLP in bfloat16, or float32 under `torch.autocast` (weights cast in the graph) |
+| `running_stats` | returned, in_place | the MLP and a running mean of its input: returned, or a mutated input |
+| `fp8` | bf16, fp8 | two linears in bfloat16, or `torch._scaled_mm` on per-tensor scaled float8_e4m3fn |
+| `kv_cache_xla` | donate, no_donate | a decode step's `dynamic_update_slice` into a KV cache, donated or not |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -111,7 +115,10 @@ gpt2/vocab2001,gpt2/seq512,embed_xla/base,embed_xla/vocab4096 --jobs 5` (57 s; `
 forward and backward graphs of `base` and `seq512`); then `--only timm_cnn --jobs 9` (140 s; ConvNeXt and MobileNetV3
 reruns showed pad_mm padding a gemm along the dimension it contracts in one run, read as 2 new kernels: now the
 padding; none kept, 1.3 MB a graph) and `--only mlp_config/width100_unpadded,mlp_config/width100_padded` (25 s; the
-forward graphs kept).
+forward graphs kept). Later on 2026-11-25 (the same versions): `--only rope/base,rope/complex,rope/cat_inputs1,
+autocast,running_stats,fp8,kv_cache_xla,block_edit/base,block_edit/causal_mean,block_edit/realize_reads1,
+block_edit_xla/base,block_edit_xla/layer_norm,block_edit_xla/remat_dots_no_batch --jobs 8` (17 variants in 72 s; none
+kept; `rope/cat_inputs1` compiled to the same kernels as `rope/base`).
 """
 
 from __future__ import annotations
@@ -308,6 +315,10 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
         first, second = x.chunk(2, dim=-1)
         return x * cos + torch.cat((-second, first), dim=-1) * sin
 
+    def rotate_complex(x: Any, freqs: Any) -> Any:  # Meta's Llama: pairs (2i, 2i+1) as complex numbers, multiplied
+        pairs = torch.view_as_complex(x.float().reshape(*x.shape[:-1], -1, 2))
+        return torch.view_as_real(pairs * torch.view_as_complex(freqs.float())).flatten(-2).type_as(x)
+
     class Block(nn.Module):
         def __init__(self) -> None:
             super().__init__()
@@ -324,11 +335,16 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
             angles = torch.outer(torch.arange(seq).float(), inverse).repeat(1, 2)
             self.register_buffer("cos", angles.cos())
             self.register_buffer("sin", angles.sin())
+            if edit == "complex_rope":  # (seq, head_dim / 2, 2): cos and sin, a complex number per pair
+                half = angles[:, : head_dim // 2]
+                self.register_buffer("freqs", torch.stack((half.cos(), half.sin()), dim=-1))
 
         def attention(self, x: Any) -> Any:
             batch = x.shape[0]
             q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
-            if rotary:
+            if rotary and edit == "complex_rope":
+                q, k = rotate_complex(q, self.freqs), rotate_complex(k, self.freqs)
+            elif rotary:
                 q, k = rotate(q, self.cos, self.sin), rotate(k, self.cos, self.sin)
             if edit == "manual_attention":  # written out: Inductor's pattern matcher may put the SDPA call back
                 scores = (q @ k.transpose(-2, -1)) * head_dim**-0.5
@@ -344,6 +360,8 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
 
         def body(self, x: Any) -> Any:
             x = x + (0.5 * self.attention(x) if edit == "residual_scale" else self.attention(x))
+            if edit == "causal_mean":  # each position also adds the mean of the positions up to it (a scan)
+                x = x + x.cumsum(dim=1) / torch.arange(1, seq + 1, device=x.device, dtype=x.dtype)[:, None]
             normed = self.norm2(x)
             if self.gate is not None:
                 hidden = functional.silu(self.gate(normed)) * self.fc1(normed)
@@ -359,11 +377,15 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
     return Block()
 
 
-def case_rope(max_fusion_size: int | None = None) -> None:
+def case_rope(complex_rope: bool = False, **config: Any) -> None:
+    """The attention block with rotary q and k trained one step: rotate-half in real numbers, or (`complex_rope`)
+    as Meta's original Llama wrote it (`view_as_complex`, a complex multiply, `view_as_real`, in float32);
+    `config`: Inductor settings."""
     import torch
 
-    _torch_setup(**({} if max_fusion_size is None else {"max_fusion_size": max_fusion_size}))
-    model = _attention_module(rotary=True, dropout=0.0, checkpointed=False).cuda().to(torch.bfloat16)
+    _torch_setup(**config)
+    edit = "complex_rope" if complex_rope else None
+    model = _attention_module(rotary=True, dropout=0.0, checkpointed=False, edit=edit).cuda().to(torch.bfloat16)
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
 
@@ -383,7 +405,8 @@ def case_block_edit(edit: str | None = None, **config: Any) -> None:
     approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP),
     `rms_norm` (RMSNorm for LayerNorm), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
     branch halved), `qkv_no_bias` (the qkv projection without its bias), `manual_attention` (softmax of the scores
-    written out); `config`: Inductor settings."""
+    written out), `causal_mean` (the running mean over positions, a cumsum, added after attention); `config`:
+    Inductor settings."""
     import torch
 
     _torch_setup(**config)
@@ -720,6 +743,71 @@ def case_hf(model: str) -> None:
     torch.cuda.synchronize()
 
 
+def case_autocast(autocast: bool = False) -> None:
+    """The MLP trained one step with bfloat16 parameters and input, or (`autocast`) float32 ones under
+    `torch.autocast("cuda", torch.bfloat16)`: the weights cast in the graph, the norm and residual in float32."""
+    import torch
+
+    _torch_setup()
+    dtype = torch.float32 if autocast else torch.bfloat16
+    model = _mlp_module().cuda().to(dtype)
+    x = torch.randn(64, 256, device="cuda", dtype=dtype, requires_grad=True)
+    compiled = torch.compile(model)
+    with torch.autocast("cuda", dtype=torch.bfloat16, enabled=autocast):
+        out = compiled(x)
+    out.float().pow(2).mean().backward()
+    torch.cuda.synchronize()
+
+
+def case_running_stats(in_place: bool = False) -> None:
+    """The MLP trained one step by a function that also keeps a running mean of its input, as BatchNorm does:
+    returned as a new tensor, or (`in_place`) updated with `mul_().add_()` (a graph input mutated, copied back)."""
+    import torch
+
+    _torch_setup()
+    mlp = _mlp_module().cuda().to(torch.bfloat16)
+    stats = torch.zeros(256, device="cuda")
+
+    def forward(x: Any, stats: Any) -> Any:
+        update = x.detach().float().mean(0)
+        if in_place:
+            stats.mul_(0.9).add_(update, alpha=0.1)
+            return mlp(x)
+        return mlp(x), stats * 0.9 + update * 0.1
+
+    x = torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    result = torch.compile(forward)(x, stats)
+    (result if in_place else result[0]).float().pow(2).mean().backward()
+    torch.cuda.synchronize()
+
+
+def case_fp8_linear(fp8: bool = False) -> None:
+    """Inference through two 1024-wide linear layers (GELU between) in bfloat16, or (`fp8`) each a `torch._scaled_mm`
+    of float8_e4m3fn operands quantized in the graph with per-tensor scales (amax / 448), as dynamic float8 does."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup()
+    weights = [torch.randn(1024, 1024, device="cuda", dtype=torch.bfloat16) * 0.02 for _ in range(2)]
+
+    def quantize(t: Any) -> tuple[Any, Any]:
+        scale = t.abs().amax().float().clamp(min=1e-12) / 448.0
+        return (t.float() / scale).clamp(-448.0, 448.0).to(torch.float8_e4m3fn), scale
+
+    def linear(x: Any, w: Any) -> Any:
+        if not fp8:
+            return x @ w.t()
+        (xq, x_scale), (wq, w_scale) = quantize(x), quantize(w)
+        return torch._scaled_mm(xq, wq.t(), scale_a=x_scale, scale_b=w_scale, out_dtype=torch.bfloat16)
+
+    def forward(x: Any) -> Any:
+        return linear(functional.gelu(linear(x, weights[0])), weights[1])
+
+    with torch.no_grad():
+        torch.compile(forward)(torch.randn(256, 1024, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -746,7 +834,9 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     """A transformer block's train step; `edit` changes its code: `gelu_exact` (erf instead of the tanh
     approximation), `mlp_bias` (a bias added after the first MLP matmul), `softmax_bf16` (the softmax in bf16, not
     upcast), `post_norm` (the norm after the attention residual, not before), `two_blocks` (the block applied twice,
-    with its own weights each time), `shared_kv` (the keys reuse the values' projection)."""
+    with its own weights each time), `shared_kv` (the keys reuse the values' projection), `layer_norm` (the norm
+    mean-centred first: LayerNorm, not RMSNorm), `remat_dots_no_batch` (the block under `jax.checkpoint` saving only
+    the dots without batch dimensions: the attention scores recomputed in the backward)."""
     import jax
 
     jnp = jax.numpy
@@ -768,6 +858,8 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
         params.update({f"{name}_2": value + 0.01 for name, value in params.items()})
 
     def norm(x: Any) -> Any:
+        if edit == "layer_norm":
+            x = x - jnp.mean(x.astype(jnp.float32), -1, keepdims=True).astype(x.dtype)
         return x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + 1e-6).astype(x.dtype)
 
     def block(p: dict[str, Any], x: Any) -> Any:
@@ -790,8 +882,12 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
         up = x @ p["w1"] + p["b1"] if edit == "mlp_bias" else x @ p["w1"]
         return x + jax.nn.gelu(up, approximate=edit != "gelu_exact") @ p["w2"]
 
+    saving = block
+    if edit == "remat_dots_no_batch":
+        saving = jax.checkpoint(block, policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable)
+
     def model(p: dict[str, Any], x: Any) -> Any:
-        x = block(p, x)
+        x = saving(p, x)
         if edit == "two_blocks":
             x = block({name: p[f"{name}_2"] for name in p if not name.endswith("_2")}, x)
         return x
@@ -1039,6 +1135,38 @@ def case_conv_xla(edit: str | None = None) -> None:
     jax.block_until_ready(jax.jit(step)(params, jnp.ones((32, 32, 32, 3), dtype)))
 
 
+def case_kv_cache_xla(donate: bool = True) -> None:
+    """A decode step of one attention layer (batch 8, a 2048-long bfloat16 cache of 8 heads of 128) writing the
+    token's keys and values into the cache with `lax.dynamic_update_slice` and attending over it; the cache donated
+    (updated in place) or not (every step copies both caches, 64 MiB, into new buffers)."""
+    import jax
+    import numpy
+
+    jnp = jax.numpy
+    batch, length, heads, head_dim = 8, 2048, 8, 128
+    width = heads * head_dim
+    shape = (batch, length, heads, head_dim)
+    cache = {name: jnp.asarray(numpy.zeros(shape), dtype=jnp.bfloat16) for name in ("k", "v")}
+    shapes: dict[str, tuple[int, ...]] = {name: (width, width) for name in ("wq", "wk", "wv", "wo")}
+    weights = {name: jnp.asarray(value, dtype=jnp.bfloat16) for name, value in _host_params(shapes).items()}
+
+    def step(cache: dict[str, Any], w: dict[str, Any], x: Any, position: Any) -> Any:
+        q, k, v = ((x @ w[name]).reshape(batch, 1, heads, head_dim) for name in ("wq", "wk", "wv"))
+        start = (0, position, 0, 0)
+        cache = {
+            "k": jax.lax.dynamic_update_slice(cache["k"], k, start),
+            "v": jax.lax.dynamic_update_slice(cache["v"], v, start),
+        }
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, cache["k"]).astype(jnp.float32) / head_dim**0.5
+        scores = jnp.where(jnp.arange(length) <= position, scores, -jnp.inf)
+        out = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(scores, axis=-1).astype(x.dtype), cache["v"])
+        return cache, out.reshape(batch, 1, width) @ w["wo"]
+
+    jitted = jax.jit(step, donate_argnums=(0,) if donate else ())
+    x = jnp.ones((batch, 1, width), jnp.bfloat16)
+    jax.block_until_ready(jitted(cache, weights, x, jnp.int32(7)))
+
+
 # --- the cases and their variants --------------------------------------------------------------------------------
 
 # case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
@@ -1072,7 +1200,28 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {"base": (case_mlp, {}, {}), "cpp_wrapper": (case_mlp, {"cpp_wrapper": True}, {})},
     ),
     "moe": ("inductor", {"base": (case_moe, {}, {}), "expert2_silu": (case_moe, {"silu_expert": 2}, {})}),
-    "rope": ("inductor", {"base": (case_rope, {}, {}), "nofusion": (case_rope, {"max_fusion_size": 1}, {})}),
+    "rope": (
+        "inductor",
+        {
+            "base": (case_rope, {}, {}),
+            "nofusion": (case_rope, {"max_fusion_size": 1}, {}),
+            "complex": (case_rope, {"complex_rope": True}, {}),
+            "cat_inputs1": (case_rope, {"max_pointwise_cat_inputs": 1}, {}),
+        },
+    ),
+    "autocast": (
+        "inductor",
+        {"bf16": (case_autocast, {}, {}), "autocast": (case_autocast, {"autocast": True}, {})},
+    ),
+    "running_stats": (
+        "inductor",
+        {"returned": (case_running_stats, {}, {}), "in_place": (case_running_stats, {"in_place": True}, {})},
+    ),
+    "fp8": ("inductor", {"bf16": (case_fp8_linear, {}, {}), "fp8": (case_fp8_linear, {"fp8": True}, {})}),
+    "kv_cache_xla": (
+        "xla",
+        {"donate": (case_kv_cache_xla, {}, {}), "no_donate": (case_kv_cache_xla, {"donate": False}, {})},
+    ),
     "checkpoint": (
         "inductor",
         {
@@ -1394,6 +1543,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                     "residual_scale",
                     "qkv_no_bias",
                     "manual_attention",
+                    "causal_mean",
                 )
             },
             "manual_attention_no_pattern_matcher": (
@@ -1407,6 +1557,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {},
             ),
             "dropout_fallback_random": (case_block_edit, {"edit": "dropout", "fallback_random": True}, {}),
+            "realize_reads1": (case_block_edit, {"realize_reads_threshold": 1}, {}),
         },
     ),
     "block_edit_xla": (
@@ -1415,7 +1566,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "base": (case_autotune_xla, {}, {}),
             **{
                 edit: (case_autotune_xla, {"edit": edit}, {})
-                for edit in ("gelu_exact", "mlp_bias", "softmax_bf16", "post_norm", "two_blocks", "shared_kv")
+                for edit in (
+                    "gelu_exact",
+                    "mlp_bias",
+                    "softmax_bf16",
+                    "post_norm",
+                    "two_blocks",
+                    "shared_kv",
+                    "layer_norm",
+                    "remat_dots_no_batch",
+                )
             },
             "cudnn_layer_norm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_cudnn_layer_norm=true"}),
             "custom_fusions": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_custom_fusions=true"}),
