@@ -162,6 +162,16 @@ def test_renames_that_kept_no_work_are_no_compiler_version_change() -> None:
     assert "each a piece of a lost fusion" in story["summary"]
 
 
+def test_the_pieces_of_a_lost_fusion_are_the_ones_feeding_each_other() -> None:
+    """XLA's Triton gemms off: each layer's gemm fusion (a slice of the stacked weight fused into its dot) runs as a
+    slice and a cuBLAS call, four look-alike pairs the schedule interleaves. Each lost fusion takes the slice that
+    the call it took reads (the HLO's `cublas-lt-matmul.11` reads `wrapped_slice.2`), not the nearest slice."""
+    found = _kernel_findings("layers_xla/unrolled", "layers_xla/no_triton_gemm", "jit_step")
+    pieces = {base: tuple(sorted(head)) for base, head in found["lost_fusion"]}
+    assert pieces[("gemm_fusion_dot.4",)] == ("__cublas$lt$matmul", "wrapped_slice.2")
+    assert pieces[("gemm_fusion_dot.7",)] == ("__cublas$lt$matmul", "wrapped_slice.4")
+
+
 def _kernel_findings(base: str, head: str, graph: str) -> dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]:
     """Finding kind -> (base kernels, head kernels) of each finding in the graph named `graph` of the pair."""
     comparison = compare_runs(load_run(GPU / base), load_run(GPU / head), Config())
@@ -278,6 +288,44 @@ def test_a_width_scaled_in_the_last_dimension_is_a_model_width() -> None:
     document = compare_document(compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/gqa"), Config()))
     (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
     assert (scaled["facts"]["old"], scaled["facts"]["new"], scaled["facts"]["role"]) == (256, 128, "a model width")
+
+
+def test_a_fused_kernel_run_another_way_as_many_is_a_fusion_lost_or_made() -> None:
+    """Rotary embeddings in complex numbers: Inductor fuses the real-valued rotation into one kernel between the qkv
+    projection and attention, and runs the complex one there as casts and ATen calls sharing few of its ops. Not the
+    fused kernel having lost ops to one of the casts: a lost fusion one way, a new fusion the other."""
+    rotary = "triton_poi_fused_add_cat_mul_neg_permute_select_split_view_1"
+    ((base, pieces),) = _kernel_findings("rope/base", "rope/complex", "model__0_forward_1")["lost_fusion"]
+    assert base == (rotary,)
+    assert {
+        "torch.ops.aten.view_as_complex.default",
+        "torch.ops.aten.mul.Tensor",
+        "torch.ops.aten._conj.default",
+    } <= set(pieces)
+    back = _kernel_findings("rope/complex", "rope/base", "model__0_backward_3")
+    assert [head for _parts, head in back["new_fusion"]] == [("triton_poi_fused_add_cat_mul_neg_slice_6",)]
+    assert "new_kernel" not in back and "removed_kernel" not in back
+
+
+def test_a_gemm_through_another_library_call_in_its_place_is_that_gemm_changed() -> None:
+    """float8 linears: each `_scaled_mm` sits where an `mm` did (between the GELU and the graph's ends), writing the
+    same bfloat16 shapes from quantized operands: the gemm changed, not a removed call and a new one."""
+    found = _kernel_findings("fp8/fp8", "fp8/bf16", "model__0_inference_0")
+    assert found["changed_kernel"].count((("extern_kernels._scaled_mm",), ("extern_kernels.mm",))) == 2
+    assert "new_kernel" not in found
+
+
+def test_a_bias_gradient_gaining_a_cast_is_its_sum_not_a_layer_norms_backward() -> None:
+    """autocast: the bias gradient's sum also writes the bfloat16 copy of the tangents, two leaves that a layer norm's
+    backward holds too, but elsewhere in the dataflow: back in bfloat16 the sum is that kernel having lost its cast
+    (its float32 output bfloat16 now), and each layer norm's backward pairs with its own."""
+    found = _kernel_findings("autocast/autocast", "autocast/bf16", "model__0_backward_3")
+    assert (("triton_per_fused__to_copy_sum_0",), ("triton_per_fused_sum_0",)) in found["changed_kernel"]
+    backward = "native_layer_norm_native_layer_norm_backward"
+    assert ((f"triton_per_fused__to_copy_{backward}_4",), (f"triton_per_fused_{backward}_2",)) in found[
+        "changed_kernel"
+    ]
+    assert "new_kernel" not in found
 
 
 def test_a_dimension_few_kernels_reach_is_the_models_own() -> None:

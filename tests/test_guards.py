@@ -104,7 +104,10 @@ def test_kernels_of_a_graph_only_the_head_has_are_new_kernels_a_regression() -> 
     assert (reverse["new_kernels"], reverse["removed_kernels"]) == (0, len(backward.kernels))
 
 
-ITEM_SIZE = {"bfloat16": 2, "float16": 2, "float32": 4, "float64": 8, "int64": 8, "int32": 4, "uint8": 1, "bool": 1}
+ITEM_SIZE = {
+    **{"bfloat16": 2, "float16": 2, "float32": 4, "float64": 8, "int64": 8, "int32": 4, "uint8": 1, "bool": 1},
+    **{"float8_e4m3fn": 1, "complex64": 8},
+}
 EMPTY_STRIDED = re.compile(r"^\s+(\w+) = empty_strided_\w+\(\(([^)]*)\), \(([^)]*)\), torch\.(\w+)\)")
 REUSE = re.compile(r"^\s+(\w+) = (?:reinterpret_tensor\()?(\w+)\b.*; del \2\s+# reuse")
 DEL = re.compile(r"^\s+del ([\w, ]+)$")

@@ -6,7 +6,7 @@ import bisect
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable
 
-from dumpdiff.service.differ.profiles import Kernel, pass_holds
+from dumpdiff.service.differ.profiles import Kernel, LeafKey, pass_holds
 from dumpdiff.service.differ.similarity import common, overlap
 
 # Which target kernels hold the work of each source kernel.
@@ -38,6 +38,8 @@ def _claim_parts(
         candidates = _holding_pass(source, holders.near(wanted, source.position))
         widened = False
         parts: list[Kernel] = []
+        claims: list[tuple[Kernel, Counter[LeafKey]]] = []
+        beside_parts: set[int] = set()  # the kernels feeding or fed by the parts taken so far
         while wanted:
             scored = [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
             if not scored and not widened:
@@ -45,7 +47,7 @@ def _claim_parts(
                 continue
             if not scored:
                 break
-            best = _best_holder(source, scored, source_place, target_place)
+            best = _best_holder(source, scored, source_place, target_place, beside_parts)
             candidates = [t for _, t in scored]  # `wanted` and `unused` only shrink: who held none of it never will
             taken = wanted & unused[id(best)]
             wanted -= taken
@@ -54,6 +56,16 @@ def _claim_parts(
                 if not unused[id(best)][key]:
                     holders.discard(best, key)  # used up: later searches look past it
             parts.append(best)
+            claims.append((best, taken))
+            beside_parts.update(id(k) for k in (*best.producers, *best.consumers))
+        # Some of its work in one kernel and the rest nowhere: no fusion lost or made, and no claim on the look-alike
+        # pieces other kernels may need (a kernel wholly inside one other keeps its claim: that work is done there).
+        if len(parts) == 1 and wanted:
+            for holder, taken in claims:
+                for key in taken:
+                    if not unused[id(holder)][key]:
+                        holders.restore(holder, key)
+                unused[id(holder)] += taken
         yield source, sorted(parts, key=lambda k: k.position)
 
 
@@ -62,12 +74,15 @@ def _holding_pass(source: Kernel, candidates: list[Kernel]) -> list[Kernel]:
     return candidates if source.autodiff is None else [t for t in candidates if pass_holds(source, t)]
 
 
-def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place: Place, target_place: Place) -> Kernel:
+def _best_holder(
+    source: Kernel, scored: list[tuple[int, Kernel]], source_place: Place, target_place: Place, beside_parts: set[int]
+) -> Kernel:
     """Most work held first; then the kernel that is most purely this work (a piece, not a part of something else);
     then one reading and writing what this kernel's matched neighbours write and read (of two look-alike layers, the
-    piece of this layer); then one running over what this kernel's leaves ran over (of two chains of the same ops,
-    the piece of this one's shape); then the nearest in the schedule. The first two narrow the field before the
-    dataflow is looked at: most searches end there."""
+    piece of this layer); then one feeding or fed by the pieces already taken (a gradient's sum reads that layer's
+    gradient, not the other layer's, whatever the schedule interleaves); then one running over what this kernel's
+    leaves ran over (of two chains of the same ops, the piece of this one's shape); then the nearest in the schedule.
+    The first two narrow the field before the dataflow is looked at: most searches end there."""
     most = max(held for held, _ in scored)
     tied = [(held / len(t.leaf_keys), t) for held, t in scored if held == most]
     purest = max(purity for purity, _ in tied)
@@ -79,6 +94,7 @@ def _best_holder(source: Kernel, scored: list[tuple[int, Kernel]], source_place:
     closeness = [overlap(place, target_place(t)) for _, t in tied]
     closest = max(closeness)
     placed = [t for (_, t), score in zip(tied, closeness, strict=True) if score == closest]
+    placed = [t for t in placed if id(t) in beside_parts] or placed
     extents = source.extents
     shaped = [t for t in placed if not extents.isdisjoint(t.extents)] or placed
     position = source.position
@@ -139,6 +155,12 @@ class Holders:
         while held[index] is not kernel:  # kernels at one position sit side by side
             index += 1
         del held[index], positions[index]
+
+    def restore(self, kernel: Kernel, key: Hashable) -> None:
+        """Undoes `discard`."""
+        index = bisect.bisect_right(self.positions[key], kernel.position)
+        self.by_key[key].insert(index, kernel)
+        self.positions[key].insert(index, kernel.position)
 
     def all(self, keys: Iterable[Hashable]) -> list[Kernel]:
         """Every holder: the fallback when the schedule moved work far from where it was."""

@@ -221,8 +221,8 @@ def by_share(matching: Matching) -> None:
     unless it holds two base kernels whole (a fusion, the next stage) or the base kernel holds two head kernels whole
     (a fusion lost, the next stage too), or it more than doubled that work (counted in ops, in every format) on no
     more inputs than it read: it computes something else, new (the base kernel removed). Work gained with inputs
-    taken in (an epilogue and its bias, a loop condition joined with a new test) is the same kernel grown. See
-    docs/matching.md."""
+    taken in (an epilogue and its bias, a loop condition joined with a new test) is the same kernel grown, where it
+    sits where the base kernel sat. See docs/matching.md."""
     holders = Holders(matching.head_left)
     proposals = []
     for source in matching.base_left:
@@ -249,12 +249,23 @@ def by_share(matching: Matching) -> None:
     fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
     # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
     # the base kernel another head kernel still is nearly whole.
+    places = functools.cache(lambda: _Places(matching))  # asked for by the few kernels that grew
     ranked = [
         (alike(source, target), source, target)
         for _, source, target in proposals
-        if id(target) not in fusions and (_mostly(target, source) or len(target.reads) > len(source.reads))
+        if id(target) not in fusions and (_mostly(target, source) or _grew_in_place(source, target, places))
     ]
     _assign(matching, ranked, "share")
+
+
+def _grew_in_place(source: Kernel, target: Kernel, places: Callable[[], _Places]) -> bool:
+    """`target` more than doubled `source`'s work with inputs taken in, where `source` sat, where both places are
+    known: a bigger kernel elsewhere in the dataflow that holds the same leaves (a layer norm's backward casting and
+    summing as a bias gradient does) is another kernel."""
+    if len(target.reads) <= len(source.reads):
+        return False
+    place, target_place = places().of_base(source), places().of_head(target)
+    return not place or not target_place or not place.keys().isdisjoint(target_place)
 
 
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
@@ -382,7 +393,7 @@ def lost_ops(matching: Matching) -> None:
         for target in matching.head_left
         for source in matching.base_left
         if _mostly(target, source)
-        and holds(Counter(source.outputs), Counter(target.outputs))
+        and holds(_output_shapes(source), _output_shapes(target))
         and same_pass(source, target)
     ]
     # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
@@ -392,6 +403,11 @@ def lost_ops(matching: Matching) -> None:
     lost_ids = {(id(source), id(target)) for _, source, target in lost}
     won = [(s, t) for s, t in best_first(_ranked(lost + rivals)) if (id(s), id(t)) in lost_ids]
     matching.record(won, "lost ops")
+
+
+def _output_shapes(kernel: Kernel) -> Counter[str]:
+    """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to float32."""
+    return Counter(output.partition("[")[2] for output in kernel.outputs)
 
 
 def gained_ops(matching: Matching) -> None:
@@ -414,7 +430,7 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         if _mostly(source, target)
         and same_pass(source, target)
         and len(target.reads) > len(source.reads)
-        and holds(Counter(target.outputs), Counter(source.outputs))
+        and holds(_output_shapes(target), _output_shapes(source))
         and (place := places.of_base(source))
         and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
     ]
@@ -454,7 +470,32 @@ def similar(matching: Matching) -> None:
                     score = SIMILARITY_FLOOR
             if score >= SIMILARITY_FLOOR:
                 scored.append((score, source, target))
-    _assign(matching, scored, "similarity")
+    _assign(matching, scored + _calls_switched(matching, places), "similarity")
+
+
+def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
+    """Library calls of one op each, of other ops, writing the same shapes in the same place of the dataflow: one op
+    launched through another call (a float8 `_scaled_mm` for a bfloat16 `mm`, its operands quantized before it)."""
+    base_calls = [k for k in matching.base_left if _one_library_op(k)]
+    head_calls = [k for k in matching.head_left if _one_library_op(k)]
+    if len(base_calls) * len(head_calls) > SIMILARITY_BUDGET:
+        return []
+    proposals = []
+    for source in base_calls:
+        if not (place := places.of_base(source)):
+            continue
+        for target in head_calls:
+            if (
+                work_kind(source) != work_kind(target)
+                and _output_shapes(source) == _output_shapes(target)
+                and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
+            ):
+                proposals.append((score, source, target))
+    return proposals
+
+
+def _one_library_op(kernel: Kernel) -> bool:
+    return _runs_library_call(kernel) and _one_op(kernel)
 
 
 def _one_op(kernel: Kernel) -> bool:
@@ -484,6 +525,29 @@ def library_call_for_many(matching: Matching) -> None:
     and a softmax, as SDPA's math backend or XLA's own attention runs it) are that work spread over them: a lost
     fusion where the library calls are the base's, a new fusion where they are the head's (of two calls next to each
     other, each takes the kernels nearest to it in the schedule). See docs/matching.md."""
+    _done_by_many(matching, lambda own: _adjacent_groups([k for k in own if _runs_library_call(k)]))
+
+
+def fused_for_many(matching: Matching) -> None:
+    """Stage 5, a fused kernel for many: a leftover kernel of two or more leaves whose dataflow neighbours are all
+    paired, against two or more leftovers of the other side that sit between those neighbours' counterparts and
+    nowhere else, is their work done another way in one kernel (a rotary embedding Inductor fuses whole in real
+    numbers, and runs as casts and ATen calls in complex ones): a lost fusion where it is the base's, a new fusion
+    where it is the head's, whatever ops the two ways share. See docs/matching.md."""
+    _done_by_many(matching, _fused_kernels_alone, alone=True)
+
+
+def _fused_kernels_alone(kernels: list[Kernel]) -> list[list[Kernel]]:
+    return [[k] for k in kernels if len(k.leaves) >= 2 and not _runs_library_call(k)]
+
+
+def _done_by_many(
+    matching: Matching, groups_of: Callable[[list[Kernel]], list[list[Kernel]]], *, alone: bool = False
+) -> None:
+    """Groups of leftovers of one side (`groups_of` them) each doing the work of the leftovers of the other side
+    between its paired neighbours' counterparts: lost fusions where the groups are the base's, new fusions where
+    they are the head's. `alone`: only where a group is all its side leaves in that place (two leftovers there, each
+    changed, are not one fusion against the other two)."""
     places = _Places(matching)
     for from_base in (True, False):
         own, other = (matching.base_left, matching.head_left) if from_base else (matching.head_left, matching.base_left)
@@ -491,37 +555,39 @@ def library_call_for_many(matching: Matching) -> None:
             (places.base_match, places.head_match) if from_base else (places.head_match, places.base_match)
         )
         taken: set[int] = set()
-        groups = _adjacent_groups([k for k in own if _runs_library_call(k)])
+        groups = groups_of(own)
         if len(groups) * len(other) > SIMILARITY_BUDGET:
             continue  # each group looks through the other side's leftovers
-        leftovers, all_calls = {id(k) for k in own}, {id(k) for calls in groups for k in calls}
-        # A leftover feeding library calls alone (a causal mask every layer's attention call takes in, which the other
+        leftovers, grouped = {id(k) for k in own}, {id(k) for group in groups for k in group}
+        # A leftover feeding the groups alone (a causal mask every layer's attention call takes in, which the other
         # side computes inside its softmax) is no place to look in.
         feeding = {
             id(p)
-            for calls in groups
-            for k in calls
+            for group in groups
+            for k in group
             for p in k.producers
-            if id(p) in leftovers and id(p) not in all_calls and all(id(c) in all_calls for c in p.consumers)
+            if id(p) in leftovers and id(p) not in grouped and all(id(c) in grouped for c in p.consumers)
         }
-        for calls in groups:
-            members = {id(k) for k in calls}
+        for group in groups:
+            members = {id(k) for k in group}
             passed_over = members | feeding
-            before = {own_match.get(id(p)) for k in calls for p in k.producers if id(p) not in passed_over}
-            after = {own_match.get(id(c)) for k in calls for c in k.consumers if id(c) not in members}
+            before = {own_match.get(id(p)) for k in group for p in k.producers if id(p) not in passed_over}
+            after = {own_match.get(id(c)) for k in group for c in k.consumers if id(c) not in members}
             if None in before or None in after or not before | after:
                 continue  # a neighbour not matched, or none at all: no place to look in
+            if alone and {id(k) for k in _between(own, before, after, own_match)} != members:
+                continue
             region = _between([k for k in other if id(k) not in taken], before, after, other_match)
-            shares = _nearest_call(calls, region)
+            shares = _nearest_in_schedule(group, region)
             if any(len(share) < 2 for share in shares):
                 continue
-            taken |= {id(k) for k in (*region, *calls)}
-            for call, share in zip(calls, shares, strict=True):
+            taken |= {id(k) for k in (*region, *group)}
+            for kernel, share in zip(group, shares, strict=True):
                 if from_base:
-                    matching.lost.append((call, share))
+                    matching.lost.append((kernel, share))
                     matching.new += share
                 else:
-                    matching.fused.append((call, share))
+                    matching.fused.append((kernel, share))
         matching.set_aside(taken)
 
 
@@ -554,11 +620,11 @@ def _connected(seeds: list[Kernel], within: set[int]) -> dict[int, Kernel]:
     return reached
 
 
-def _nearest_call(calls: list[Kernel], region: list[Kernel]) -> list[list[Kernel]]:
-    """`region` shared out among `calls`, each kernel to the call nearest to it in the schedule."""
-    shares: list[list[Kernel]] = [[] for _ in calls]
+def _nearest_in_schedule(group: list[Kernel], region: list[Kernel]) -> list[list[Kernel]]:
+    """`region` shared out among `group`, each kernel to the one of the group nearest to it in the schedule."""
+    shares: list[list[Kernel]] = [[] for _ in group]
     for kernel in region:
-        nearest = min(range(len(calls)), key=lambda index: abs(calls[index].position - kernel.position))
+        nearest = min(range(len(group)), key=lambda index: abs(group[index].position - kernel.position))
         shares[nearest].append(kernel)
     return shares
 
@@ -732,6 +798,7 @@ STAGES: tuple[Stage, ...] = (
     by_share,
     new_fusions,
     lost_fusions,
+    fused_for_many,
     lost_ops,
     gained_ops,
     similar,
