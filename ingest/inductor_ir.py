@@ -4,7 +4,8 @@
 Grammar (``torch/_inductor/scheduler.py``, ``debug_str``): blocks in schedule order, each opened by a header
 ``op3: SchedulerNode(ComputedBuffer)``; attribute lines ``op3.writes = [...]`` (a value printed as ``= `` continues
 on indented lines until its brackets balance); an ``outputs = [`` block of buffers with ``layout``, ``users``,
-``aliases``, ``mutations``; ``{buf}_layout = ...`` lines; a ``class op3_loop_body:`` block. A fused node prints
+``aliases``, ``mutations``; ``{buf}_layout = ...`` lines; a ``class op3_loop_body:`` block, whose ``ops.*`` calls
+are the node's ops (a scan calls the body's own combine function instead: ``self.scan1(...)``). A fused node prints
 its union, then ``X.snodes[i] =`` and each member's full block (at column 0 since 2.5, indented before).
 Older releases name nodes by buffer and print no outputs block; their buffers come from ``writes``.
 
@@ -131,6 +132,7 @@ LAYOUT_DEVICE = re.compile(
 OP_CALL = re.compile(
     r"ops\.(?<=\bops\.)(?:(to_dtype|reduction|constant|index_expr|masked|scan|sort)\(([^)\n]*)|(\w+)\()"
 )
+SCAN_CALL = re.compile(r"\bself\.scan\d*\(")
 TORCH_DTYPE = re.compile(r"torch\.(\w+)")
 
 READ_FIELDS = ("unmet_dependencies", "met_dependencies")
@@ -548,6 +550,8 @@ def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
 
 def _loop_body_ops(body: str) -> list[str]:
     """`to_dtype = ops.to_dtype(load, torch.float32, ...)` -> `to_dtype:float32`: op names plus name-free content."""
+    if "self.scan" in body:  # a scan (cumsum) runs as a call of the body's own combine function: `self.scan1(...)`
+        body = SCAN_CALL.sub("ops.scan(", body)
     return [op or _op_with_content(op_with_content, args) for op_with_content, args, op in OP_CALL.findall(body)]
 
 

@@ -896,3 +896,36 @@ def test_graph_partitions_replay_where_call_calls_them(tmp_path: Path) -> None:
         "triton_poi_fused_exp_1",
     ]
     assert graph.peak_bytes == 2 * 4096
+
+
+CUMSUM = """op12: SchedulerNode(ComputedBuffer)
+op12.writes = [MemoryDep('buf12', 65536*c0 + c1 + 256*c2, {c0: 4, c1: 256, c2: 256})]
+op12.unmet_dependencies = []
+op12.met_dependencies = [MemoryDep('primals_1', 65536*c0 + c1 + 256*c2, {c0: 4, c1: 256, c2: 256})]
+op12.outputs = [
+    buf12: ComputedBuffer
+    buf12.layout = FixedLayout('cuda:0', torch.bfloat16, size=[4, 256, 256], stride=[65536, 256, 1])
+    buf12.users = [NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+]
+op12.group.device = cuda:0
+op12.group.iteration = (1024, 256)
+op12.sizes = ((4, 256), (256,))
+class op12_loop_body:
+    var_ranges = {p0: 4, p1: 256, p2: 256}
+    index0 = 65536*p0 + p1 + 256*p2
+    def body(self, ops):
+        get_index = self.get_index('index0')
+        load = ops.load('primals_1', get_index)
+        scan1 = self.scan1((torch.bfloat16,), (load,))
+        getitem = scan1[0]
+        get_index_1 = self.get_index('index0')
+        store = ops.store('buf12', get_index_1, getitem, None)
+        return store
+"""
+
+
+def test_a_scan_is_an_op_of_its_loop_body(tmp_path: Path) -> None:
+    """torch 2.11 runs a cumsum's combine function as the body's own `self.scan1(...)`, no `ops.` call: without it a
+    running sum reads as a copy (load, store)."""
+    (graph,) = parse_text(tmp_path, CUMSUM, "ir_post_fusion.txt")
+    assert graph.node_by_name["op12"].ops == ("load", "scan:bfloat16", "store")
