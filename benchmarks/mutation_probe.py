@@ -406,6 +406,27 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "a remat's copy of forward work paired with the forward kernel",
+        "service/differ/stages.py",
+        '(what(k), "rematerialized" in k.node.attributes)',
+        "(what(k), False)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a backward kernel taking some recomputed work in read as a copy of forward work",
+        "ingest/xla_buffers.py",
+        "        if self.recomputed == {True}:",
+        "        if True in self.recomputed:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a remat policy's kernels left unsaid",
+        "service/report/story.py",
+        "    causes += _rematerialized(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "deepdiff's report kept in the order the process's hashing gives",
         "service/differ/findings.py",
         "sorted(((str(k), v) for k, v in value.items()), key=_natural_order)",

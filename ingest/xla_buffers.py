@@ -32,7 +32,9 @@ Model mapping:
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names. A kernel's ``autodiff`` says which pass of a
   derivative its and its members' ``op_name`` s come from (jax's ``jvp(...)``: ``forward``; ``transpose(...)``:
-  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops), absent where they do not say;
+  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops), absent where they do not say; its
+  ``rematerialized``, that all of them are forward work jax recomputes in the backward instead of saving it (a
+  ``checkpoint/rematted_computation/`` path): a copy of forward kernels' work;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp); ``role``,
   ``slot``, ``updates`` (donation) and the live range as :mod:`dumpdiff.ingest._xla_memory` derives them;
@@ -266,6 +268,7 @@ class _ScheduleBuilder:
         self.member_order = 0
         self.trip_counts: dict[str, int] = {}  # loop body -> how many times it runs
         self.passes: set[str] = set()  # the derivative passes of the instructions the node being built runs
+        self.recomputed: set[bool] = set()  # of each of them, whether it recomputes forward work (jax's remat)
 
     def build(self) -> list[Node]:
         scheduled = list(self.schedule(self.hlo.entry or "", set()))
@@ -296,11 +299,14 @@ class _ScheduleBuilder:
             attributes["opcode"] = instruction.opcode
         known = len(self.members)
         self.passes = {autodiff} if (autodiff := _autodiff_pass(instruction.op_name)) else set()
+        self.recomputed = {_rematerialized(instruction.op_name)}
         members = self.fused_members(instruction, set())
         if computes := _one_op_of(self.members[known:]):
             attributes["computes"] = computes
         if self.passes:  # a backward fusion often recomputes forward ops too: `mixed`
             attributes["autodiff"] = self.passes.pop() if len(self.passes) == 1 else "mixed"
+        if self.recomputed == {True}:  # a copy of forward work; a backward kernel taking some in is not one
+            attributes["rematerialized"] = True
         return Node(
             name=instruction.name,
             kind=kind,
@@ -337,6 +343,7 @@ class _ScheduleBuilder:
             source_op = _source_op(op_name)
             if autodiff := _autodiff_pass(op_name):
                 self.passes.add(autodiff)
+            self.recomputed.add(_rematerialized(op_name))
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.name in constant or (inner.opcode == "multiply" and set(inner.operands) & constant):
                 attributes["by_constant"] = True
@@ -385,6 +392,13 @@ def _autodiff_pass(op_name: str | None) -> str | None:
     if "transpose" in components:
         return "backward"
     return "forward" if "jvp" in components else None
+
+
+def _rematerialized(op_name: str | None) -> bool:
+    """An op jax recomputes in the backward instead of saving it (`jax.checkpoint`, a remat policy):
+    `jit(step)/transpose(jvp(jvp()))/checkpoint/rematted_computation/dot_general`, or one of the remat primitive's
+    own that hands the recomputation its inputs (`jit(step)/transpose(jvp(jvp()))/remat2`)."""
+    return op_name is not None and ("/rematted_computation/" in op_name or op_name.endswith("/remat2"))
 
 
 def _primitive(op_name: str) -> str:

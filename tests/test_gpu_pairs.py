@@ -328,6 +328,22 @@ def test_a_bias_gradient_gaining_a_cast_is_its_sum_not_a_layer_norms_backward() 
     assert "new_kernel" not in found
 
 
+def test_forward_work_a_remat_recomputes_is_new_and_said() -> None:
+    """jax.checkpoint saving only unbatched dots: the backward recomputes QK^T and PV (gemms with the forward's
+    contents, `rematted_computation` in their op names). Those copies are the new kernels, not the forward gemms,
+    which stay paired with their own; the story says why."""
+    found = _kernel_findings("block_edit_xla/base", "block_edit_xla/remat_dots_no_batch", "jit_step")
+    new = {head for _base, (head,) in found["new_kernel"]}
+    assert {"gemm_fusion_dot.31", "gemm_fusion_dot.35", "wrapped_add"} <= new
+    assert not {"gemm_fusion_dot.28", "gemm_fusion_dot.29"} & new
+    comparison = compare_runs(
+        load_run(GPU / "block_edit_xla/base"), load_run(GPU / "block_edit_xla/remat_dots_no_batch"), Config()
+    )
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "rematerialized"]
+    assert cause["facts"] == {"kind": "new_kernel", "kernels": 4}
+    assert cause["summary"].startswith("4 new kernels recomputing forward work in the backward: likely a remat")
+
+
 def test_a_dimension_few_kernels_reach_is_the_models_own() -> None:
     """GPT-2's vocabulary 2001 instead of 2048 (backward graph): the embedding's gradient rows are the first
     dimension, where a batch size sits, but only 4 of 65 kernels write it: a batch size runs through every

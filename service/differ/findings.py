@@ -165,6 +165,8 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
     }
     if origin is not None:
         details["split_from"] = origin.label
+    if kernel.node.attributes.get("rematerialized"):
+        details["rematerialized"] = True
     return Finding(
         kind=kind.name,
         summary=summary,

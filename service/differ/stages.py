@@ -166,9 +166,13 @@ def _pair_within_neighbourhoods(
 ) -> None:
     """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
     with none, where `alone` must be the same as well (where given)."""
-    # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width.
+    # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width. A
+    # forward kernel's work that a remat recomputes in the backward (where the dump says so) is a copy, no look-alike.
     numbers: dict[Hashable, int] = {}
-    number = {id(k): numbers.setdefault(what(k), len(numbers)) for k in (*matching.base_left, *matching.head_left)}
+    number = {
+        id(k): numbers.setdefault((what(k), "rematerialized" in k.node.attributes), len(numbers))
+        for k in (*matching.base_left, *matching.head_left)
+    }
     for hops in range(CONTEXT_HOPS, 0, -1):
         _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
     _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage)

@@ -55,6 +55,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
+    causes += _rematerialized(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
     if causes:
@@ -82,6 +83,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     new kernels that are pieces of a lost fusion."""
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
+    recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
@@ -89,6 +91,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         if finding["details"].get("split_from") is not None
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
+        or (recomputed and finding["details"].get("rematerialized") is True)
     }
 
 
@@ -358,6 +361,12 @@ def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument
     ]
 
 
+def _kernels(phrase: str, count: int) -> str:
+    """`phrase` with its `{}` as `N kernels`, or `kernel` alone for one (`new kernel recomputing ...`)."""
+    said = phrase.format("kernel" if count == 1 else "kernels")
+    return said if count == 1 else f"{count} {said}"
+
+
 def _ops(count: int) -> str:
     return "1 op runs" if count == 1 else f"{count} ops run"
 
@@ -389,6 +398,30 @@ def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "group": found[0]["group"],
             "facts": {"added": dict(added), "removed": dict(removed)},
         }
+    ]
+
+
+def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New or removed kernels that recompute forward work in the backward, where the dump says so (jax's
+    `rematted_computation`): the rematerialisation policy changed, memory traded for compute or back."""
+    found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
+    for graph in graphs:
+        for finding in graph["findings"]:
+            if finding["kind"] in found and finding["details"].get("rematerialized") is True:
+                found[finding["kind"]].append(finding)
+    said = {
+        "new_kernel": "new {} recomputing forward work in the backward",
+        "removed_kernel": "{} that recomputed forward work in the backward removed",
+    }
+    return [
+        {
+            "cause": "rematerialized",
+            "summary": f"{_kernels(said[kind], len(findings))}: likely a rematerialisation (checkpoint) policy",
+            "group": findings[0]["group"],
+            "facts": {"kind": kind, "kernels": len(findings)},
+        }
+        for kind, findings in found.items()
+        if findings
     ]
 
 
