@@ -157,8 +157,10 @@ def _torch_setup(seed: int = 0, **inductor_config: Any) -> None:
     torch.manual_seed(seed)
 
 
-def _mlp_module(width: int = 256, hidden: int = 1024) -> Any:
-
+def _mlp_module(width: int = 256, hidden: int = 1024, lora_rank: int = 0) -> Any:
+    """LayerNorm, a linear up, GELU, a linear down, the residual; `lora_rank`: a LoRA adapter on the up linear
+    (`normed @ A @ B` scaled by 16 / rank, added to its output)."""
+    import torch
     from torch import nn
     from torch.nn import functional
 
@@ -168,9 +170,15 @@ def _mlp_module(width: int = 256, hidden: int = 1024) -> Any:
             self.norm = nn.LayerNorm(width)
             self.up = nn.Linear(width, hidden)
             self.down = nn.Linear(hidden, width)
+            self.lora_a = nn.Parameter(torch.randn(width, lora_rank) * 0.01) if lora_rank else None
+            self.lora_b = nn.Parameter(torch.randn(lora_rank, hidden) * 0.01) if lora_rank else None
 
         def forward(self, x: Any) -> Any:
-            return self.down(functional.gelu(self.up(self.norm(x)))) + x
+            normed = self.norm(x)
+            up = self.up(normed)
+            if self.lora_a is not None:
+                up = up + (normed @ self.lora_a @ self.lora_b) * (16 / lora_rank)
+            return self.down(functional.gelu(up)) + x
 
     return MLP()
 
@@ -344,6 +352,8 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
         def attention(self, x: Any) -> Any:
             batch = x.shape[0]
             q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
+            if edit == "contiguous_qkv":  # the permuted heads forced into (batch, heads, seq, head_dim) memory
+                q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
             if rotary and edit == "complex_rope":
                 q, k = rotate_complex(q, self.freqs), rotate_complex(k, self.freqs)
             elif rotary:
@@ -358,7 +368,12 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
                 out = functional.scaled_dot_product_attention(q, k, v, attn_mask=visible, dropout_p=dropout)
             else:
                 out = functional.scaled_dot_product_attention(q, k, v, is_causal=True, dropout_p=dropout)
-            return self.dropout(self.proj(out.transpose(1, 2).reshape(batch, seq, width)))
+            if edit == "contiguous_out":  # heads-major memory forced on the attention output, then transposed back
+                out = out.contiguous()
+            merged = out.transpose(1, 2)
+            if edit == "transpose_contiguous":  # the merged heads copied, if they are not contiguous already
+                merged = merged.contiguous()
+            return self.dropout(self.proj(merged.reshape(batch, seq, width)))
 
         def body(self, x: Any) -> Any:
             x = x + (0.5 * self.attention(x) if edit == "residual_scale" else self.attention(x))
@@ -407,8 +422,10 @@ def case_block_edit(edit: str | None = None, **config: Any) -> None:
     approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP),
     `rms_norm` (RMSNorm for LayerNorm), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
     branch halved), `qkv_no_bias` (the qkv projection without its bias), `manual_attention` (softmax of the scores
-    written out), `causal_mean` (the running mean over positions, a cumsum, added after attention); `config`:
-    Inductor settings."""
+    written out), `causal_mean` (the running mean over positions, a cumsum, added after attention),
+    `contiguous_qkv` (`.contiguous()` on the permuted q, k and v), `contiguous_out` (`.contiguous()` on the attention
+    output before its transpose), `transpose_contiguous` (`.transpose(1, 2).contiguous()` before the reshape);
+    `config`: Inductor settings."""
     import torch
 
     _torch_setup(**config)
@@ -631,14 +648,16 @@ def case_bert(attention: str = "sdpa", layers: int = 2) -> None:
     torch.cuda.synchronize()
 
 
-def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True) -> None:
-    """A compiled AdamW step over the MLP's parameters: in-place updates of every parameter and state."""
+def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True, fused: bool = False) -> None:
+    """A compiled AdamW step over the MLP's parameters: in-place updates of every parameter and state; `fused`:
+    `AdamW(fused=True)` (ATen's fused CUDA kernel) instead of `foreach`."""
     import torch
 
     _torch_setup()
     model = _mlp_module().cuda()
     model(torch.randn(64, 256, device="cuda")).pow(2).mean().backward()
-    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=weight_decay, foreach=foreach)
+    options = {"fused": True} if fused else {"foreach": foreach}
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=weight_decay, **options)
     torch.compile(optimizer.step)()
     torch.cuda.synchronize()
 
@@ -808,6 +827,86 @@ def case_fp8_linear(fp8: bool = False) -> None:
     with torch.no_grad():
         torch.compile(forward)(torch.randn(256, 1024, device="cuda", dtype=torch.bfloat16))
     torch.cuda.synchronize()
+
+
+def case_selective_checkpoint(save: str | None = None) -> None:
+    """The attention block (no dropout) trained one step, as it is or under non-reentrant `checkpoint` with a
+    selective policy (`create_selective_checkpoint_contexts`): `save="matmuls"` saves the mm, addmm and SDPA
+    outputs and recomputes the rest in the backward; `save="attention"` saves only the SDPA outputs (the gemms
+    recomputed too)."""
+    import functools
+
+    import torch
+    from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts
+
+    _torch_setup()
+    aten = torch.ops.aten
+    saved = {
+        aten._scaled_dot_product_flash_attention.default,
+        aten._scaled_dot_product_efficient_attention.default,
+        aten._scaled_dot_product_cudnn_attention.default,
+    }
+    if save == "matmuls":
+        saved |= {aten.mm.default, aten.addmm.default}
+
+    def policy(ctx: Any, op: Any, *args: Any, **kwargs: Any) -> Any:
+        return CheckpointPolicy.MUST_SAVE if op in saved else CheckpointPolicy.PREFER_RECOMPUTE
+
+    block = _attention_module(rotary=False, dropout=0.0, checkpointed=False).cuda().to(torch.bfloat16).train()
+
+    def forward(x: Any) -> Any:
+        if save is None:
+            return block(x)
+        contexts = functools.partial(create_selective_checkpoint_contexts, policy)
+        return checkpoint(block.body, x, use_reentrant=False, context_fn=contexts)
+
+    _train_once(forward, torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+
+
+def case_gqa(enable_gqa: bool = False) -> None:
+    """Grouped-query attention (8 query heads, 2 key/value heads of 64; batch 4, seq 256, bf16) trained one step:
+    the key and value heads expanded with `repeat_interleave` before SDPA, or SDPA's own `enable_gqa=True`."""
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    _torch_setup()
+    width, heads, kv_heads, seq = 512, 8, 2, 256
+    head_dim = width // heads
+
+    class Attention(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.q = nn.Linear(width, width, bias=False)
+            self.kv = nn.Linear(width, 2 * kv_heads * head_dim, bias=False)
+            self.o = nn.Linear(width, width, bias=False)
+
+        def forward(self, x: Any) -> Any:
+            batch = x.shape[0]
+            q = self.q(x).view(batch, seq, heads, head_dim).transpose(1, 2)
+            k, v = self.kv(x).view(batch, seq, 2, kv_heads, head_dim).permute(2, 0, 3, 1, 4)
+            if enable_gqa:
+                out = functional.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+            else:
+                groups = heads // kv_heads
+                k, v = k.repeat_interleave(groups, dim=1), v.repeat_interleave(groups, dim=1)
+                out = functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+            return x + self.o(out.transpose(1, 2).reshape(batch, seq, width))
+
+    model = Attention().cuda().to(torch.bfloat16)
+    _train_once(model, torch.randn(4, seq, width, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+
+
+def case_lora(rank: int = 0, frozen: bool = False) -> None:
+    """The MLP (bf16) trained one step; `frozen`: its up linear's weight and bias frozen (no gradients); `rank`: a
+    LoRA adapter of that rank on the up linear (`normed @ A @ B * 16 / rank`, A and B trained)."""
+    import torch
+
+    _torch_setup()
+    model = _mlp_module(lora_rank=rank).cuda().to(torch.bfloat16)
+    if frozen:
+        model.up.requires_grad_(False)
+    _train_once(model, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
 
 
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
@@ -1167,6 +1266,79 @@ def case_kv_cache_xla(donate: bool = True) -> None:
     jitted = jax.jit(step, donate_argnums=(0,) if donate else ())
     x = jnp.ones((batch, 1, width), jnp.bfloat16)
     jax.block_until_ready(jitted(cache, weights, x, jnp.int32(7)))
+
+
+def case_attention_layout_xla(layout: str = "bshd") -> None:
+    """A causal attention layer's train step (batch 8, seq 256, 8 heads of 64, bf16) with its einsums in one
+    layout: `bshd` (q, k, v kept as [batch, seq, heads, dim]: 'bqhd,bkhd->bhqk'), `bhsd` (each transposed to
+    [batch, heads, seq, dim] after its projection and the output transposed back: 'bhqd,bhkd->bhqk'), `heads_proj`
+    (the projections themselves einsums to and from [batch, heads, seq, dim], no explicit transpose)."""
+    import jax
+
+    jnp = jax.numpy
+    batch, seq, heads, head_dim = 8, 256, 8, 64
+    width = heads * head_dim
+    shapes: dict[str, tuple[int, ...]] = {name: (width, width) for name in ("wq", "wk", "wv", "wo")}
+    params = {name: jnp.asarray(value, dtype=jnp.bfloat16) for name, value in _host_params(shapes).items()}
+    causal = jnp.tril(jnp.ones((seq, seq), bool))
+
+    def attend(p: dict[str, Any], x: Any) -> Any:
+        if layout == "bshd":
+            q, k, v = ((x @ p[name]).reshape(batch, seq, heads, head_dim) for name in ("wq", "wk", "wv"))
+            logits = jnp.einsum("bqhd,bkhd->bhqk", q, k)
+        elif layout == "bhsd":
+            q, k, v = (
+                (x @ p[name]).reshape(batch, seq, heads, head_dim).transpose(0, 2, 1, 3) for name in ("wq", "wk", "wv")
+            )
+            logits = jnp.einsum("bhqd,bhkd->bhqk", q, k)
+        else:
+            q, k, v = (
+                jnp.einsum("bsw,whd->bhsd", x, p[name].reshape(width, heads, head_dim)) for name in ("wq", "wk", "wv")
+            )
+            logits = jnp.einsum("bhqd,bhkd->bhqk", q, k)
+        logits = jnp.where(causal, logits.astype(jnp.float32) / head_dim**0.5, -jnp.inf)
+        scores = jax.nn.softmax(logits, axis=-1).astype(x.dtype)
+        if layout == "bshd":
+            merged = jnp.einsum("bhqk,bkhd->bqhd", scores, v).reshape(batch, seq, width) @ p["wo"]
+        elif layout == "bhsd":
+            out = jnp.einsum("bhqk,bhkd->bhqd", scores, v).transpose(0, 2, 1, 3)
+            merged = out.reshape(batch, seq, width) @ p["wo"]
+        else:
+            out = jnp.einsum("bhqk,bhkd->bhqd", scores, v)
+            merged = jnp.einsum("bhqd,hdw->bqw", out, p["wo"].reshape(heads, head_dim, width))
+        return x + merged
+
+    step = _sgd_step(lambda p, x: jnp.mean(attend(p, x).astype(jnp.float32) ** 2))
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((batch, seq, width), jnp.bfloat16)))
+
+
+def case_lora_xla(rank: int = 0, frozen: bool = False) -> None:
+    """An MLP's train step in jax (float32, batch 512, 512 -> 2048 -> 512, GELU, the residual); `frozen`: the up
+    weight passed beside the trained parameters (no gradient, no update); `rank`: a LoRA adapter of that rank on
+    the up matmul (`x @ a @ b * 16 / rank`, a and b trained)."""
+    import jax
+
+    jnp = jax.numpy
+    width, hidden, batch = 512, 2048, 512
+    shapes: dict[str, tuple[int, ...]] = {"w1": (width, hidden), "w2": (hidden, width)}
+    if rank:
+        shapes.update(a=(width, rank), b=(rank, hidden))
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+    fixed = {"w1": params.pop("w1")} if frozen else {}
+
+    def loss(p: dict[str, Any], fixed: dict[str, Any], x: Any) -> Any:
+        w = {**p, **fixed}
+        up = x @ w["w1"]
+        if rank:
+            up = up + (x @ w["a"]) @ w["b"] * (16 / rank)
+        return jnp.mean((jax.nn.gelu(up) @ w["w2"] + x) ** 2)
+
+    def step(p: dict[str, Any], fixed: dict[str, Any], x: Any) -> Any:  # jitted as `jit_step`
+        grads = jax.grad(loss)(p, fixed, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, fixed, jnp.ones((batch, width), jnp.float32)))
 
 
 # --- the cases and their variants --------------------------------------------------------------------------------
@@ -1606,6 +1778,52 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "offload_xla": (
         "xla",
         {"base": (case_offload_xla, {"offload": False}, {}), "offload": (case_offload_xla, {"offload": True}, {})},
+    ),
+    "selective_checkpoint": (
+        "inductor",
+        {
+            "plain": (case_selective_checkpoint, {}, {}),
+            "save_matmuls": (case_selective_checkpoint, {"save": "matmuls"}, {}),
+            "save_attention": (case_selective_checkpoint, {"save": "attention"}, {}),
+        },
+    ),
+    "layout_copy": (
+        "inductor",
+        {
+            "base": (case_block_edit, {}, {}),
+            **{
+                edit: (case_block_edit, {"edit": edit}, {})
+                for edit in ("contiguous_qkv", "contiguous_out", "transpose_contiguous")
+            },
+        },
+    ),
+    "gqa": (
+        "inductor",
+        {"repeat_interleave": (case_gqa, {}, {}), "enable_gqa": (case_gqa, {"enable_gqa": True}, {})},
+    ),
+    "adamw_fused": (
+        "inductor",
+        {"foreach": (case_adamw_step, {}, {}), "fused": (case_adamw_step, {"fused": True}, {})},
+    ),
+    "lora": (
+        "inductor",
+        {
+            "base": (case_lora, {}, {}),
+            "frozen": (case_lora, {"frozen": True}, {}),
+            "lora": (case_lora, {"rank": 8, "frozen": True}, {}),
+        },
+    ),
+    "attention_layout_xla": (
+        "xla",
+        {layout: (case_attention_layout_xla, {"layout": layout}, {}) for layout in ("bshd", "bhsd", "heads_proj")},
+    ),
+    "lora_xla": (
+        "xla",
+        {
+            "base": (case_lora_xla, {}, {}),
+            "frozen": (case_lora_xla, {"frozen": True}, {}),
+            "lora": (case_lora_xla, {"rank": 8, "frozen": True}, {}),
+        },
     ),
 }
 

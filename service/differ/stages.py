@@ -533,15 +533,16 @@ def library_call_for_many(matching: Matching) -> None:
 
 
 def fused_for_many(matching: Matching) -> None:
-    """Stage 5, a fused kernel for many: a leftover kernel of two or more leaves whose dataflow neighbours are all
+    """Stage 4, a fused kernel for many: a leftover kernel of two or more leaves whose dataflow neighbours are all
     paired, against two or more leftovers of the other side that sit between those neighbours' counterparts and
     nowhere else, is their work done another way in one kernel (a rotary embedding Inductor fuses whole in real
     numbers, and runs as casts and ATen calls in complex ones): a lost fusion where it is the base's, a new fusion
     where it is the head's, whatever ops the two ways share. See docs/matching.md."""
-    _done_by_many(matching, _fused_kernels_alone, alone=True)
+    _done_by_many(matching, _each_fused_kernel, alone=True)
 
 
-def _fused_kernels_alone(kernels: list[Kernel]) -> list[list[Kernel]]:
+def _each_fused_kernel(kernels: list[Kernel]) -> list[list[Kernel]]:
+    """Each kernel of two or more leaves that runs no library call, a group of its own."""
     return [[k] for k in kernels if len(k.leaves) >= 2 and not _runs_library_call(k)]
 
 
