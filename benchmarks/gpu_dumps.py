@@ -53,6 +53,13 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `running_stats` | returned, in_place | the MLP and a running mean of its input: returned, or a mutated input |
 | `fp8` | bf16, fp8 | two linears in bfloat16, or `torch._scaled_mm` on per-tensor scaled float8_e4m3fn |
 | `kv_cache_xla` | donate, no_donate | a decode step's `dynamic_update_slice` into a KV cache, donated or not |
+| `selective_checkpoint` | plain, save_matmuls, save_attention | the attention block, a selective checkpoint policy |
+| `layout_copy` | base, contiguous_qkv, contiguous_out, transpose_contiguous | the block with a `.contiguous()` added |
+| `gqa` | repeat_interleave, enable_gqa | grouped-query attention: K/V heads repeated, or SDPA's `enable_gqa=True` |
+| `adamw_fused` | foreach, fused | `adamw`'s compiled step with `foreach=True` or `fused=True` (no graph compiled) |
+| `lora` | base, frozen, lora | the MLP; its up linear frozen; and a rank-8 LoRA adapter on it |
+| `attention_layout_xla` | bshd, bhsd, heads_proj | an attention step's einsums over [b, s, h, d] or [b, h, s, d] |
+| `lora_xla` | base, frozen, lora | an MLP step in jax; the up weight frozen; and a rank-8 LoRA adapter on it |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -120,7 +127,11 @@ autocast,running_stats,fp8,kv_cache_xla,block_edit/base,block_edit/causal_mean,b
 block_edit_xla/base,block_edit_xla/layer_norm,block_edit_xla/remat_dots_no_batch --jobs 8` (17 variants in 72 s;
 `rope/cat_inputs1` compiled to the same kernels as `rope/base`; `tests/data/gpu/` keeps `rope/complex`, `autocast` and
 `fp8`, whose improving direction read as a regression, `block_edit_xla/base` and `remat_dots_no_batch`, whose
-recomputed gemms paired with the forward ones, and `gpt2/vocab2001`'s backward graph from the run before).
+recomputed gemms paired with the forward ones, and `gpt2/vocab2001`'s backward graph from the run before). Then
+(2026-11-25, the same versions): `--only selective_checkpoint,layout_copy,gqa,adamw_fused,lora,attention_layout_xla,
+lora_xla --jobs 8 --deadline 420 --timeout 300` (20 variants in 75 s; `adamw_fused/fused` compiled no graph, torch
+running `_fused_adamw_` under `torch.compiler.disable`; `layout_copy/transpose_contiguous` compiled to the same kernels
+as `base`, the cuDNN attention output being contiguous once transposed; none kept).
 """
 
 from __future__ import annotations
