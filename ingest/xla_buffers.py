@@ -32,7 +32,8 @@ Model mapping:
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names. A kernel's ``autodiff`` says which pass of a
   derivative its and its members' ``op_name`` s come from (jax's ``jvp(...)``: ``forward``; ``transpose(...)``:
-  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops), absent where they do not say; its
+  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops; a member that only moves data, which jax
+  names after whatever it came from, says none), absent where they do not say; its
   ``rematerialized``, that all of them are forward work jax recomputes in the backward instead of saving it (a
   ``checkpoint/rematted_computation/`` path): a copy of forward kernels' work;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
@@ -101,6 +102,7 @@ CONTROL_FLOW_OPCODES = frozenset({"while", "conditional", "call"})
 LIBRARIES = frozenset({"cublas", "cudnn", "hipblas", "hipblaslt", "miopen", "onednn"})
 LIBRARY_CALLS = {"gemm": "dot", "matmul": "dot", "conv": "convolution"}
 OPERAND_LAYOUT_OPCODES = frozenset({"convert", "transpose", "reshape", "copy"})
+LAYOUT_OPCODES = frozenset({"transpose", "reshape", "copy"})  # ops that only move data
 # Inside a fused computation: plumbing around the ops a fusion fuses.
 NON_MEMBER_OPCODES = frozenset({"parameter", "constant", "bitcast", "tuple", "get-tuple-element"})
 UNKNOWN_OPCODE = "unknown"
@@ -341,7 +343,8 @@ class _ScheduleBuilder:
                 continue  # a nested fusion of plumbing only (a Triton gemm's operand that is a bitcast) does no work
             op_name = inner.op_name
             source_op = _source_op(op_name)
-            if autodiff := _autodiff_pass(op_name):
+            # jax names an op that only moves data after whatever it came from: no pass of its own.
+            if inner.opcode not in LAYOUT_OPCODES and (autodiff := _autodiff_pass(op_name)):
                 self.passes.add(autodiff)
             self.recomputed.add(_rematerialized(op_name))
             attributes: dict[str, Any] = {"shape": inner.shape}

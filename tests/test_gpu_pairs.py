@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -166,10 +167,21 @@ def test_the_pieces_of_a_lost_fusion_are_the_ones_feeding_each_other() -> None:
     """XLA's Triton gemms off: each layer's gemm fusion (a slice of the stacked weight fused into its dot) runs as a
     slice and a cuBLAS call, four look-alike pairs the schedule interleaves. Each lost fusion takes the slice that
     the call it took reads (the HLO's `cublas-lt-matmul.11` reads `wrapped_slice.2`), not the nearest slice."""
-    found = _kernel_findings("layers_xla/unrolled", "layers_xla/no_triton_gemm", "jit_step")
-    pieces = {base: tuple(sorted(head)) for base, head in found["lost_fusion"]}
-    assert pieces[("gemm_fusion_dot.4",)] == ("__cublas$lt$matmul", "wrapped_slice.2")
-    assert pieces[("gemm_fusion_dot.7",)] == ("__cublas$lt$matmul", "wrapped_slice.4")
+    comparison = compare_runs(
+        load_run(GPU / "layers_xla/unrolled"), load_run(GPU / "layers_xla/no_triton_gemm"), Config()
+    )
+    (compared,) = comparison.graphs
+    assert compared.head is not None
+    reads: dict[str, set[str]] = defaultdict(set)
+    for dep in compared.head.deps:
+        if dep.kind == "read":
+            reads[dep.node].add(dep.buffer)
+    lost = [f for f in compared.findings if f.kind == "lost_fusion"]
+    assert len(lost) == 4
+    for finding in lost:
+        (call,) = [n for n in finding.head.nodes if n.startswith("cublas-lt-matmul")]
+        (piece,) = [n for n in finding.head.nodes if n.startswith("wrapped_slice")]
+        assert piece in reads[call], (finding.base.kernels, call, piece)
 
 
 def _kernel_findings(base: str, head: str, graph: str) -> dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]:

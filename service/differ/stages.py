@@ -163,9 +163,11 @@ def _pair_within_neighbourhoods(
     what: Callable[[Kernel], Hashable],
     stage: str,
     alone: Callable[[Kernel], Hashable] | None = None,
+    placed: bool = False,
 ) -> None:
     """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
-    with none, where `alone` must be the same as well (where given)."""
+    with none, where `alone` must be the same as well (where given) and, with `placed`, where they do not sit in
+    other places of the dataflow (`_elsewhere`)."""
     # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width. A
     # forward kernel's work that a remat recomputes in the backward (where the dump says so) is a copy, no look-alike.
     numbers: dict[Hashable, int] = {}
@@ -175,7 +177,15 @@ def _pair_within_neighbourhoods(
     }
     for hops in range(CONTEXT_HOPS, 0, -1):
         _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
-    _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage)
+    keep = functools.partial(_not_elsewhere, places=_Places(matching)) if placed else None
+    _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage, keep)
+
+
+def _not_elsewhere(source: Kernel, target: Kernel, places: _Places) -> bool:
+    """The two do not sit in other places of the dataflow: one of their places is not known yet, or the two share
+    some of it."""
+    place, target_place = places.of_base(source), places.of_head(target)
+    return not place or not target_place or not place.keys().isdisjoint(target_place)
 
 
 def _numbered_within(kernel: Kernel, number: dict[int, int], hops: int) -> Hashable:
@@ -217,7 +227,11 @@ def structure(matching: Matching) -> None:
     changed. See docs/matching.md."""
     # Without a neighbourhood to agree on, library ops (no loop body: all look alike) pair only over the same shapes:
     # the 512x1024 mm is not the 512x2048 one. Their leaf keys name the shapes.
-    _pair_within_neighbourhoods(matching, attrgetter("structure"), "structure", alone=attrgetter("leaf_keys"))
+    # Nor do two kernels of other shapes pair alone from other places of the dataflow (a backward transpose gone is
+    # not the forward transpose a gemm fusion let go of).
+    _pair_within_neighbourhoods(
+        matching, attrgetter("structure"), "structure", alone=attrgetter("leaf_keys"), placed=True
+    )
 
 
 def by_share(matching: Matching) -> None:
@@ -253,23 +267,17 @@ def by_share(matching: Matching) -> None:
     fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
     # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
     # the base kernel another head kernel still is nearly whole.
-    places = functools.cache(lambda: _Places(matching))  # asked for by the few kernels that grew
+    # Nor is a kernel elsewhere in the dataflow that holds the same leaves the base kernel (a layer norm's backward
+    # casting and summing as a bias gradient does; a backward transpose gone, against a forward one a gemm let go of).
+    places = _Places(matching)
     ranked = [
         (alike(source, target), source, target)
         for _, source, target in proposals
-        if id(target) not in fusions and (_mostly(target, source) or _grew_in_place(source, target, places))
+        if id(target) not in fusions
+        and (_mostly(target, source) or len(target.reads) > len(source.reads))
+        and _not_elsewhere(source, target, places)
     ]
     _assign(matching, ranked, "share")
-
-
-def _grew_in_place(source: Kernel, target: Kernel, places: Callable[[], _Places]) -> bool:
-    """`target` more than doubled `source`'s work with inputs taken in, where `source` sat, where both places are
-    known: a bigger kernel elsewhere in the dataflow that holds the same leaves (a layer norm's backward casting and
-    summing as a bias gradient does) is another kernel."""
-    if len(target.reads) <= len(source.reads):
-        return False
-    place, target_place = places().of_base(source), places().of_head(target)
-    return not place or not target_place or not place.keys().isdisjoint(target_place)
 
 
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
@@ -816,10 +824,15 @@ STAGES: tuple[Stage, ...] = (
 )
 
 
-def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: str) -> None:
-    """Pairs kernels with equal keys. Where a key holds look-alikes (the same layer repeated, the fusion around them
-    changed), the pairs whose neighbours look most alike pair first, the schedule only breaking ties; over budget,
-    schedule order alone."""
+def _pair_equal(
+    matching: Matching,
+    key: Callable[[Kernel], Hashable],
+    stage: str,
+    keep: Callable[[Kernel, Kernel], bool] | None = None,
+) -> None:
+    """Pairs kernels with equal keys (and that `keep` keeps, where given). Where a key holds look-alikes (the same
+    layer repeated, the fusion around them changed), the pairs whose neighbours look most alike pair first, the
+    schedule only breaking ties; over budget, schedule order alone."""
     base_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
     head_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
     for kernel in matching.base_left:
@@ -845,7 +858,7 @@ def _pair_equal(matching: Matching, key: Callable[[Kernel], Hashable], stage: st
             pairs += best_first((sources[-i], targets[-j]) for *_, i, j in reversed(ranked))
         else:
             pairs += zip(sources, targets, strict=False)
-    matching.record(pairs, stage)
+    matching.record([pair for pair in pairs if keep is None or keep(*pair)], stage)
 
 
 def _neighbourhood_likeness(sources: list[Kernel], targets: list[Kernel]) -> list[list[float]]:
