@@ -459,3 +459,11 @@ def test_a_sequence_length_shows_in_the_products_it_is_flattened_into() -> None:
             "the sequence length",
         )
         assert cause["facts"]["kernels"] == 41
+
+
+def test_a_gemm_adding_its_bias_is_the_same_work_as_a_template_with_its_bias_epilogue() -> None:
+    """max-autotune reruns of GPT-2: cuBLASLt's bias_addmm in one run, a Triton template of the mm with the bias add
+    as its epilogue in the other. Both are the gemm and the add: the backend changed, not the ops."""
+    comparison = compare_runs(load_run(GPU / "gpt2_autotune/base"), load_run(GPU / "gpt2_autotune/rerun"), Config())
+    changes = [f.details["change"] for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
+    assert changes == ["backend changed (ExternKernelSchedulerNode -> SchedulerNode)"] * 2
