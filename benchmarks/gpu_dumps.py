@@ -126,7 +126,8 @@ forward graphs kept). Later on 2026-11-25 (the same versions): `--only rope/base
 autocast,running_stats,fp8,kv_cache_xla,block_edit/base,block_edit/causal_mean,block_edit/realize_reads1,
 block_edit_xla/base,block_edit_xla/layer_norm,block_edit_xla/remat_dots_no_batch --jobs 8` (17 variants in 72 s;
 `rope/cat_inputs1` compiled to the same kernels as `rope/base`; `tests/data/gpu/` keeps `rope/complex`, `autocast` and
-`fp8`, whose improving direction read as a regression, `block_edit_xla/base` and `remat_dots_no_batch`, whose
+`fp8`, whose improving direction read as a regression, `kv_cache_xla` (the donation the story now names),
+`block_edit_xla/base` and `remat_dots_no_batch`, whose
 recomputed gemms paired with the forward ones, and `gpt2/vocab2001`'s backward graph from the run before). Then
 (2026-11-25, the same versions): `--only selective_checkpoint,layout_copy,gqa,adamw_fused,lora,attention_layout_xla,
 lora_xla --jobs 8 --deadline 420 --timeout 300` (20 variants in 75 s; `adamw_fused/fused` compiled no graph, torch

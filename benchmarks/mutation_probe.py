@@ -448,6 +448,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a donation dropped left unsaid",
+        "service/report/story.py",
+        "    causes += _in_place_lost(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "deepdiff's report kept in the order the process's hashing gives",
         "service/differ/findings.py",
         "sorted(((str(k), v) for k, v in value.items()), key=_natural_order)",

@@ -467,3 +467,13 @@ def test_a_gemm_adding_its_bias_is_the_same_work_as_a_template_with_its_bias_epi
     comparison = compare_runs(load_run(GPU / "gpt2_autotune/base"), load_run(GPU / "gpt2_autotune/rerun"), Config())
     changes = [f.details["change"] for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
     assert changes == ["backend changed (ExternKernelSchedulerNode -> SchedulerNode)"] * 2
+
+
+def test_a_donation_dropped_is_said_with_the_buffers_it_costs() -> None:
+    """A KV cache no longer donated: the cache parameters live on beside their updated copies, 2 x 32 MiB at the
+    peak, which the peak attribution puts on them (no output overwrites them in place any more)."""
+    comparison = compare_runs(load_run(GPU / "kv_cache_xla/donate"), load_run(GPU / "kv_cache_xla/no_donate"), Config())
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "in_place_lost"]
+    assert cause["facts"] == {"bytes": 64 * 2**20, "buffers": ["cache__k__.1", "cache__v__.1"]}
+    back = compare_runs(load_run(GPU / "kv_cache_xla/no_donate"), load_run(GPU / "kv_cache_xla/donate"), Config())
+    assert all(c["cause"] != "in_place_lost" for c in compare_document(back)["story"]["causes"])

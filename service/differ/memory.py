@@ -25,6 +25,10 @@ from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.similarity import best_first
 from dumpdiff.service.differ.stages import Matching
 
+# What an attribution line says of a buffer an output overwrote in place on the other side (a donated input, an
+# in-place op): the story gathers these lines by it.
+NOT_OVERWRITTEN = "no output overwrites it in place any more: it lives on beside its new value"
+
 Change = Literal["new", "grown", "longer", "copy", "gone", "shorter", "unexplained"]
 Scope = Literal["peak", "total"]
 UNEXPLAINED: dict[Scope, str] = {
@@ -413,7 +417,7 @@ class _Explainer:
         if counterpart is None:
             why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
             if live.name in self.no_longer_updated:
-                why += " (no output overwrites it in place any more: it lives on beside its new value)"
+                why += f" ({NOT_OVERWRITTEN})"
             return AttributionLine(change="longer", bytes=delta, base=before, head=live, why=why)
         why = f"{self._writer(live)}: {_shape(counterpart)} -> {_shape(live)}"
         return AttributionLine(change="grown", bytes=delta, base=counterpart, head=live, why=why)

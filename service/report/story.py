@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
+from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import (
     RENAMED,
@@ -56,6 +57,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
+    causes += _in_place_lost(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
     if causes:
@@ -423,6 +425,37 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for kind, findings in found.items()
         if findings
     ]
+
+
+def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Memory the attribution puts on buffers no longer updated in place: an input that an output overwrote lives on
+    beside its new value, or an output updating one in place is written apart. A donation dropped (jax's
+    `donate_argnums`, a jit without it) or an in-place op made out of place."""
+    lines = [
+        line
+        for graph in graphs
+        for line in graph.get("peak_attribution") or graph.get("total_attribution") or []
+        if line["bytes"] > 0 and (line["change"] == "copy" or NOT_OVERWRITTEN in line["why"])
+    ]
+    if not lines:
+        return []
+    names = sorted({line["head"]["name"] for line in lines if line["head"]})
+    grown = sum(line["bytes"] for line in lines)
+    growth = next((f for graph in graphs for f in graph["findings"] if f["kind"] == "allocation_growth"), None)
+    return [
+        {
+            "cause": "in_place_lost",
+            "summary": f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place "
+            f"({', '.join(names[:STORY_CALLS])}{', ...' if len(names) > STORY_CALLS else ''}): likely a donation "
+            "dropped or an in-place op made out of place",
+            "group": growth["group"] if growth else None,
+            "facts": {"bytes": grown, "buffers": names},
+        }
+    ]
+
+
+def _buffers(count: int) -> str:
+    return "1 buffer" if count == 1 else f"{count} buffers"
 
 
 def _waits(finding: FindingDocument) -> bool:
