@@ -133,7 +133,8 @@ recomputed gemms paired with the forward ones, and `gpt2/vocab2001`'s backward g
 lora_xla --jobs 8 --deadline 420 --timeout 300` (20 variants in 75 s; `adamw_fused/fused` compiled no graph, torch
 running `_fused_adamw_` under `torch.compiler.disable`; `layout_copy/transpose_contiguous` compiled to the same kernels
 as `base`, the cuDNN attention output being contiguous once transposed; `tests/data/gpu/attention_layout_xla/` keeps
-the three layouts, whose out-projection transpose read as new and removed).
+the three layouts, whose out-projection transpose read as new and removed, and the backward graphs of
+`selective_checkpoint/plain` and `save_matmuls`, whose layer norms' backwards crossed).
 """
 
 from __future__ import annotations

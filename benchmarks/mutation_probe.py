@@ -455,6 +455,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "look-alikes of one name paired by similarity from other places",
+        "service/differ/stages.py",
+        "            if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):",
+        "            if score >= SIMILARITY_FLOOR:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "deepdiff's report kept in the order the process's hashing gives",
         "service/differ/findings.py",
         "sorted(((str(k), v) for k, v in value.items()), key=_natural_order)",

@@ -452,8 +452,8 @@ def similar(matching: Matching) -> None:
     """Stage 5, similarity: leftovers of one kind that share most of their leaves are one kernel whose content
     changed; so are those whose leaves all differ a little but whose ops are nearly the same (a compiler upgrade
     touching every body), and those that sit in the same place of the dataflow (fed by, or feeding, kernels paired
-    with each other) and share most of their ops (an extra op fused into a kernel) or are one op of one kind each.
-    See docs/matching.md."""
+    with each other) and share most of their ops (an extra op fused into a kernel) or are one op of one kind each;
+    never two that sit in other places. See docs/matching.md."""
     places = _Places(matching)
     by_kind: dict[str, list[Kernel]] = defaultdict(list)
     for kernel in matching.head_left:
@@ -480,7 +480,7 @@ def similar(matching: Matching) -> None:
                     # One op of one kind each, in one place: XLA names an op after the primitive it was folded
                     # with (a dot that took in a transpose is named after the transpose), so the names may differ.
                     score = SIMILARITY_FLOOR
-            if score >= SIMILARITY_FLOOR:
+            if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):
                 scored.append((score, source, target))
     _assign(matching, scored + _calls_switched(matching, places), "similarity")
 
