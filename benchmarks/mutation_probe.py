@@ -372,9 +372,9 @@ MUTATIONS = (
     ),
     Mutation(
         "a kernel that only moves data keeps the pass jax named it after",
-        "service/differ/profiles.py",
-        'autodiff=None if all(leaf.kind in LAYOUT_KINDS for leaf in leaves) else attributes.get("autodiff"),',
-        'autodiff=attributes.get("autodiff"),',
+        "ingest/xla_buffers.py",
+        "        if self.passes and not leaf_kinds <= LAYOUT_OPCODES:",
+        "        if self.passes:",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -386,9 +386,9 @@ MUTATIONS = (
     ),
     Mutation(
         "an output's dtype keeps a kernel that lost ops from its counterpart",
-        "service/differ/stages.py",
-        '    return Counter(output.partition("[")[2] for output in kernel.outputs)',
-        "    return Counter(kernel.outputs)",
+        "service/differ/profiles.py",
+        '        return Counter(output.partition("[")[2] for output in self.outputs)',
+        "        return Counter(self.outputs)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

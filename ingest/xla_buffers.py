@@ -32,8 +32,8 @@ Model mapping:
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names. A kernel's ``autodiff`` says which pass of a
   derivative its and its members' ``op_name`` s come from (jax's ``jvp(...)``: ``forward``; ``transpose(...)``:
-  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops; a member that only moves data, which jax
-  names after whatever it came from, says none), absent where they do not say; its
+  ``backward``; both: ``mixed``, a backward fusion recomputing forward ops; an op that only moves data, which jax
+  names after whatever it came from, says none, and a kernel of such ops has none), absent where they do not say; its
   ``rematerialized``, that all of them are forward work jax recomputes in the backward instead of saving it (a
   ``checkpoint/rematted_computation/`` path): a copy of forward kernels' work;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
@@ -305,7 +305,9 @@ class _ScheduleBuilder:
         members = self.fused_members(instruction, set())
         if computes := _one_op_of(self.members[known:]):
             attributes["computes"] = computes
-        if self.passes:  # a backward fusion often recomputes forward ops too: `mixed`
+        # A backward fusion often recomputes forward ops too: `mixed`. One that only moves data has no pass of its own.
+        leaf_kinds = {member.kind for member in self.members[known:] if not member.members} or {kind}
+        if self.passes and not leaf_kinds <= LAYOUT_OPCODES:
             attributes["autodiff"] = self.passes.pop() if len(self.passes) == 1 else "mixed"
         if self.recomputed == {True}:  # a copy of forward work; a backward kernel taking some in is not one
             attributes["rematerialized"] = True

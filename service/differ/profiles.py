@@ -21,9 +21,6 @@ FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` st
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
-# Leaves that only move data (XLA's opcodes): jax names such an op after whatever it came from, a forward
-# `dot_general` in one program and a backward `transpose` in the same program written with other layouts.
-LAYOUT_KINDS = frozenset({"transpose", "copy", "reshape", "bitcast"})
 
 
 @functools.lru_cache(maxsize=65536)  # kernels of one layer share their name in every layer
@@ -97,13 +94,19 @@ class Kernel:
     consumers: list[Kernel] = field(default_factory=list)
     inputs: int = 0  # how many of the buffers it reads no kernel writes
     autodiff: str | None = None  # which pass of a derivative its ops come from, where the dump says: `forward`,
-    # `backward` or `mixed` (a backward kernel recomputing forward ops); not for a kernel that only moves data
+    # `backward` or `mixed` (a backward kernel recomputing forward ops)
     label_shared: bool = False  # another kernel of the graph has the same label
     packed: bool = False  # launched by a function that runs other nodes too, named after all their ops
 
     @cached_property
     def leaf_counts(self) -> Counter[LeafKey]:
         return Counter(self.leaf_keys)
+
+    @cached_property
+    def output_shapes(self) -> Counter[str]:
+        """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to
+        float32."""
+        return Counter(output.partition("[")[2] for output in self.outputs)
 
     @cached_property
     def work(self) -> Counter[str]:
@@ -203,7 +206,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 writes=written,
                 allocates=_allocated_by(rank, written, allocating_rank),
                 source_ops=_source_ops(kernel, packed_prefix),
-                autodiff=None if all(leaf.kind in LAYOUT_KINDS for leaf in leaves) else attributes.get("autodiff"),
+                autodiff=attributes.get("autodiff"),
             )
         )
     labels = Counter(profile.label for profile in profiles)

@@ -167,7 +167,7 @@ def _pair_within_neighbourhoods(
 ) -> None:
     """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
     with none, where `alone` must be the same as well (where given) and, with `placed`, where they do not sit in
-    other places of the dataflow (`_elsewhere`)."""
+    other places of the dataflow (`_not_elsewhere`)."""
     # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width. A
     # forward kernel's work that a remat recomputes in the backward (where the dump says so) is a copy, no look-alike.
     numbers: dict[Hashable, int] = {}
@@ -239,8 +239,8 @@ def by_share(matching: Matching) -> None:
     unless it holds two base kernels whole (a fusion, the next stage) or the base kernel holds two head kernels whole
     (a fusion lost, the next stage too), or it more than doubled that work (counted in ops, in every format) on no
     more inputs than it read: it computes something else, new (the base kernel removed). Work gained with inputs
-    taken in (an epilogue and its bias, a loop condition joined with a new test) is the same kernel grown, where it
-    sits where the base kernel sat. See docs/matching.md."""
+    taken in (an epilogue and its bias, a loop condition joined with a new test) is the same kernel grown. Never a
+    head kernel that sits elsewhere in the dataflow. See docs/matching.md."""
     holders = Holders(matching.head_left)
     proposals = []
     for source in matching.base_left:
@@ -404,9 +404,7 @@ def lost_ops(matching: Matching) -> None:
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
-        if _mostly(target, source)
-        and holds(_output_shapes(source), _output_shapes(target))
-        and same_pass(source, target)
+        if _mostly(target, source) and holds(source.output_shapes, target.output_shapes) and same_pass(source, target)
     ]
     # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
     # (dropout's mask joins a layer norm's backward, and the dropout's own backward is a new kernel of a few of the
@@ -415,11 +413,6 @@ def lost_ops(matching: Matching) -> None:
     lost_ids = {(id(source), id(target)) for _, source, target in lost}
     won = [(s, t) for s, t in best_first(_ranked(lost + rivals)) if (id(s), id(t)) in lost_ids]
     matching.record(won, "lost ops")
-
-
-def _output_shapes(kernel: Kernel) -> Counter[str]:
-    """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to float32."""
-    return Counter(output.partition("[")[2] for output in kernel.outputs)
 
 
 def gained_ops(matching: Matching) -> None:
@@ -442,7 +435,7 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         if _mostly(source, target)
         and same_pass(source, target)
         and len(target.reads) > len(source.reads)
-        and holds(_output_shapes(target), _output_shapes(source))
+        and holds(target.output_shapes, source.output_shapes)
         and (place := places.of_base(source))
         and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
     ]
@@ -499,7 +492,7 @@ def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Ke
         for target in head_calls:
             if (
                 work_kind(source) != work_kind(target)
-                and _output_shapes(source) == _output_shapes(target)
+                and source.output_shapes == target.output_shapes
                 and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
             ):
                 proposals.append((score, source, target))

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
 KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
-STORY_CALLS = 2  # the switched calls a cause names
+STORY_NAMES = 2  # the names a cause lists (calls switched, buffers)
 # A batch size or sequence length runs through the activations most kernels write: one dimension scaling fewer than a
 # fifth of the kernels is one of the model's own (a layer's width, the vocabulary), wherever it sits in the shapes.
 FEW_SCALED = 5
@@ -347,8 +347,8 @@ def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument
         for f in switched
         if (change := f["details"]["changes"]["values_changed"].get(RENAMED))
     )
-    named = ", ".join(f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common(STORY_CALLS))
-    others = f", +{len(calls) - STORY_CALLS} more" if len(calls) > STORY_CALLS else ""
+    named = ", ".join(f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common(STORY_NAMES))
+    others = f", +{len(calls) - STORY_NAMES} more" if len(calls) > STORY_NAMES else ""
     return [
         {
             "cause": "implementation_switched",
@@ -446,7 +446,7 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
         {
             "cause": "in_place_lost",
             "summary": f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place "
-            f"({', '.join(names[:STORY_CALLS])}{', ...' if len(names) > STORY_CALLS else ''}): likely a donation "
+            f"({', '.join(names[:STORY_NAMES])}{', ...' if len(names) > STORY_NAMES else ''}): likely a donation "
             "dropped or an in-place op made out of place",
             "group": growth["group"] if growth else None,
             "facts": {"bytes": grown, "buffers": names},
