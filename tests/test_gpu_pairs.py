@@ -16,6 +16,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report.document import compare_document
+from dumpdiff.service.report.story import tell
 from tests.test_compare_corpus import holds
 
 GPU = Path(__file__).parent / "data" / "gpu"
@@ -477,3 +478,15 @@ def test_a_donation_dropped_is_said_with_the_buffers_it_costs() -> None:
     assert cause["facts"] == {"bytes": 64 * 2**20, "buffers": ["cache__k__.1", "cache__v__.1"]}
     back = compare_runs(load_run(GPU / "kv_cache_xla/no_donate"), load_run(GPU / "kv_cache_xla/donate"), Config())
     assert all(c["cause"] != "in_place_lost" for c in compare_document(back)["story"]["causes"])
+
+
+def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
+    """A summary line stays one line: past two buffers, the cause says how many more."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "kv_cache_xla/donate"), load_run(GPU / "kv_cache_xla/no_donate"), Config())
+    )
+    (graph,) = document["graphs"]
+    (line, *_) = [line for line in graph["peak_attribution"] if line["head"]]
+    graph["peak_attribution"].append({**line, "head": {**line["head"], "name": "cache__q__.1"}})
+    (cause,) = [c for c in tell(document["graphs"], [], document["totals"])["causes"] if c["cause"] == "in_place_lost"]
+    assert "(cache__k__.1, cache__q__.1, +1 more): likely a donation dropped" in cause["summary"]

@@ -347,12 +347,11 @@ def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument
         for f in switched
         if (change := f["details"]["changes"]["values_changed"].get(RENAMED))
     )
-    named = ", ".join(f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common(STORY_NAMES))
-    others = f", +{len(calls) - STORY_NAMES} more" if len(calls) > STORY_NAMES else ""
+    named = _first_names([f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common()])
     return [
         {
             "cause": "implementation_switched",
-            "summary": f"{_ops(len(switched))} through another call ({named}{others}): likely a backend choice (a "
+            "summary": f"{_ops(len(switched))} through another call ({named}): likely a backend choice (a "
             "setting, the autotuner, a library or a wrapper around the op)",
             "group": switched[0]["group"],
             "facts": {
@@ -446,12 +445,18 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
         {
             "cause": "in_place_lost",
             "summary": f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place "
-            f"({', '.join(names[:STORY_NAMES])}{', ...' if len(names) > STORY_NAMES else ''}): likely a donation "
+            f"({_first_names(names)}): likely a donation "
             "dropped or an in-place op made out of place",
             "group": growth["group"] if growth else None,
             "facts": {"bytes": grown, "buffers": names},
         }
     ]
+
+
+def _first_names(names: list[str]) -> str:
+    """The first STORY_NAMES names, then how many more: a summary line stays one line whatever the run's size."""
+    others = f", +{len(names) - STORY_NAMES} more" if len(names) > STORY_NAMES else ""
+    return ", ".join(names[:STORY_NAMES]) + others
 
 
 def _buffers(count: int) -> str:
