@@ -455,6 +455,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "inputs a release renamed read as no longer updated in place",
+        "service/differ/growth.py",
+        "    if len(head_updated) >= len(base_updated):\n        return {}\n",
+        "",
+        ("tests/test_memory.py",),
+    ),
+    Mutation(
+        "a donation dropped outside the peak left unsaid",
+        "service/differ/growth.py",
+        'finding = replace(finding, details={**finding.details, "no_longer_updated_in_place": dropped})',
+        "pass",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "look-alikes of one name paired by similarity from other places",
         "service/differ/stages.py",
         "            if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):",

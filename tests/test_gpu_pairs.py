@@ -480,6 +480,26 @@ def test_a_donation_dropped_is_said_with_the_buffers_it_costs() -> None:
     assert all(c["cause"] != "in_place_lost" for c in compare_document(back)["story"]["causes"])
 
 
+def test_a_donation_dropped_outside_the_peak_is_said_by_the_inputs_it_copies() -> None:
+    """An MLP step's parameters no longer donated: the peak holds still and the total grows 6 MiB (XLA gives the three
+    weight and three bias updates allocations of their own, 12 MiB, and packs its temporaries tighter), so the peak
+    attribution has nothing to say; the inputs no output overwrites any more do."""
+    comparison = compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/base"), Config())
+    (growth,) = [f for g in comparison.graphs for f in g.findings if f.kind == "allocation_growth"]
+    assert growth.details["scope"] == "total"
+    assert growth.details["no_longer_updated_in_place"] == {
+        **{f"p__w{layer}__.1": 4 * 2**20 for layer in range(3)},
+        **{f"p__b{layer}__.1": 4 * 2**10 for layer in range(3)},
+    }
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "in_place_lost"]
+    assert cause["summary"].startswith(
+        "6 inputs no longer updated in place (p__w0__.1, p__w1__.1, +4 more; their new values take 12.01 MiB of their "
+        "own): likely a donation dropped"
+    )
+    back = compare_runs(load_run(GPU / "memory_xla/base"), load_run(GPU / "memory_xla/donate"), Config())
+    assert all("no_longer_updated_in_place" not in f.details for g in back.graphs for f in g.findings)
+
+
 def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     """A summary line stays one line: past two buffers, the cause says how many more."""
     document = compare_document(

@@ -12,7 +12,8 @@ import pytest
 
 from dumpdiff.ingest._memory import Span, live_bytes, peak_step
 from dumpdiff.ingest.load import load_run
-from dumpdiff.ingest.model import Graph
+from dumpdiff.ingest.model import Buffer, Graph
+from dumpdiff.service.differ.growth import inputs_no_longer_updated
 from tests.conftest import CORPUS
 
 DATA = Path(__file__).parent / "data" / "xla_memory"
@@ -180,3 +181,16 @@ def test_inductor_in_place_update_of_an_input() -> None:
     assert {b.name: b.updates for b in graph.buffers if b.updates} == {
         "buf63": "arg11_1", "buf65": "arg12_1", "buf67": "arg13_1",
     }  # fmt: skip
+
+
+def test_inputs_no_longer_updated_are_counted_before_they_are_named() -> None:
+    """An input a compiler release renamed is still updated in place: as many updates on both sides drop none."""
+
+    def graph(*updated: str) -> Graph:
+        inputs = [Buffer(name=name, role="parameter", nbytes=64) for name in ("w", "w.1", "b")]
+        outputs = [Buffer(name=f"{name}.new", updates=name) for name in updated]
+        return Graph(name="g", format="xla_buffers", source="s", buffers=(*inputs, *outputs))
+
+    assert inputs_no_longer_updated(graph("w", "b"), graph("w.1", "b")) == {}
+    assert inputs_no_longer_updated(graph("w", "b"), graph("b")) == {"w": 64}
+    assert inputs_no_longer_updated(graph("b"), graph("w", "b")) == {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
@@ -30,6 +31,8 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
         # One finding for a graph's bytes: the peak's where it moved (what runs out of memory), else the total's
         # (XLA's temporaries are one block, allocated whole: its total is what the device holds).
         if finding is not None and not findings:
+            if finding.kind == ALLOCATION_GROWTH.name and (dropped := inputs_no_longer_updated(base, head)):
+                finding = replace(finding, details={**finding.details, "no_longer_updated_in_place": dropped})
             findings.append(finding)
     growths = []
     for base_kernel, head_kernel, _stage in matching.pairs:
@@ -53,6 +56,18 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
     # so that which findings make the cut does not depend on the order of the dump.
     growths.sort(key=lambda f: (-abs(f.details["delta_bytes"]), -f.details["delta_bytes"], f.details["base_bytes"]))
     return findings + growths[:LARGEST_BUFFER_GROWTHS]
+
+
+def inputs_no_longer_updated(base: Graph, head: Graph) -> dict[str, int]:
+    """Inputs (name -> bytes) an output overwrote in place on the base side (`Buffer.updates`: a donated parameter,
+    an Inductor mutation of a graph input) that none does on the head side, where fewer are: each now lives on beside
+    its new value, wherever the peak is. Counted first, so that inputs a compiler release renamed drop nothing."""
+    base_updated = {b.updates for b in base.buffers if b.updates}
+    head_updated = {b.updates for b in head.buffers if b.updates}
+    if len(head_updated) >= len(base_updated):
+        return {}
+    buffers = base.buffer_by_name
+    return {name: (buffers[name].nbytes or 0) if name in buffers else 0 for name in sorted(base_updated - head_updated)}
 
 
 def _names(base_name: str, head_name: str) -> str:

@@ -428,26 +428,39 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Memory the attribution puts on buffers no longer updated in place: an input that an output overwrote lives on
-    beside its new value, or an output updating one in place is written apart. A donation dropped (jax's
-    `donate_argnums`, a jit without it) or an in-place op made out of place."""
+    beside its new value, or an output updating one in place is written apart; where it puts none there (the peak held
+    still while the total moved), the inputs the graph's growth finding says lost their update, with what their new
+    values take. A donation dropped (jax's `donate_argnums`, a jit without it) or an in-place op made out of place."""
     lines = [
         line
         for graph in graphs
         for line in graph.get("peak_attribution") or graph.get("total_attribution") or []
         if line["bytes"] > 0 and (line["change"] == "copy" or NOT_OVERWRITTEN in line["why"])
     ]
-    if not lines:
+    growths = [f for graph in graphs for f in graph["findings"] if f["kind"] == "allocation_growth"]
+    dropped = {
+        name: size
+        for growth in growths
+        for name, size in (growth["details"].get("no_longer_updated_in_place") or {}).items()
+    }
+    if lines:
+        names = sorted({line["head"]["name"] for line in lines if line["head"]})
+        grown = sum(line["bytes"] for line in lines)
+        said = f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place ({_first_names(names)})"
+    elif dropped:
+        names = sorted(dropped, key=lambda name: (-dropped[name], name))  # the largest first
+        grown = sum(dropped.values())
+        said = (
+            f"{len(names)} input{'s' if len(names) > 1 else ''} no longer updated in place ({_first_names(names)}; "
+            f"their new values take {human_bytes(grown)} of their own)"
+        )
+    else:
         return []
-    names = sorted({line["head"]["name"] for line in lines if line["head"]})
-    grown = sum(line["bytes"] for line in lines)
-    growth = next((f for graph in graphs for f in graph["findings"] if f["kind"] == "allocation_growth"), None)
     return [
         {
             "cause": "in_place_lost",
-            "summary": f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place "
-            f"({_first_names(names)}): likely a donation "
-            "dropped or an in-place op made out of place",
-            "group": growth["group"] if growth else None,
+            "summary": f"{said}: likely a donation dropped or an in-place op made out of place",
+            "group": growths[0]["group"] if growths else None,
             "facts": {"bytes": grown, "buffers": names},
         }
     ]
