@@ -469,6 +469,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "leftover graphs paired across roles",
+        "service/differ/graphs.py",
+        "if candidate.format == graph.format and _role(candidate) == _role(graph)",
+        "if candidate.format == graph.format",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "renames across a graph break blamed on a compiler release",
+        "service/report/story.py",
+        'changed = _changed([graph for graph in graphs if graph["pairing"] != "merged"])',
+        "changed = _changed(graphs)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "look-alikes of one name paired by similarity from other places",
         "service/differ/stages.py",
         "            if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):",

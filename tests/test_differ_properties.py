@@ -167,6 +167,27 @@ def test_graphs_pair_by_similarity_when_names_differ() -> None:
     assert not list(comparison.findings)
 
 
+def test_graphs_whose_names_pair_none_keep_to_their_role() -> None:
+    """A graph break leaves graphs of each role unpaired by name (frame 10 on one side, frame 1 on the other, an
+    inference graph besides): each pairs with the most alike of its own role, never a backward graph with whatever
+    graph came first."""
+    base = [
+        dataclasses.replace(_kernels_graph({"embed": ("gather",)}, []), name="model__0_inference_0"),
+        dataclasses.replace(_kernels_graph({"grad": ("where",)}, []), name="model__10_backward_31"),
+        dataclasses.replace(_kernels_graph({"loss": ("exp", "sum")}, []), name="model__10_forward_29"),
+    ]
+    head = [
+        dataclasses.replace(_kernels_graph({"grad": ("mul",)}, []), name="model__1_backward_6"),
+        dataclasses.replace(_kernels_graph({"loss": ("exp", "sum")}, []), name="model__1_forward_4"),
+    ]
+    comparison = compare_runs(Run(source="a", graphs=tuple(base)), Run(source="b", graphs=tuple(head)), Config())
+    assert [(g.base and g.base.name, g.head and g.head.name, g.pairing) for g in comparison.graphs] == [
+        ("model__0_inference_0", None, "only_base"),
+        ("model__10_backward_31", "model__1_backward_6", "similarity"),
+        ("model__10_forward_29", "model__1_forward_4", "similarity"),
+    ]
+
+
 def test_an_upgrade_touching_every_loop_body_changes_kernels_but_adds_none() -> None:
     base = parsed("inductor-cuda/mlp_base")
 

@@ -234,6 +234,17 @@ def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_releas
     )
 
 
+def test_renames_in_graphs_a_graph_break_split_are_the_breaks() -> None:
+    """A graph break moves ops between graphs, and Inductor names a kernel at its edge after the ops it now fuses:
+    the renames of the graphs merged across a break are said by the break, not blamed on a compiler release."""
+    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/rms_norm"), Config())
+    document = compare_document(comparison)
+    for graph in document["graphs"]:
+        graph["pairing"] = "merged"
+    causes = tell(document["graphs"], document["groups"], document["totals"])["causes"]
+    assert all(cause["cause"] != "compiler_version" for cause in causes)
+
+
 def test_an_attention_backend_switched_is_another_implementation_and_the_fallbacks_beside_it_are_said() -> None:
     """torch.use_deterministic_algorithms(True): SDPA leaves cuDNN attention (nondeterministic) for the efficient
     kernel, and the embedding gradients' accumulating index_put falls back to aten. The attention calls are the same

@@ -50,17 +50,32 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
         else:
             unpaired_base += base_family
             unpaired_head += head_family
+    partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head)}
     for graph in unpaired_base:
-        candidates = [h for h in unpaired_head if h.format == graph.format]
-        if not candidates:
-            pairs.append((graph, None, "only_base"))
-            continue
-        signature = _kernel_signature(graph)
-        partner = max(candidates, key=lambda h: overlap(signature, _kernel_signature(h)))
-        unpaired_head.remove(partner)
-        pairs.append((graph, partner, "similarity"))
-    pairs += [(None, graph, "only_head") for graph in unpaired_head]
+        partner = partners.get(id(graph))
+        pairs.append((graph, partner, "similarity") if partner else (graph, None, "only_base"))
+    taken = {id(h) for h in partners.values()}
+    pairs += [(None, graph, "only_head") for graph in unpaired_head if id(graph) not in taken]
     return pairs
+
+
+def _pair_leftovers(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
+    """Graphs of one format and role (a torch graph's forward, backward or inference) whose names pair none, the
+    most alike kernels first: a forward graph a graph break left on one side is no backward graph's counterpart."""
+    head_signatures = [_kernel_signature(g) for g in head]
+    scored = sorted(
+        (-overlap(signature, head_signatures[j]), i, j)
+        for i, graph in enumerate(base)
+        for signature in [_kernel_signature(graph)]
+        for j, candidate in enumerate(head)
+        if candidate.format == graph.format and _role(candidate) == _role(graph)
+    )
+    return best_first((base[i], head[j]) for _, i, j in scored)
+
+
+def _role(graph: Graph) -> str | None:
+    place = frame_and_role(graph.name)
+    return place[2] if place else None
 
 
 def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:

@@ -122,7 +122,7 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
         causes.append(
             {
                 "cause": "graph_added" if added else "graph_removed",
-                "summary": f"graph {name} {'added' if added else 'removed'} ({kernels} kernels)",
+                "summary": f"graph {name} {'added' if added else 'removed'} ({kernels} kernel{'s' if kernels > 1 else ''})",
                 "group": graph["findings"][0]["group"] if graph["findings"] else None,
                 "facts": {"graph": name, "kernels": kernels},
             }
@@ -299,8 +299,10 @@ def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
 
 def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Kernels renamed while doing the same work: a compiler release names its fusions and ops its own way. Fusion
-    turned off renames kernels too (XLA wraps a lone op as `wrapped_*`), so renames must outnumber lost fusions."""
-    changed = _changed(graphs)
+    turned off renames kernels too (XLA wraps a lone op as `wrapped_*`), so renames must outnumber lost fusions. The
+    graphs a graph break split are the break's (`merged`): a kernel at its edge fuses other ops of the model, and
+    Inductor names it after them."""
+    changed = _changed([graph for graph in graphs if graph["pairing"] != "merged"])
     renamed = [
         f
         for f in changed
