@@ -471,7 +471,7 @@ MUTATIONS = (
     Mutation(
         "leftover graphs paired across roles",
         "service/differ/graphs.py",
-        "if candidate.format == graph.format and _role(candidate) == _role(graph)",
+        "if candidate.format == graph.format and _roles_agree(graph, candidate)",
         "if candidate.format == graph.format",
         ("tests/test_differ_properties.py",),
     ),

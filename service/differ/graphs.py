@@ -68,14 +68,20 @@ def _pair_leftovers(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, G
         for i, graph in enumerate(base)
         for signature in [_kernel_signature(graph)]
         for j, candidate in enumerate(head)
-        if candidate.format == graph.format and _role(candidate) == _role(graph)
+        if candidate.format == graph.format and _roles_agree(graph, candidate)
     )
     return best_first((base[i], head[j]) for _, i, j in scored)
 
 
 def _role(graph: Graph) -> str | None:
-    place = frame_and_role(graph.name)
-    return place[2] if place else None
+    """The role an Inductor graph folder's name says; a log numbers its graphs instead, which says no role."""
+    folder = INDUCTOR_GRAPH.match(graph.name)
+    return folder["role"] if folder else None
+
+
+def _roles_agree(graph: Graph, other: Graph) -> bool:
+    roles = {_role(graph), _role(other)}
+    return len(roles) == 1 or None in roles
 
 
 def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:

@@ -122,7 +122,7 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
         causes.append(
             {
                 "cause": "graph_added" if added else "graph_removed",
-                "summary": f"graph {name} {'added' if added else 'removed'} ({kernels} kernel{'s' if kernels > 1 else ''})",
+                "summary": f"graph {name} {'added' if added else 'removed'} ({_count(kernels, 'kernel')})",
                 "group": graph["findings"][0]["group"] if graph["findings"] else None,
                 "facts": {"graph": name, "kernels": kernels},
             }
@@ -448,12 +448,13 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if lines:
         names = sorted({line["head"]["name"] for line in lines if line["head"]})
         grown = sum(line["bytes"] for line in lines)
-        said = f"+{human_bytes(grown)} on {_buffers(len(lines))} no longer updated in place ({_first_names(names)})"
+        buffers = _count(len(lines), "buffer")
+        said = f"+{human_bytes(grown)} on {buffers} no longer updated in place ({_first_names(names)})"
     elif dropped:
         names = sorted(dropped, key=lambda name: (-dropped[name], name))  # the largest first
         grown = sum(dropped.values())
         said = (
-            f"{len(names)} input{'s' if len(names) > 1 else ''} no longer updated in place ({_first_names(names)}; "
+            f"{_count(len(names), 'input')} no longer updated in place ({_first_names(names)}; "
             f"their new values take {human_bytes(grown)} of their own)"
         )
     else:
@@ -474,8 +475,8 @@ def _first_names(names: list[str]) -> str:
     return ", ".join(names[:STORY_NAMES]) + others
 
 
-def _buffers(count: int) -> str:
-    return "1 buffer" if count == 1 else f"{count} buffers"
+def _count(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _waits(finding: FindingDocument) -> bool:
