@@ -60,6 +60,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `lora` | base, frozen, lora | the MLP; its up linear frozen; and a rank-8 LoRA adapter on it |
 | `attention_layout_xla` | bshd, bhsd, heads_proj | an attention step's einsums over [b, s, h, d] or [b, h, s, d] |
 | `lora_xla` | base, frozen, lora | an MLP step in jax; the up weight frozen; and a rank-8 LoRA adapter on it |
+| `deep_stack` | base, rerun, layer5_relu, layers7, layer5_graph_break | 8-layer GPT-2; layer 5: ReLU MLP, graph break |
+| `deep_stack_xla` | base, rerun, layer5_f32, layer5_remat | `layers_xla`, 8 bf16 layers; layer 5 f32 or remat |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -134,7 +136,11 @@ lora_xla --jobs 8 --deadline 420 --timeout 300` (20 variants in 75 s; `adamw_fus
 running `_fused_adamw_` under `torch.compiler.disable`; `layout_copy/transpose_contiguous` compiled to the same kernels
 as `base`, the cuDNN attention output being contiguous once transposed; `tests/data/gpu/attention_layout_xla/` keeps
 the three layouts, whose out-projection transpose read as new and removed, and the backward graphs of
-`selective_checkpoint/plain` and `save_matmuls`, whose layer norms' backwards crossed).
+`selective_checkpoint/plain` and `save_matmuls`, whose layer norms' backwards crossed). Then `--only
+deep_stack,deep_stack_xla --jobs 9 --deadline 420 --timeout 300` (9 variants in 96 s, the same versions;
+`tests/data/gpu/deep_stack_xla/` keeps `base` and `layer5_remat`, whose recomputed gemm had been taken as a piece of
+the layer's gradient gemm; `layer5_graph_break` back to `base` had paired a leftover inference graph with a backward
+one, now tested on hand-made graphs).
 """
 
 from __future__ import annotations
@@ -694,11 +700,13 @@ def case_gpt2(
     memory_budget: float | None = None,
     vocab: int = 2048,
     deterministic: bool = False,
+    edit: str | None = None,
     **config: Any,
 ) -> None:
     """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16; `memory_budget` is
     the partitioner's activation memory budget (below 1, it recomputes activations in the backward); an odd `vocab`
-    (GPT-2's own is 50257) gives the logits rows Inductor's comprehensive padding pads."""
+    (GPT-2's own is 50257) gives the logits rows Inductor's comprehensive padding pads; `edit` changes layer 5 alone:
+    `relu` (its MLP activation ReLU, not GELU), `graph_break` (a graph break where its forward starts)."""
     import torch
 
     _torch_setup(**config)
@@ -711,6 +719,16 @@ def case_gpt2(
     torch.use_deterministic_algorithms(deterministic)
     gpt_config = GPT2Config(vocab_size=vocab, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
     model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
+    if edit == "relu":
+        model.transformer.h[5].mlp.act = torch.nn.ReLU()
+    elif edit == "graph_break":
+        block_forward = model.transformer.h[5].forward
+
+        def broken_forward(*args: Any, **kwargs: Any) -> Any:
+            torch._dynamo.graph_break()
+            return block_forward(*args, **kwargs)
+
+        model.transformer.h[5].forward = broken_forward
     ids = torch.randint(0, gpt_config.vocab_size, (2, seq), device="cuda")
     compiled = torch.compile(model) if compile_mode is None else torch.compile(model, mode=compile_mode)
     compiled(input_ids=ids, labels=ids).loss.backward()
@@ -1127,12 +1145,14 @@ def case_layers_xla(
     precision: str | None = None,
     remat: bool = False,
     scale: str | None = None,
+    edit: str | None = None,
 ) -> None:
     """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights;
     `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32); `remat`: each layer
     under `jax.checkpoint` (its activations recomputed in the backward); `scale`: each layer's output halved by a
     Python float (`weak`: weakly typed, the dtype kept) or a numpy float32 (`strong`: bfloat16 promoted to float32,
-    jax's classic silent upcast)."""
+    jax's classic silent upcast); `edit` changes layer 5 of the Python loop alone: `f32` (its input and weights cast
+    to float32, its output back), `remat` (under `jax.checkpoint`)."""
     import jax
     import numpy
 
@@ -1152,13 +1172,19 @@ def case_layers_xla(
 
     step_layer = jax.checkpoint(layer) if remat else layer
 
+    def layer_f32(h: Any, wb: tuple[Any, Any]) -> tuple[Any, None]:
+        out, _ = layer(h.astype(jnp.float32), (wb[0].astype(jnp.float32), wb[1].astype(jnp.float32)))
+        return out.astype(h.dtype), None
+
+    layer5 = {None: step_layer, "f32": layer_f32, "remat": jax.checkpoint(layer)}[edit]
+
     def loss(p: dict[str, Any], x: Any) -> Any:
         if scan:
             h, _ = jax.lax.scan(step_layer, x, (p["w"], p["b"]))
         else:
             h = x
             for index in range(layers):
-                h, _ = step_layer(h, (p["w"][index], p["b"][index]))
+                h, _ = (layer5 if index == 5 else step_layer)(h, (p["w"][index], p["b"][index]))
         return jnp.mean(h.astype(jnp.float32) ** 2)
 
     step = _sgd_step(loss)
@@ -1837,6 +1863,27 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "base": (case_lora_xla, {}, {}),
             "frozen": (case_lora_xla, {"frozen": True}, {}),
             "lora": (case_lora_xla, {"rank": 8, "frozen": True}, {}),
+        },
+    ),
+    "deep_stack": (
+        "inductor",
+        {
+            "base": (case_gpt2, {"layers": 8}, {}),
+            "rerun": (case_gpt2, {"layers": 8}, {}),
+            "layer5_relu": (case_gpt2, {"layers": 8, "edit": "relu"}, {}),
+            "layers7": (case_gpt2, {"layers": 7}, {}),
+            "layer5_graph_break": (case_gpt2, {"layers": 8, "edit": "graph_break"}, {}),
+        },
+    ),
+    "deep_stack_xla": (
+        "xla",
+        {
+            "base": (case_layers_xla, {"layers": 8, "dtype": "bfloat16"}, {}),
+            "rerun": (case_layers_xla, {"layers": 8, "dtype": "bfloat16"}, {}),
+            **{
+                f"layer5_{edit}": (case_layers_xla, {"layers": 8, "dtype": "bfloat16", "edit": edit}, {})
+                for edit in ("f32", "remat")
+            },
         },
     ),
 }

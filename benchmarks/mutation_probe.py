@@ -469,6 +469,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a remat's copy taken as a piece of a lost fusion",
+        "service/differ/fusion.py",
+        "return [t for t in candidates if pass_holds(source, t) and _recomputes(t) == recomputes]",
+        "return [t for t in candidates if pass_holds(source, t)]",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "leftover graphs paired across roles",
         "service/differ/graphs.py",
         "if candidate.format == graph.format and _roles_agree(graph, candidate)",

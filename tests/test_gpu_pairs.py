@@ -368,6 +368,15 @@ def test_forward_work_a_remat_recomputes_is_new_and_said() -> None:
     assert cause["summary"].startswith("4 new kernels recomputing forward work in the backward: likely a remat")
 
 
+def test_a_remat_copy_is_no_piece_of_a_lost_fusion() -> None:
+    """One layer of eight under jax.checkpoint: its input-gradient gemm now reads its weight slice from a kernel of
+    its own (a lost fusion: wrapped_slice and gemm_fusion_dot.19), and its forward gemm is recomputed in the backward
+    (gemm_fusion_dot.18, `rematted_computation`), which is new, not a piece of the gradient gemm that bore its name."""
+    found = _kernel_findings("deep_stack_xla/base", "deep_stack_xla/layer5_remat", "jit_step")
+    assert (("gemm_fusion_dot.18",), ("wrapped_slice", "gemm_fusion_dot.19")) in found["lost_fusion"]
+    assert ((), ("gemm_fusion_dot.18",)) in found["new_kernel"]
+
+
 def test_a_dimension_few_kernels_reach_is_the_models_own() -> None:
     """GPT-2's vocabulary 2001 instead of 2048 (backward graph): the embedding's gradient rows are the first
     dimension, where a batch size sits, but only 4 of 65 kernels write it: a batch size runs through every

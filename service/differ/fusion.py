@@ -70,8 +70,17 @@ def _claim_parts(
 
 
 def _holding_pass(source: Kernel, candidates: list[Kernel]) -> list[Kernel]:
-    """The candidates whose ops may be some of `source`'s, as far as the passes of a derivative go."""
-    return candidates if source.autodiff is None else [t for t in candidates if pass_holds(source, t)]
+    """The candidates whose ops may be some of `source`'s, as far as the passes of a derivative go: nor is a kernel
+    recomputing forward work in the backward (a remat, where the dump says so) a piece of one that is not, or the
+    other way round (a layer's gradient gemm split from its weight slice is not the gemm a remat recomputes)."""
+    if source.autodiff is None:  # no derivative facts: the format marks no remats either
+        return candidates
+    recomputes = _recomputes(source)
+    return [t for t in candidates if pass_holds(source, t) and _recomputes(t) == recomputes]
+
+
+def _recomputes(kernel: Kernel) -> bool:
+    return "rematerialized" in kernel.node.attributes
 
 
 def _best_holder(
