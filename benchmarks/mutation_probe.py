@@ -478,9 +478,16 @@ MUTATIONS = (
     Mutation(
         "leftover graphs paired across roles",
         "service/differ/graphs.py",
-        "if candidate.format == graph.format and _roles_agree(graph, candidate)",
+        "if candidate.format == graph.format and _roles_agree(graph, candidate, backward_roles)",
         "if candidate.format == graph.format",
         ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "a backward compiled autograd traced keeps its inference role",
+        "service/differ/graphs.py",
+        "backward_roles = _traced_backwards(base_all) | _traced_backwards(head_all)",
+        "backward_roles: set[int] = set()",
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "renames across a graph break blamed on a compiler release",

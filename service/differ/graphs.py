@@ -27,6 +27,7 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
     the similarity of their kernels (`jit_step` vs `jit_step_extra`). Where a graph break split a model's graphs
     otherwise on the two sides, the graphs of each role are compared as one (`merged`)."""
     pairs: list[tuple[Graph | None, Graph | None, str]] = []
+    base_all, head_all = base, head
     for base_graphs, head_graphs in _split_otherwise(base, head):
         pairs.append((merged(base_graphs), merged(head_graphs), "merged"))
         taken = {id(g) for g in (*base_graphs, *head_graphs)}
@@ -50,7 +51,8 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
         else:
             unpaired_base += base_family
             unpaired_head += head_family
-    partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head)}
+    backward_roles = _traced_backwards(base_all) | _traced_backwards(head_all)
+    partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head, backward_roles)}
     for graph in unpaired_base:
         partner = partners.get(id(graph))
         pairs.append((graph, partner, "similarity") if partner else (graph, None, "only_base"))
@@ -59,29 +61,50 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
     return pairs
 
 
-def _pair_leftovers(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
-    """Graphs of one format and role (a torch graph's forward, backward or inference) whose names pair none, the
-    most alike kernels first: a forward graph a graph break left on one side is no backward graph's counterpart."""
+def _pair_leftovers(base: list[Graph], head: list[Graph], backward_roles: set[int]) -> list[tuple[Graph, Graph]]:
+    """Graphs of one format and role (a torch graph's forward, backward or inference; `backward_roles`: graphs
+    playing the backward's) whose names pair none, the most alike kernels first: a forward graph a graph break left
+    on one side is no backward graph's counterpart."""
     head_signatures = [_kernel_signature(g) for g in head]
     scored = sorted(
         (-overlap(signature, head_signatures[j]), i, j)
         for i, graph in enumerate(base)
         for signature in [_kernel_signature(graph)]
         for j, candidate in enumerate(head)
-        if candidate.format == graph.format and _roles_agree(graph, candidate)
+        if candidate.format == graph.format and _roles_agree(graph, candidate, backward_roles)
     )
     return best_first((base[i], head[j]) for _, i, j in scored)
 
 
-def _role(graph: Graph) -> str | None:
-    """The role an Inductor graph folder's name says; a log numbers its graphs instead, which says no role."""
+def _role(graph: Graph, backward_roles: set[int]) -> str | None:
+    """The role an Inductor graph folder's name says, but for a graph playing the backward's; a log numbers its
+    graphs instead, which says no role."""
+    if id(graph) in backward_roles:
+        return "backward"
     folder = INDUCTOR_GRAPH.match(graph.name)
     return folder["role"] if folder else None
 
 
-def _roles_agree(graph: Graph, other: Graph) -> bool:
-    roles = {_role(graph), _role(other)}
+def _roles_agree(graph: Graph, other: Graph, backward_roles: set[int]) -> bool:
+    roles = {_role(graph, backward_roles), _role(other, backward_roles)}
     return len(roles) == 1 or None in roles
+
+
+def _traced_backwards(graphs: Sequence[Graph]) -> set[int]:
+    """The inference graphs (by id) that are the backward of a forward graph whose frame compiled none: compiled
+    autograd traces the backward when it runs, AOTAutograd's and the gradient accumulation alike, into a frame of
+    its own that it compiles without autograd (`model__1_inference_3` after `model__0_forward_1`)."""
+    places = {id(graph): place for graph in graphs if (place := INDUCTOR_GRAPH.match(graph.name))}
+    with_backward = {(p["model"], p["frame"]) for p in places.values() if p["role"] == "backward"}
+    forwards_alone = [
+        p for p in places.values() if p["role"] == "forward" and (p["model"], p["frame"]) not in with_backward
+    ]
+    return {
+        graph_id
+        for graph_id, place in places.items()
+        if place["role"] == "inference"
+        and any(f["model"] == place["model"] and int(f["count"]) < int(place["count"]) for f in forwards_alone)
+    }
 
 
 def _pair_by_similarity(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
