@@ -483,6 +483,13 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "an input updated in place by another kernel read as an in-place update lost",
+        "service/differ/memory.py",
+        "if base_buffer.updates and not head_buffer.updates and not self._still_updated(base_buffer.updates):",
+        "if base_buffer.updates and not head_buffer.updates:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a backward compiled autograd traced keeps its inference role",
         "service/differ/graphs.py",
         "backward_roles = _traced_backwards(base_all) | _traced_backwards(head_all)",

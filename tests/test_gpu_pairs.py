@@ -520,6 +520,20 @@ def test_a_donation_dropped_outside_the_peak_is_said_by_the_inputs_it_copies() -
     assert all("no_longer_updated_in_place" not in f.details for g in back.graphs for f in g.findings)
 
 
+def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_dropped() -> None:
+    """The donated MLP step at batch 1024: XLA runs its gemms through cuBLAS and writes each weight's new value from a
+    subtraction of its own into the donated buffer, not from the gemm fusion it fused into at batch 256 (copying two
+    weights first, which later gemms still read). The gemm's counterpart no longer overwrites the weight, but a head
+    buffer still does: its bytes are no in-place update lost, and nothing says a donation was dropped."""
+    comparison = compare_runs(
+        load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config()
+    )
+    document = compare_document(comparison)
+    (graph,) = document["graphs"]
+    assert all(line["change"] != "copy" for line in graph["peak_attribution"])
+    assert all(cause["cause"] != "in_place_lost" for cause in document["story"]["causes"])
+
+
 def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     """A summary line stays one line: past two buffers, the cause says how many more."""
     document = compare_document(

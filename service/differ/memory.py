@@ -393,12 +393,12 @@ class _Explainer:
         self.unrolled_from = {id(copy): u.head for u in matching.unrolled if u.in_head for copy in u.copies}
         self.head_of = {base_name: head_name for head_name, base_name in pairs.items()}
         base_updated = {b.updates for b in base.buffers if b.updates}
-        head_updated = {b.updates for b in head.buffers if b.updates}
+        self.head_updated = {b.updates for b in head.buffers if b.updates}
         # Parameters (inputs) some base buffer overwrote in place and no head buffer does any more: they live longer.
         self.no_longer_updated = {
             head_name
             for head_name, base_name in pairs.items()
-            if base_name in base_updated and head_name not in head_updated
+            if base_name in base_updated and head_name not in self.head_updated
         }
 
     def head_line(
@@ -411,7 +411,7 @@ class _Explainer:
         counterpart = base_live.get(base_name)
         delta = live.held_bytes - (counterpart.held_bytes if counterpart is not None else 0)
         before = counterpart or _live(base_buffer, 0, {})
-        if base_buffer.updates and not head_buffer.updates:
+        if base_buffer.updates and not head_buffer.updates and not self._still_updated(base_buffer.updates):
             why = f"{_role_word(live)} no longer updates {base_buffer.updates} in place (in-place update lost)"
             return AttributionLine(change="copy", bytes=delta, base=before, head=live, why=why)
         if counterpart is None:
@@ -421,6 +421,11 @@ class _Explainer:
             return AttributionLine(change="longer", bytes=delta, base=before, head=live, why=why)
         why = f"{self._writer(live)}: {_shape(counterpart)} -> {_shape(live)}"
         return AttributionLine(change="grown", bytes=delta, base=counterpart, head=live, why=why)
+
+    def _still_updated(self, base_input: str) -> bool:
+        """Whether some head buffer overwrites that input's counterpart in place: the update moved to another kernel
+        (XLA at a bigger batch writing a donated weight's new value apart from the gemm it fused into), not lost."""
+        return self.head_of.get(base_input) in self.head_updated
 
     def base_line(self, live: LiveBuffer) -> AttributionLine:
         head_name = self.head_of.get(live.name)
