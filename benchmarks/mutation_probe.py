@@ -483,6 +483,13 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "a user's kernel in the place of the compiler's read as new",
+        "service/differ/stages.py",
+        "(_user_kernel(source) or _user_kernel(target))",
+        "(_user_kernel(source) and _user_kernel(target))",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "an input updated in place by another kernel read as an in-place update lost",
         "service/differ/memory.py",
         "if base_buffer.updates and not head_buffer.updates and not self._still_updated(base_buffer.updates):",

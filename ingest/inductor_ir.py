@@ -111,6 +111,8 @@ OUTPUT_LINE = re.compile(
     )""",
     re.VERBOSE | re.MULTILINE,
 )
+# The IR class of a `@triton.jit` kernel the user's function launches: its work is the user's, opaque to Inductor.
+USER_KERNEL_CLASSES = frozenset({"UserDefinedTritonKernel"})
 IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})  # TORCH_LOGS also gives `output_code`, read apart
 SECTION_MARKERS = frozenset({"AFTER FUSION", "BEFORE FUSION"})
 PIECE_CHARACTERS = 1 << 22  # a plain dump is read in pieces of about this size, cut before a top-level node
@@ -734,6 +736,8 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[st
     elif not ops and not draft.members:
         ops = (draft.inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
+    if draft.inner in USER_KERNEL_CLASSES:
+        attributes["user_kernel"] = True
     attributes |= {k: v for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL}
     if draft.parent is None:
         attributes |= source_ops_attribute(kernel, digests)

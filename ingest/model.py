@@ -42,7 +42,9 @@ class Node:
     no buffer or op numbers in it, so it compares across runs. A node running one op through a library call, a
     template or a higher-order wrapper says which in ``attributes["computes"]``: ``{"kind", "ops"}`` of the node that
     op would be in the format's own terms (an XLA ``dot`` member; Inductor's ``aten.mm``, its kind naming the
-    layouts written), so that the differ matches the work, not the way it was launched.
+    layouts written), so that the differ matches the work, not the way it was launched. A kernel the user wrote and
+    the program calls (a `@triton.jit` kernel in a compiled function, a Pallas call), whose work the compiler does
+    not see, says so in ``attributes["user_kernel"]`` (true).
     """
 
     name: str

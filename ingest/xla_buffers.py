@@ -473,6 +473,7 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
         attributes["computes"] = {"kind": op, "ops": [op, source_op] if source_op else [op]}
     if instruction.opcode == "custom-call" and (kernel := instruction.kernel_name()) not in (None, target):
         attributes["kernel_name"] = kernel
+        attributes["user_kernel"] = True  # a Triton kernel of the program's own (Pallas, jax-triton), not XLA's
     metadata = instruction.metadata
     if "op_name" in metadata:
         attributes["op_name"] = metadata["op_name"]

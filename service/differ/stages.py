@@ -475,7 +475,37 @@ def similar(matching: Matching) -> None:
                     score = SIMILARITY_FLOOR
             if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):
                 scored.append((score, source, target))
-    _assign(matching, scored + _calls_switched(matching, places), "similarity")
+    _assign(
+        matching, scored + _calls_switched(matching, places) + _user_kernels_in_place(matching, places), "similarity"
+    )
+
+
+def _user_kernels_in_place(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
+    """A kernel the user wrote (a `@triton.jit` kernel the compiled function calls, a Pallas call) and a leftover of
+    the other side, the compiler's or the user's, writing the same shapes in the same place of the dataflow: the
+    work done there by another implementation (x * sigmoid(x) as a Pallas kernel instead of XLA's fusion of it)."""
+    proposals = []
+    for source in matching.base_left:
+        if not (place := places.of_base(source)):
+            continue
+        for target in matching.head_left:
+            if (
+                (_user_kernel(source) or _user_kernel(target))
+                and _shaped_outputs(source) == _shaped_outputs(target)
+                and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
+            ):
+                proposals.append((score, source, target))
+    return proposals
+
+
+def _user_kernel(kernel: Kernel) -> bool:
+    return bool(kernel.node.attributes.get("user_kernel"))
+
+
+def _shaped_outputs(kernel: Kernel) -> Counter[str]:
+    """The shapes of what it writes, but for outputs of no shape: Inductor gives a user's kernel, which writes
+    into a buffer made for it (`torch.empty_like`), a `MutationOutput` of no layout beside that buffer."""
+    return Counter({shape: count for shape, count in kernel.output_shapes.items() if shape})
 
 
 def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
