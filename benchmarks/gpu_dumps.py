@@ -62,6 +62,17 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `lora_xla` | base, frozen, lora | an MLP step in jax; the up weight frozen; and a rank-8 LoRA adapter on it |
 | `deep_stack` | base, rerun, layer5_relu, layers7, layer5_graph_break | 8-layer GPT-2; layer 5: ReLU MLP, graph break |
 | `deep_stack_xla` | base, rerun, layer5_f32, layer5_remat | `layers_xla`, 8 bf16 layers; layer 5 f32 or remat |
+| `mlp_edit` | base, dropout, no_bias, in_place, hidden2048, memory_planning | the MLP, one edit or setting |
+| `compiled_autograd` | off, on | the MLP's whole train step compiled, `compiled_autograd` off or on |
+| `control_flow`, `control_flow_log` | where, cond, unrolled, while_loop / where, cond | `torch.cond`, `while_loop` |
+| `user_triton` | torch, quick_gelu, quick_gelu_biased | a GELU in torch or as a user's `@triton.jit` kernel, edited |
+| `int8_weights` | bf16, dequant, int8pack | two linears: bf16, int8 dequantized in the graph, `_weight_int8pack_mm` |
+| `bn_net` | train, eval, no_layout_optimization | a BatchNorm conv net trained in `train()` or `eval()` mode |
+| `batch_fusion` | base, batch_linear | `moe` with `pre_grad_fusion_options={"batch_linear": {}}` |
+| `pallas_xla` | jnp, pallas | x * sigmoid(x) between two gemms in jnp or as a Pallas kernel |
+| `map_xla`, `accumulate_xla` | vmap, map, map_batch16 / whole, scan4 | `lax.map`; gradients summed in a scan |
+| `chain_xla` | base, barrier, cumsum | an elementwise chain cut by `optimization_barrier` or a cumsum |
+| `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -140,7 +151,17 @@ the three layouts, whose out-projection transpose read as new and removed, and t
 deep_stack,deep_stack_xla --jobs 9 --deadline 420 --timeout 300` (9 variants in 96 s, the same versions;
 `tests/data/gpu/deep_stack_xla/` keeps `base` and `layer5_remat`, whose recomputed gemm had been taken as a piece of
 the layer's gradient gemm; `layer5_graph_break` back to `base` had paired a leftover inference graph with a backward
-one, now tested on hand-made graphs).
+one, now tested on hand-made graphs). On 2026-11-26 (the same versions): `--only mlp_edit,compiled_autograd,
+control_flow,user_triton,int8_weights,bn_net,batch_fusion,pallas_xla,map_xla,accumulate_xla,chain_xla,
+whole_process_xla,memory_xla/donate,memory_xla/donate_bigbatch,block_edit_xla/base,block_edit_xla/no_triton_gemm
+--jobs 8 --deadline 420 --timeout 300` (37 of 40 variants in 96 s: `int8_weights/int8pack` failed, torch 2.11 having no
+CUDA `_weight_int8pack_mm`; `user_triton` failed on annotations Inductor compiles without `Any`; `pallas_xla/jnp`
+imported the module over its flag), then `--only pallas_xla,user_triton,control_flow_log --jobs 8` (7 variants in 30
+s). `tests/data/gpu/` keeps `compiled_autograd` (its backward had been a graph removed and one added),
+`memory_xla/donate_bigbatch` (a weight updated by another kernel read as a donation dropped), `user_triton/torch`,
+`quick_gelu` and `pallas_xla` (a user's kernel in the compiler's place read as new and removed). Read right and not
+kept: the `mlp_edit` edits, `memory_planning`, `int8_weights/dequant`, `chain_xla`, `whole_process_xla` (compared as
+the folders a user passes), `user_triton/quick_gelu_biased`.
 """
 
 from __future__ import annotations
@@ -177,9 +198,10 @@ def _torch_setup(seed: int = 0, **inductor_config: Any) -> None:
     torch.manual_seed(seed)
 
 
-def _mlp_module(width: int = 256, hidden: int = 1024, lora_rank: int = 0) -> Any:
+def _mlp_module(width: int = 256, hidden: int = 1024, lora_rank: int = 0, edit: str | None = None) -> Any:
     """LayerNorm, a linear up, GELU, a linear down, the residual; `lora_rank`: a LoRA adapter on the up linear
-    (`normed @ A @ B` scaled by 16 / rank, added to its output)."""
+    (`normed @ A @ B` scaled by 16 / rank, added to its output); `edit`: `dropout` (0.1 after the GELU), `no_bias`
+    (both linears without bias), `in_place` (the GELU's output halved in place with `mul_`)."""
     import torch
     from torch import nn
     from torch.nn import functional
@@ -188,8 +210,8 @@ def _mlp_module(width: int = 256, hidden: int = 1024, lora_rank: int = 0) -> Any
         def __init__(self) -> None:
             super().__init__()
             self.norm = nn.LayerNorm(width)
-            self.up = nn.Linear(width, hidden)
-            self.down = nn.Linear(hidden, width)
+            self.up = nn.Linear(width, hidden, bias=edit != "no_bias")
+            self.down = nn.Linear(hidden, width, bias=edit != "no_bias")
             self.lora_a = nn.Parameter(torch.randn(width, lora_rank) * 0.01) if lora_rank else None
             self.lora_b = nn.Parameter(torch.randn(lora_rank, hidden) * 0.01) if lora_rank else None
 
@@ -198,7 +220,12 @@ def _mlp_module(width: int = 256, hidden: int = 1024, lora_rank: int = 0) -> Any
             up = self.up(normed)
             if self.lora_a is not None:
                 up = up + (normed @ self.lora_a @ self.lora_b) * (16 / lora_rank)
-            return self.down(functional.gelu(up)) + x
+            hidden_activation = functional.gelu(up)
+            if edit == "dropout":
+                hidden_activation = functional.dropout(hidden_activation, 0.1, training=True)
+            elif edit == "in_place":
+                hidden_activation.mul_(0.5)
+            return self.down(hidden_activation) + x
 
     return MLP()
 
@@ -297,10 +324,12 @@ def case_autotune_inductor() -> None:
     torch.cuda.synchronize()
 
 
-def case_moe(silu_expert: int | None = None) -> None:
+def case_moe(silu_expert: int | None = None, **config: Any) -> None:
+    """4 identical experts weighted by a softmax gate; `silu_expert`: that expert's hidden times its sigmoid;
+    `config`: Inductor settings (`pre_grad_fusion_options`: the experts' linears batched)."""
     import torch
 
-    _torch_setup()
+    _torch_setup(**config)
     from torch import nn
     from torch.nn import functional
 
@@ -941,6 +970,167 @@ def case_lora(rank: int = 0, frozen: bool = False) -> None:
     _train_once(model, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
 
 
+def case_mlp_edit(edit: str | None = None, hidden: int = 1024, **config: Any) -> None:
+    """The MLP (bf16, batch 64) trained one step with one edit of its code (`_mlp_module` lists them) or a wider
+    hidden layer; `config`: Inductor settings."""
+    import torch
+
+    _torch_setup(**config)
+    model = _mlp_module(hidden=hidden, edit=edit).cuda().to(torch.bfloat16)
+    _train_once(model, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+
+
+def case_compiled_autograd(enabled: bool = False) -> None:
+    """The MLP's whole train step (forward, loss, `backward()`) under one `torch.compile`, with dynamo's
+    `compiled_autograd` off (AOTAutograd's backward graph) or on (the backward traced again at run time, a graph of
+    its own named `CompiledAutograd`)."""
+    import torch
+
+    _torch_setup()
+    torch._dynamo.config.compiled_autograd = enabled
+    model = _mlp_module().cuda().to(torch.bfloat16)
+
+    def train_step(x: Any) -> None:
+        model(x).float().pow(2).mean().backward()
+
+    torch.compile(train_step)(torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+    torch.cuda.synchronize()
+
+
+def case_control_flow(form: str = "where") -> None:
+    """Inference through data-dependent control flow (bf16, 256 x 512): `where` (both branches computed, one picked
+    by `torch.where`), `cond` (`torch.cond` on the input's sum: each branch a subgraph), `unrolled` (four residual
+    tanh layers in a Python loop), `while_loop` (the same four as `torch._higher_order_ops.while_loop`)."""
+    import torch
+    from torch._higher_order_ops.while_loop import while_loop
+    from torch.nn import functional
+
+    _torch_setup()
+    w1, w2 = (torch.randn(512, 512, device="cuda", dtype=torch.bfloat16) * 0.02 for _ in range(2))
+
+    def first(x: Any) -> Any:
+        return functional.gelu(x @ w1)
+
+    def second(x: Any) -> Any:
+        return torch.relu(x @ w2) * 2
+
+    def forward(x: Any) -> Any:
+        if form == "where":
+            return torch.where(x.sum() > 0, first(x), second(x))
+        if form == "cond":
+            return torch.cond(x.sum() > 0, first, second, (x,))
+        if form == "unrolled":
+            for _ in range(4):
+                x = torch.tanh(x @ w1) + x
+            return x
+
+        def unfinished(step: Any, h: Any) -> Any:
+            return step < 4
+
+        def body(step: Any, h: Any) -> tuple[Any, Any]:
+            return step + 1, torch.tanh(h @ w1) + h
+
+        return while_loop(unfinished, body, (torch.tensor(0, device="cuda"), x))[1]
+
+    with torch.no_grad():
+        torch.compile(forward)(torch.randn(256, 512, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
+
+
+def case_user_triton(kernel: str | None = None) -> None:
+    """Inference through two gemms (bf16, 256 x 1024) with a sigmoid-approximated GELU between, written in torch
+    (`kernel=None`: Inductor fuses it) or as a user's `@triton.jit` kernel called in the compiled function
+    (`quick_gelu`), or that kernel edited (`quick_gelu_biased`: 0.1 added before the store)."""
+    import torch
+    import triton
+    import triton.language as tl
+
+    _torch_setup()
+
+    # Unannotated: Inductor compiles a user kernel from its source text, where `Any` is not defined.
+    @triton.jit
+    def quick_gelu(x_ptr, out_ptr, count, BLOCK: tl.constexpr):
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offsets < count
+        x = tl.load(x_ptr + offsets, mask=mask).to(tl.float32)
+        tl.store(out_ptr + offsets, (x * tl.sigmoid(1.702 * x)).to(tl.bfloat16), mask=mask)
+
+    @triton.jit
+    def quick_gelu_biased(x_ptr, out_ptr, count, BLOCK: tl.constexpr):
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offsets < count
+        x = tl.load(x_ptr + offsets, mask=mask).to(tl.float32)
+        tl.store(out_ptr + offsets, (x * tl.sigmoid(1.702 * x) + 0.1).to(tl.bfloat16), mask=mask)
+
+    w1, w2 = (torch.randn(1024, 1024, device="cuda", dtype=torch.bfloat16) * 0.02 for _ in range(2))
+
+    def forward(x: Any) -> Any:
+        hidden = x @ w1
+        if kernel is None:
+            activated = hidden * torch.sigmoid(1.702 * hidden)
+        else:
+            activated = torch.empty_like(hidden)
+            launch = {"quick_gelu": quick_gelu, "quick_gelu_biased": quick_gelu_biased}[kernel]
+            launch[(triton.cdiv(hidden.numel(), 1024),)](hidden, activated, hidden.numel(), BLOCK=1024)
+        return activated @ w2
+
+    with torch.no_grad():
+        torch.compile(forward)(torch.randn(256, 1024, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
+
+
+def case_int8_weights(form: str = "bf16") -> None:
+    """Inference through two 1024-wide linears (GELU between, batch 256) with bfloat16 weights, or int8 weights with
+    per-channel scales: dequantized in the graph (`dequant`: `w.to(bf16) * scale` then the gemm) or through
+    `torch._weight_int8pack_mm` (`int8pack`)."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup()
+    weights = [torch.randn(1024, 1024, device="cuda", dtype=torch.bfloat16) * 0.02 for _ in range(2)]
+    scales = [w.abs().amax(dim=1).float() / 127 for w in weights]
+    quantized = [
+        (w.float() / s[:, None]).round().clamp(-127, 127).to(torch.int8) for w, s in zip(weights, scales, strict=True)
+    ]
+
+    def linear(x: Any, index: int) -> Any:
+        if form == "bf16":
+            return x @ weights[index].t()
+        if form == "dequant":
+            return x @ (quantized[index].to(torch.bfloat16) * scales[index][:, None].to(torch.bfloat16)).t()
+        return torch._weight_int8pack_mm(x, quantized[index], scales[index].to(torch.bfloat16))
+
+    def forward(x: Any) -> Any:
+        return linear(functional.gelu(linear(x, 0)), 1)
+
+    with torch.no_grad():
+        torch.compile(forward)(torch.randn(256, 1024, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
+
+
+def case_bn_net(train: bool = True, **config: Any) -> None:
+    """A small convolutional network with BatchNorm (two 3x3 convolutions of 32 and 64 channels, each with batch norm
+    and ReLU, a mean pool, a linear; float32, batch 16 of 3x32x32) trained one step in `train()` mode (batch
+    statistics, running stats updated in place) or `eval()` mode (running statistics); `config`: Inductor settings."""
+    import torch
+    from torch import nn
+
+    _torch_setup(**config)
+    model = nn.Sequential(
+        nn.Conv2d(3, 32, 3, padding=1, bias=False),
+        nn.BatchNorm2d(32),
+        nn.ReLU(),
+        nn.Conv2d(32, 64, 3, padding=1, bias=False),
+        nn.BatchNorm2d(64),
+        nn.ReLU(),
+        nn.AdaptiveAvgPool2d(1),
+        nn.Flatten(),
+        nn.Linear(64, 10),
+    ).cuda()
+    model.train(train)
+    _train_once(model, torch.randn(16, 3, 32, 32, device="cuda"))
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -1381,6 +1571,141 @@ def case_lora_xla(rank: int = 0, frozen: bool = False) -> None:
     jax.block_until_ready(jax.jit(step)(params, fixed, jnp.ones((batch, width), jnp.float32)))
 
 
+def case_pallas_xla(pallas: bool = False) -> None:
+    """Inference through two float32 gemms (512 x 1024 -> 2048 -> 1024) with x * sigmoid(x) between, in jnp (XLA fuses
+    it) or as a Pallas kernel (`pallas`: lowered through Triton, a custom call of its own)."""
+    import jax
+    from jax.experimental import pallas as pl
+
+    jnp = jax.numpy
+    weights = {
+        name: jnp.asarray(value) for name, value in _host_params({"w1": (1024, 2048), "w2": (2048, 1024)}).items()
+    }
+
+    def silu_kernel(x_ref: Any, out_ref: Any) -> None:
+        x = x_ref[...]
+        out_ref[...] = x * jax.nn.sigmoid(x)
+
+    def silu(x: Any) -> Any:
+        if not pallas:
+            return x * jax.nn.sigmoid(x)
+        rows = 64
+        block = pl.BlockSpec((rows, x.shape[1]), lambda index: (index, 0))
+        return pl.pallas_call(
+            silu_kernel,
+            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+            grid=(x.shape[0] // rows,),
+            in_specs=[block],
+            out_specs=block,
+        )(x)
+
+    def step(w: dict[str, Any], x: Any) -> Any:  # jitted as `jit_step`
+        return silu(x @ w["w1"]) @ w["w2"]
+
+    jax.block_until_ready(jax.jit(step)(weights, jnp.ones((512, 1024), jnp.float32)))
+
+
+def case_map_xla(form: str = "vmap") -> None:
+    """A per-example loss (a float32 residual tanh layer of 512, 64 examples of 128 x 512) trained one step, batched
+    with `vmap`, looped with `lax.map` (`map`: a while loop over the examples), or `lax.map` in batches of 16
+    (`map_batch16`)."""
+    import jax
+
+    jnp = jax.numpy
+    params = {name: jnp.asarray(value) for name, value in _host_params({"w": (512, 512), "b": (512,)}).items()}
+
+    def loss(p: dict[str, Any], xs: Any) -> Any:
+        def per_example(x: Any) -> Any:
+            return jnp.mean((jnp.tanh(x @ p["w"] + p["b"]) + x) ** 2)
+
+        if form == "vmap":
+            return jnp.mean(jax.vmap(per_example)(xs))
+        return jnp.mean(jax.lax.map(per_example, xs, batch_size=16 if form == "map_batch16" else None))
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, jnp.ones((64, 128, 512), jnp.float32)))
+
+
+def case_accumulate_xla(microbatches: int = 1) -> None:
+    """`memory_xla`'s three-layer MLP step (batch 1024, float32) over the whole batch, or with its gradient
+    accumulated over `microbatches` slices of it in a `lax.scan` (the same work, a quarter of the activations)."""
+    import jax
+
+    jnp = jax.numpy
+    width = 1024
+    shapes: dict[str, tuple[int, ...]] = {}
+    for index in range(3):
+        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x
+        for index in range(3):
+            h = jnp.tanh(h @ p[f"w{index}"] + p[f"b{index}"])
+        return jnp.mean(h**2)
+
+    def step(p: dict[str, Any], x: Any) -> Any:  # jitted as `jit_step`
+        if microbatches == 1:
+            grads = jax.grad(loss)(p, x)
+        else:
+
+            def accumulate(total: dict[str, Any], chunk: Any) -> tuple[dict[str, Any], None]:
+                return jax.tree.map(jnp.add, total, jax.grad(loss)(p, chunk)), None
+
+            chunks = x.reshape(microbatches, -1, width)
+            summed, _ = jax.lax.scan(accumulate, jax.tree.map(jnp.zeros_like, p), chunks)
+            grads = jax.tree.map(lambda g: g / microbatches, summed)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((1024, width), jnp.float32)))
+
+
+def case_chain_xla(edit: str | None = None) -> None:
+    """A float32 train step whose activation is a chain of elementwise ops XLA fuses (tanh(h) * 2 + sigmoid(h) after
+    a gemm, 512 x 1024 -> 2048 -> 1024); `edit` puts something in the middle of the chain: `barrier`
+    (`lax.optimization_barrier` on tanh(h) * 2: the fusion cut in two), `cumsum` (a cumulative sum along the hidden
+    axis, a scan XLA runs as a kernel of its own)."""
+    import jax
+
+    jnp = jax.numpy
+    params = {
+        name: jnp.asarray(value) for name, value in _host_params({"w1": (1024, 2048), "w2": (2048, 1024)}).items()
+    }
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x @ p["w1"]
+        scaled = jnp.tanh(h) * 2
+        if edit == "barrier":
+            scaled = jax.lax.optimization_barrier(scaled)
+        elif edit == "cumsum":
+            scaled = jnp.cumsum(scaled, axis=-1) / 2048
+        return jnp.mean(((scaled + jax.nn.sigmoid(h)) @ p["w2"]) ** 2)
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, jnp.ones((512, 1024), jnp.float32)))
+
+
+def case_whole_process_xla(batch: int = 256) -> None:
+    """`memory_xla`'s step in a process dumped whole (no `--xla_dump_hlo_module_re`): the eager ops around it (the
+    input made on the device, the loss read back) compile small `jit_*` modules of their own beside `jit_step`."""
+    import jax
+
+    jnp = jax.numpy
+    width = 1024
+    shapes: dict[str, tuple[int, ...]] = {}
+    for index in range(3):
+        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x
+        for index in range(3):
+            h = jnp.tanh(h @ p[f"w{index}"] + p[f"b{index}"])
+        return jnp.mean(h**2)
+
+    x = jnp.ones((batch, width), jnp.float32) * 0.5
+    params = jax.jit(_sgd_step(loss))(params, x)
+    jax.block_until_ready(jnp.sum(params["w0"]) + loss(params, x))
+
+
 # --- the cases and their variants --------------------------------------------------------------------------------
 
 # case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
@@ -1462,6 +1787,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_memory_xla, {}, {}),
             "donate": (case_memory_xla, {"donate": True}, {}),
+            "donate_bigbatch": (case_memory_xla, {"donate": True, "batch": 1024}, {}),
             "bigbatch": (case_memory_xla, {"batch": 1024}, {}),
             "remat_dots": (case_memory_xla, {"remat": "dots"}, {}),
             "remat_none": (case_memory_xla, {"remat": "none"}, {}),
@@ -1793,6 +2119,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             },
             "cudnn_layer_norm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_cudnn_layer_norm=true"}),
             "custom_fusions": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_custom_fusions=true"}),
+            "no_triton_gemm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"}),
         },
     ),
     "odd_graphs": (
@@ -1875,6 +2202,80 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "layer5_graph_break": (case_gpt2, {"layers": 8, "edit": "graph_break"}, {}),
         },
     ),
+    "mlp_edit": (
+        "inductor",
+        {
+            "base": (case_mlp_edit, {}, {}),
+            **{edit: (case_mlp_edit, {"edit": edit}, {}) for edit in ("dropout", "no_bias", "in_place")},
+            "hidden2048": (case_mlp_edit, {"hidden": 2048}, {}),
+            "memory_planning": (case_mlp_edit, {"memory_planning": True}, {}),
+        },
+    ),
+    "compiled_autograd": (
+        "inductor",
+        {"off": (case_compiled_autograd, {}, {}), "on": (case_compiled_autograd, {"enabled": True}, {})},
+    ),
+    "control_flow": (
+        "inductor",
+        {form: (case_control_flow, {"form": form}, {}) for form in ("where", "cond", "unrolled", "while_loop")},
+    ),
+    "control_flow_log": (
+        "torch_log_ir",
+        {form: (case_control_flow, {"form": form}, {}) for form in ("where", "cond")},
+    ),
+    "user_triton": (
+        "inductor",
+        {
+            "torch": (case_user_triton, {}, {}),
+            **{kernel: (case_user_triton, {"kernel": kernel}, {}) for kernel in ("quick_gelu", "quick_gelu_biased")},
+        },
+    ),
+    "int8_weights": (
+        "inductor",
+        {form: (case_int8_weights, {"form": form}, {}) for form in ("bf16", "dequant", "int8pack")},
+    ),
+    "bn_net": (
+        "inductor",
+        {
+            "train": (case_bn_net, {}, {}),
+            "eval": (case_bn_net, {"train": False}, {}),
+            "no_layout_optimization": (case_bn_net, {"layout_optimization": False}, {}),
+        },
+    ),
+    "batch_fusion": (
+        "inductor",
+        {
+            "base": (case_moe, {}, {}),
+            "batch_linear": (case_moe, {"pre_grad_fusion_options": {"batch_linear": {}}}, {}),
+        },
+    ),
+    "pallas_xla": (
+        "xla",
+        {"jnp": (case_pallas_xla, {}, {}), "pallas": (case_pallas_xla, {"pallas": True}, {})},
+    ),
+    "map_xla": (
+        "xla",
+        {form: (case_map_xla, {"form": form}, {}) for form in ("vmap", "map", "map_batch16")},
+    ),
+    "accumulate_xla": (
+        "xla",
+        {"whole": (case_accumulate_xla, {}, {}), "scan4": (case_accumulate_xla, {"microbatches": 4}, {})},
+    ),
+    "chain_xla": (
+        "xla",
+        {
+            "base": (case_chain_xla, {}, {}),
+            **{edit: (case_chain_xla, {"edit": edit}, {}) for edit in ("barrier", "cumsum")},
+        },
+    ),
+    "whole_process_xla": (
+        "xla_whole",
+        {
+            "base": (case_whole_process_xla, {}, {}),
+            "rerun": (case_whole_process_xla, {}, {}),
+            "bigbatch": (case_whole_process_xla, {"batch": 1024}, {}),
+        },
+    ),
     "deep_stack_xla": (
         "xla",
         {
@@ -1937,6 +2338,10 @@ def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
             XLA_PYTHON_CLIENT_PREALLOCATE="false",
             XLA_FLAGS=f"--xla_dump_to={raw / 'xla'} --xla_dump_hlo_as_text --xla_dump_hlo_module_re=jit_step",
         )
+    elif compiler == "xla_whole":  # every module the process compiles, as a user dumping it whole gets them
+        env.update(
+            XLA_PYTHON_CLIENT_PREALLOCATE="false", XLA_FLAGS=f"--xla_dump_to={raw / 'xla'} --xla_dump_hlo_as_text"
+        )
     return env
 
 
@@ -1956,7 +2361,8 @@ def _keep_for_dumpdiff(compiler: str, raw: Path, stderr: Path, dumps: Path) -> i
         shutil.copy2(stderr, dumps / ("output_code.log" if compiler == "torch_log" else "compile.log"))
         copied += 1
     else:
-        for path in sorted((raw / "xla").glob("*jit_step*after_optimizations*")):
+        modules = "*jit_step*" if compiler == "xla" else "*"
+        for path in sorted((raw / "xla").glob(f"{modules}after_optimizations*")):
             shutil.copy2(path, dumps / path.name)
             copied += 1
     return copied
