@@ -524,6 +524,41 @@ MUTATIONS = (
         "((str(k), v) for k, v in value.items())",
         ("tests/test_reports.py",),
     ),
+    Mutation(
+        "a kernel rewritten on no more inputs read as new",
+        "service/differ/stages.py",
+        "        and (len(target.reads) > len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())",
+        "        and len(target.reads) > len(source.reads)",
+        ("tests/test_cpu_dumps.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a dtype's digits read as a dimension scaled",
+        "service/report/groups.py",
+        'INTEGER = re.compile(r"\\b[0-9]{1,19}")',
+        'INTEGER = re.compile(r"[0-9]{1,19}")',
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "the C++ wrapper's calls of CPU kernels not read as launches",
+        "ingest/_cpp_wrapper.py",
+        "(?:call_|(?=cpp_fused_))",
+        "(?:call_)",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a precision change left unsaid",
+        "service/report/story.py",
+        "    causes += _precision_changed(graphs)\n",
+        "",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a mask's dtype read as a precision",
+        "service/report/story.py",
+        "and old_dtype != new_dtype and floating:",
+        "and old_dtype != new_dtype:",
+        ("tests/test_cpu_dumps.py",),
+    ),
 )
 
 
