@@ -12,6 +12,8 @@ Read here, one line at a time, inside ``inductor_entry_impl`` (torch 2.11, CUDA)
 - ``auto buf3 = std::move(buf0);  // reuse`` and ``auto buf3 = ...(buf1, ...)); buf1.reset();  // reuse``: a reuse;
 - ``buf3.reset();``: a ``del``;
 - ``call_triton_poi_fused_gelu_1(buf5, buf6, 65536L, 0, stream0);``: a Triton launch;
+- ``cpp_fused_gelu_1((const float*)(buf5.data_ptr()), (float*)(buf6.data_ptr()));``: a C++ kernel run (CPU, torch
+  2.13);
 - ``AOTI_TORCH_ERROR_CODE_CHECK(aoti_torch_cuda_mm_out(buf0, ...));``: an extern op run;
 - ``output_handles[0] = buf8.release();``: an output (``auto var_0 = ...(buf6, ...);`` a view returned for ``buf6``).
 """
@@ -35,7 +37,8 @@ MOVED = re.compile(r"^\s+auto (?P<new>\w+) = std::move\((?P<old>\w+)\);\s*// reu
 VIEW_REUSE = re.compile(r"^\s+auto (?P<new>\w+) = .*; (?P<old>\w+)\.reset\(\);\s*// reuse$")
 VIEW = re.compile(r"^\s+auto (?P<view>\w+) = (?P<expression>.*);$")
 RESET = re.compile(r"^\s+(?P<buffer>\w+)\.reset\(\);$")
-LAUNCH = re.compile(r"^\s+call_(?P<kernel>\w+)\((?P<args>.*)\);$")
+# A Triton launch through its `call_` helper; on the CPU the C++ kernel function itself, called directly.
+LAUNCH = re.compile(r"^\s+(?:call_|(?=cpp_fused_))(?P<kernel>\w+)\((?P<args>.*)\);$")
 EXTERN = re.compile(r"^\s+AOTI_TORCH_ERROR_CODE_CHECK\((?P<kernel>aoti_torch_(?:cuda|cpu)_\w+)\(")
 RELEASE = re.compile(r"^\s+output_handles\[\d+\] = (?P<buffer>\w+)\.release\(\);$")
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
