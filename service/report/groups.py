@@ -19,8 +19,9 @@ from dumpdiff.service.units import human_bytes
 if TYPE_CHECKING:
     from dumpdiff.service.report.document import FindingDocument, GraphDocument, GroupDocument
 
-# A longer run of digits (garbled, in an untrusted dump) is read in pieces, none too long for `int`.
-INTEGER = re.compile(r"[0-9]{1,19}")
+# A size: a number standing alone, not the digits of a dtype's name (`float32`, `bf16`: a dtype change scales no
+# dimension). A longer run of digits (garbled, in an untrusted dump) is read in pieces, none too long for `int`.
+INTEGER = re.compile(r"\b[0-9]{1,19}")
 TENSOR_SHAPE = re.compile(r"^[\w.]+\[(.*)\]$")
 RENAMED = "root['kernel']"  # where deepdiff puts a kernel's name-free name in a changed kernel's changes
 SHORT_NAME_WIDTH = 44

@@ -47,6 +47,9 @@ WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wai
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
+# A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
+# what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
+FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
 
 
 def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
@@ -58,6 +61,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
     causes += _in_place_lost(graphs)
+    causes += _precision_changed(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
     if causes:
@@ -467,6 +471,44 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"bytes": grown, "buffers": names},
         }
     ]
+
+
+def _precision_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Changed kernels writing a tensor of the same sizes in another dtype: the program's precision changed (the
+    model's dtype, autocast, a promotion such as jax's float32 scalar in a bfloat16 step), which moves every byte
+    those tensors hold."""
+    found: list[FindingDocument] = []
+    dtypes: Counter[str] = Counter()
+    for finding in _changed(graphs):
+        if switched := _dtypes_switched(finding):
+            found.append(finding)
+            dtypes.update(switched)
+    if not found:
+        return []
+    named = _first_names([switch for switch, _count in dtypes.most_common()])
+    return [
+        {
+            "cause": "precision_changed",
+            "summary": f"{_kernels('{} writing the same sizes in another dtype', len(found))} ({named}): likely a "
+            "precision change (the model's dtype, autocast or a type promotion)",
+            "group": found[0]["group"],
+            "facts": {"kernels": len(found), "dtypes": dict(dtypes)},
+        }
+    ]
+
+
+def _dtypes_switched(finding: FindingDocument) -> set[str]:
+    """`bfloat16 -> float32` for each output of a changed kernel whose sizes stayed and floating-point dtype did
+    not."""
+    switched = set()
+    for path, change in (finding["details"].get("changes") or {}).get("values_changed", {}).items():
+        old, new = str(change["old_value"]), str(change["new_value"])
+        if path.startswith("root['shapes']") and TENSOR_SHAPE.match(old) and TENSOR_SHAPE.match(new):
+            (old_dtype, old_sizes), (new_dtype, new_sizes) = old.split("[", 1), new.split("[", 1)
+            floating = FLOATING_DTYPE.match(old_dtype) and FLOATING_DTYPE.match(new_dtype)
+            if old_sizes == new_sizes and old_dtype != new_dtype and floating:
+                switched.add(f"{old_dtype} -> {new_dtype}")
+    return switched
 
 
 def _first_names(names: list[str]) -> str:
