@@ -485,8 +485,8 @@ MUTATIONS = (
     Mutation(
         "a user's kernel in the place of the compiler's read as new",
         "service/differ/stages.py",
-        "(_user_kernel(source) or _user_kernel(target))",
-        "(_user_kernel(source) and _user_kernel(target))",
+        "targets = matching.head_left if _user_kernel(source) else user_targets",
+        "targets = user_targets if _user_kernel(source) else []",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

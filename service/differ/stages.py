@@ -486,13 +486,15 @@ def _user_kernels_in_place(matching: Matching, places: _Places) -> list[tuple[fl
     the other side, the compiler's or the user's, writing the same shapes in the same place of the dataflow: the
     work done there by another implementation (x * sigmoid(x) as a Pallas kernel instead of XLA's fusion of it)."""
     proposals = []
+    # Only pairs with a user's kernel on one side are looked at: leftovers can number thousands on both sides.
+    user_targets = [target for target in matching.head_left if _user_kernel(target)]
     for source in matching.base_left:
-        if not (place := places.of_base(source)):
+        targets = matching.head_left if _user_kernel(source) else user_targets
+        if not targets or not (place := places.of_base(source)):
             continue
-        for target in matching.head_left:
+        for target in targets:
             if (
-                (_user_kernel(source) or _user_kernel(target))
-                and _shaped_outputs(source) == _shaped_outputs(target)
+                _shaped_outputs(source) == _shaped_outputs(target)
                 and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
             ):
                 proposals.append((score, source, target))
