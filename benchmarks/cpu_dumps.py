@@ -1,21 +1,31 @@
-"""Make real CPU compiler dumps (PyTorch Inductor, C++ kernels) of a small two-branch model for the tests.
+"""Make real CPU compiler dumps (PyTorch Inductor, C++ kernels) of a two-branch model and of the corpus's MLP.
 
 Inductor on the CPU writes the same debug folders as on a GPU with `cpp_fused_*` kernels and `empty_strided_cpu`
 allocations; these variants exercise what a GPU run shows too, on that other code path:
 
 | variant | what it shows |
 | --- | --- |
-| `base` | the model compiled whole: one forward, one backward graph |
+| `base` | the two-branch model compiled whole: one forward, one backward graph |
 | `graph_break` | `torch._dynamo.graph_break()` between the branches: two frames, four graphs |
 | `dynamic` | `torch.compile(dynamic=True)` at batch 64: sizes of size symbols, example values in `get_args` |
+| `mlp_base` | the shared corpus's `inductor-cpu/` MLP (its README; `mlp_module`), batch 64 |
+| `mlp_rerun` | `mlp_base` again in a new process |
+| `mlp_bigbatch` | batch 256 |
+| `mlp_extra_op` | `tanh(y) * sigmoid(y)` after the second GELU |
+| `mlp_shifted` | a side output computed first: every buffer and op number after it shifts |
+| `mlp_nofusion` | `max_fusion_size = 1` |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
-    python3 -m benchmarks.cpu_dumps --out /tmp/cpu
+    python3 -m benchmarks.cpu_dumps --out /tmp/cpu [--variants base mlp_base ...]
 
-It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, and `OUT/VERSIONS`.
+It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, the same run's
+`TORCH_LOGS="ir_post_fusion,output_code"` log as `OUT/<variant>/torch_logs.log`, and `OUT/VERSIONS`.
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
-forward graph.
+forward graph. Every variant also ran with torch 2.15.0 (the PyPI wheel, `2.15.0+cu132`, on the CPU; this machine's
+pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install torch==2.15.0` in a venv of its own),
+`mlp_base` and `mlp_extra_op` with 2.13.0+cpu again for pairs across the two releases; `tests/data/cpu215/base` is
+2.15's `base`.
 """
 
 from __future__ import annotations
@@ -28,26 +38,70 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-VARIANTS = ("base", "graph_break", "dynamic")
+TWO_BRANCH_VARIANTS = ("base", "graph_break", "dynamic")
+MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_shifted", "mlp_nofusion")
+VARIANTS = TWO_BRANCH_VARIANTS + MLP_VARIANTS
 KEPT = ("ir_post_fusion.txt", "output_code.py")
+
+
+def mlp_module(extra_op: bool = False, side_output: bool = False) -> Any:
+    """The corpus's MLP: LayerNorm, three linears 512 -> 2048 -> 2048 -> 512 with a GELU after the first two, the
+    residual; `extra_op` adds `tanh(y) * sigmoid(y)` after the second GELU, `side_output` first computes a second
+    output (every buffer and op number after it shifts)."""
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    class MLP(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.norm = nn.LayerNorm(512)
+            self.fc1 = nn.Linear(512, 2048)
+            self.fc2 = nn.Linear(2048, 2048)
+            self.fc3 = nn.Linear(2048, 512)
+
+        def forward(self, x: Any) -> Any:
+            side = (x.float() ** 2).mean(dim=0) if side_output else None
+            y = functional.gelu(self.fc1(self.norm(x)))
+            y = functional.gelu(self.fc2(y))
+            if extra_op:
+                y = torch.tanh(y) * torch.sigmoid(y)
+            y = self.fc3(y) + x
+            return y if side is None else (y, side)
+
+    return MLP()
 
 
 def child(variant: str) -> None:
     import torch
+    import torch._inductor.config
 
     from benchmarks.gpu_dumps import two_branch_module
 
     torch.manual_seed(0)
-    x = torch.randn(64, 256, requires_grad=True)
-    model = two_branch_module(graph_break=variant == "graph_break")
-    torch.compile(model, dynamic=variant == "dynamic")(x).pow(2).mean().backward()
+    if variant in TWO_BRANCH_VARIANTS:
+        x = torch.randn(64, 256, requires_grad=True)
+        model = two_branch_module(graph_break=variant == "graph_break")
+        torch.compile(model, dynamic=variant == "dynamic")(x).pow(2).mean().backward()
+        return
+    if variant == "mlp_nofusion":
+        torch._inductor.config.max_fusion_size = 1
+    x = torch.randn(256 if variant == "mlp_bigbatch" else 64, 512, requires_grad=True)
+    output = torch.compile(mlp_module(extra_op=variant == "mlp_extra_op", side_output=variant == "mlp_shifted"))(x)
+    if isinstance(output, tuple):
+        output, side = output
+        (output.pow(2).mean() + side.sum()).backward()
+    else:
+        output.pow(2).mean().backward()
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--variants", nargs="+", choices=VARIANTS, default=VARIANTS)
     parser.add_argument("--child", choices=VARIANTS, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -56,11 +110,12 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is required")
     args.out.mkdir(parents=True, exist_ok=True)
-    for variant in VARIANTS:
+    for variant in args.variants:
         with tempfile.TemporaryDirectory() as scratch:
             env = dict(
                 os.environ,
                 TORCH_COMPILE_DEBUG="1",
+                TORCH_LOGS="ir_post_fusion,output_code",
                 TORCH_COMPILE_DEBUG_DIR=scratch,
                 TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
                 TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
@@ -68,7 +123,9 @@ def main() -> int:
             # The child imports the model from `benchmarks.gpu_dumps`: the repository is on its path.
             env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
             command = [sys.executable, "-m", "benchmarks.cpu_dumps", "--child", variant]
-            subprocess.run(command, env=env, check=True, cwd=scratch)
+            (args.out / variant).mkdir(parents=True, exist_ok=True)
+            with open(args.out / variant / "torch_logs.log", "w") as log:
+                subprocess.run(command, env=env, check=True, cwd=scratch, stderr=log)
             for graph in sorted(Path(scratch).glob("torch_compile_debug/run_*/torchinductor/model__*")):
                 for name in KEPT:
                     (args.out / variant / graph.name).mkdir(parents=True, exist_ok=True)

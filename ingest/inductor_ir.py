@@ -1,5 +1,5 @@
 """PyTorch Inductor scheduler IR: ``ir_pre_fusion.txt`` / ``ir_post_fusion.txt`` (``TORCH_COMPILE_DEBUG=1``, torch
-2.1-2.13), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes.
+2.1-2.15), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes.
 
 Grammar (``torch/_inductor/scheduler.py``, ``debug_str``): blocks in schedule order, each opened by a header
 ``op3: SchedulerNode(ComputedBuffer)``; attribute lines ``op3.writes = [...]`` (a value printed as ``= `` continues
