@@ -103,6 +103,12 @@ class Kernel:
         return Counter(self.leaf_keys)
 
     @cached_property
+    def shape_free_keys(self) -> tuple[LeafKey, ...]:
+        """The leaves' keys as a person counts ops: a library op's without the layouts its kind names (the shapes line
+        says them), so the same op run bare or through a library call counts as one op."""
+        return tuple(map(_shape_free_key, self.leaves))
+
+    @cached_property
     def output_shapes(self) -> Counter[str]:
         """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to
         float32."""
