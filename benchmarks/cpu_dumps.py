@@ -14,6 +14,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 | `mlp_extra_op` | `tanh(y) * sigmoid(y)` after the second GELU |
 | `mlp_shifted` | a side output computed first: every buffer and op number after it shifts |
 | `mlp_nofusion` | `max_fusion_size = 1` |
+| `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
@@ -24,8 +25,8 @@ It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
 forward graph. Every variant also ran with torch 2.15.0 (the PyPI wheel, `2.15.0+cu132`, on the CPU; this machine's
 pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install torch==2.15.0` in a venv of its own),
-`mlp_base` and `mlp_extra_op` with 2.13.0+cpu again for pairs across the two releases; `tests/data/cpu215/base` is
-2.15's `base`.
+`mlp_base`, `mlp_extra_op` and `cond` with 2.13.0+cpu again for pairs across the two releases;
+`tests/data/cpu215/base` is 2.15's `base`, `tests/data/cpu215/cond` the two releases' `cond` logs.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 TWO_BRANCH_VARIANTS = ("base", "graph_break", "dynamic")
 MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_shifted", "mlp_nofusion")
-VARIANTS = TWO_BRANCH_VARIANTS + MLP_VARIANTS
+VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, "cond")
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
 
@@ -82,6 +83,10 @@ def child(variant: str) -> None:
     from benchmarks.gpu_dumps import two_branch_module
 
     torch.manual_seed(0)
+    if variant == "cond":
+        branches = (lambda y: y.sin() * 2, lambda y: y.cos() + 1)
+        torch.compile(lambda x: torch.cond(x.sum() > 0, *branches, (x,)))(torch.randn(64, 256))
+        return
     if variant in TWO_BRANCH_VARIANTS:
         x = torch.randn(64, 256, requires_grad=True)
         model = two_branch_module(graph_break=variant == "graph_break")

@@ -59,3 +59,16 @@ def test_torch_2_15_reads_as_2_13_did() -> None:
     )
     comparison = compare_runs(old, new, Config())
     assert not comparison.regression and not [f for g in comparison.graphs for f in g.findings]
+
+
+def test_torch_cond_is_one_op_whichever_release_names_its_node() -> None:
+    """`torch.cond` in TORCH_LOGS logs of torch 2.13.0 and 2.15.0 (`cpu_dumps.py`'s `cond`): 2.15 prints the node
+    that picks a branch as `op2: ExternKernelSchedulerNode(Switch)`, 2.13 as `(Conditional)`, with the same writes,
+    reads and no kernel name; it read as a new kernel and a removed one, a regression across the upgrade."""
+    old, new = (load_run(CPU215 / "cond" / f"torch{release}.log") for release in (213, 215))
+    assert [g.node_by_name["op2"].attributes["ir_class"] for g in (old.graphs[0], new.graphs[0])] == [
+        "Conditional",
+        "Switch",
+    ]
+    comparison = compare_runs(old, new, Config())
+    assert not comparison.regression and not [f for g in comparison.graphs for f in g.findings]
