@@ -15,6 +15,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 | `mlp_shifted` | a side output computed first: every buffer and op number after it shifts |
 | `mlp_nofusion` | `max_fusion_size = 1` |
 | `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
+| `fallback` | a cumsum (an ATen fallback on the CPU), a relu: its result, a `MultiOutput` of its tuple before 2.15 |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
@@ -25,8 +26,9 @@ It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
 forward graph. Every variant also ran with torch 2.15.0 (the PyPI wheel, `2.15.0+cu132`, on the CPU; this machine's
 pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install torch==2.15.0` in a venv of its own),
-`mlp_base`, `mlp_extra_op` and `cond` with 2.13.0+cpu again for pairs across the two releases;
-`tests/data/cpu215/base` is 2.15's `base`, `tests/data/cpu215/cond` the two releases' `cond` logs.
+`mlp_base`, `mlp_extra_op`, `cond` and `fallback` with 2.13.0+cpu again for pairs across the two releases;
+`tests/data/cpu215/base` is 2.15's `base`, `tests/data/cpu215/cond` the two releases' `cond` logs and
+`tests/data/cpu215/fallback` their `fallback` graphs.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 TWO_BRANCH_VARIANTS = ("base", "graph_break", "dynamic")
 MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_shifted", "mlp_nofusion")
-VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, "cond")
+VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, "cond", "fallback")
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
 
@@ -86,6 +88,9 @@ def child(variant: str) -> None:
     if variant == "cond":
         branches = (lambda y: y.sin() * 2, lambda y: y.cos() + 1)
         torch.compile(lambda x: torch.cond(x.sum() > 0, *branches, (x,)))(torch.randn(64, 256))
+        return
+    if variant == "fallback":
+        torch.compile(lambda x: torch.cumsum(x, 1).relu())(torch.randn(64, 256))
         return
     if variant in TWO_BRANCH_VARIANTS:
         x = torch.randn(64, 256, requires_grad=True)

@@ -72,3 +72,17 @@ def test_torch_cond_is_one_op_whichever_release_names_its_node() -> None:
     ]
     comparison = compare_runs(old, new, Config())
     assert not comparison.regression and not [f for g in comparison.graphs for f in g.findings]
+
+
+def test_a_fallback_kernels_result_is_its_output_whether_or_not_a_tuple_holds_it() -> None:
+    """A cumsum (an ATen fallback on the CPU) then a relu, compiled by torch 2.13.0 and 2.15.0 (`cpu_dumps.py`'s
+    `fallback`): 2.13 gives the fallback a `MultiOutputLayout` and takes its result out with a `MultiOutput` node
+    (`buf1`, f32[64, 256]), 2.15 gives it that layout itself. Its output read as `untyped -> float32[64, 256]`, a
+    kernel changed across the upgrade; the tuple's items are the kernel's outputs now."""
+    old, new = (load_run(CPU215 / "fallback" / f"torch{release}") for release in (213, 215))
+    assert [g.node_by_name["op1"].attributes["ir_class"] for g in (old.graphs[0], new.graphs[0])] == [
+        "MultiOutput",
+        "ComputedBuffer",
+    ]
+    comparison = compare_runs(old, new, Config())
+    assert not [f for g in comparison.graphs for f in g.findings]
