@@ -5,19 +5,34 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 
 | variant | what it shows |
 | --- | --- |
-| `base` | the model compiled whole: one forward, one backward graph |
+| `base` | the two-branch model compiled whole: one forward, one backward graph |
 | `graph_break` | `torch._dynamo.graph_break()` between the branches: two frames, four graphs |
 | `dynamic` | `torch.compile(dynamic=True)` at batch 64: sizes of size symbols, example values in `get_args` |
+| `mlp_base` | the shared corpus's `inductor-cpu/` MLP (its README; `mlp_module`), batch 64 |
+| `mlp_rerun` | `mlp_base` again in a new process |
+| `mlp_bigbatch` | batch 256 |
+| `mlp_extra_op` | `tanh(y) * sigmoid(y)` after the second GELU |
+| `mlp_shifted` | a side output computed first: every buffer and op number after it shifts |
+| `mlp_nofusion` | `max_fusion_size = 1` |
 | `block_base`, `block_gelu_tanh` | `gpu_dumps`' attention block (float32, batch 2); its GELU in the tanh form |
-| `mlp_base`, `mlp_fp64`, `mlp_cpp_wrapper` | `gpu_dumps`' MLP (float32, batch 64); in float64; `cpp_wrapper=True` |
+| `ffn_base`, `ffn_fp64`, `ffn_cpp_wrapper` | `gpu_dumps`' MLP block (float32, batch 64); float64; `cpp_wrapper` |
+| `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
+| `fallback` | a cumsum (an ATen fallback on the CPU), a relu: its result, a `MultiOutput` of its tuple before 2.15 |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
-    python3 -m benchmarks.cpu_dumps --out /tmp/cpu [--only VARIANT ...]
+    python3 -m benchmarks.cpu_dumps --out /tmp/cpu [--variants base mlp_base ...]
 
-It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, and `OUT/VERSIONS`.
+It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, the same run's
+`TORCH_LOGS="ir_post_fusion,output_code"` log as `OUT/<variant>/torch_logs.log`, and `OUT/VERSIONS`.
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
-forward graph, as the `mlp_*` variants do (added on 2026-11-26 with the `block_*` ones, the same versions).
+forward graph. Every variant also ran with torch 2.15.0 (the PyPI wheel, `2.15.0+cu132`, on the CPU; this machine's
+pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install torch==2.15.0` in a venv of its own),
+`mlp_base`, `mlp_extra_op`, `cond` and `fallback` with 2.13.0+cpu again for pairs across the two releases;
+`tests/data/cpu215/base` is 2.15's `base`, `tests/data/cpu215/cond` the two releases' `cond` logs and
+`tests/data/cpu215/fallback` their `fallback` graphs. The `block_*` and `ffn_*` variants were made on 2026-11-26 with
+torch 2.13.0+cpu (the same Python); `tests/data/cpu/` keeps both graphs of the `block_*` ones and the forward graphs
+of the `ffn_*` ones.
 """
 
 from __future__ import annotations
@@ -30,19 +45,43 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-VARIANTS = (
-    "base",
-    "graph_break",
-    "dynamic",
-    "block_base",
-    "block_gelu_tanh",
-    "mlp_base",
-    "mlp_fp64",
-    "mlp_cpp_wrapper",
-)
+TWO_BRANCH_VARIANTS = ("base", "graph_break", "dynamic")
+MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_shifted", "mlp_nofusion")
+BLOCK_VARIANTS = ("block_base", "block_gelu_tanh")
+FFN_VARIANTS = ("ffn_base", "ffn_fp64", "ffn_cpp_wrapper")
+VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, *BLOCK_VARIANTS, *FFN_VARIANTS, "cond", "fallback")
 KEPT = ("ir_post_fusion.txt", "output_code.py")
+
+
+def mlp_module(extra_op: bool = False, side_output: bool = False) -> Any:
+    """The corpus's MLP: LayerNorm, three linears 512 -> 2048 -> 2048 -> 512 with a GELU after the first two, the
+    residual; `extra_op` adds `tanh(y) * sigmoid(y)` after the second GELU, `side_output` first computes a second
+    output (every buffer and op number after it shifts)."""
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    class MLP(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.norm = nn.LayerNorm(512)
+            self.fc1 = nn.Linear(512, 2048)
+            self.fc2 = nn.Linear(2048, 2048)
+            self.fc3 = nn.Linear(2048, 512)
+
+        def forward(self, x: Any) -> Any:
+            side = (x.float() ** 2).mean(dim=0) if side_output else None
+            y = functional.gelu(self.fc1(self.norm(x)))
+            y = functional.gelu(self.fc2(y))
+            if extra_op:
+                y = torch.tanh(y) * torch.sigmoid(y)
+            y = self.fc3(y) + x
+            return y if side is None else (y, side)
+
+    return MLP()
 
 
 def child(variant: str) -> None:
@@ -52,28 +91,45 @@ def child(variant: str) -> None:
     from benchmarks.gpu_dumps import _attention_module, _mlp_module, two_branch_module
 
     torch.manual_seed(0)
-    model, options = variant.partition("_")[0], {}
-    if model == "block":
+    if variant == "cond":
+        branches = (lambda y: y.sin() * 2, lambda y: y.cos() + 1)
+        torch.compile(lambda x: torch.cond(x.sum() > 0, *branches, (x,)))(torch.randn(64, 256))
+        return
+    if variant == "fallback":
+        torch.compile(lambda x: torch.cumsum(x, 1).relu())(torch.randn(64, 256))
+        return
+    if variant in BLOCK_VARIANTS:
         edit = None if variant == "block_base" else variant.removeprefix("block_")
-        module = _attention_module(rotary=False, dropout=0.0, checkpointed=False, edit=edit)
-        x = torch.randn(2, 256, 256, requires_grad=True)
-    elif model == "mlp":
-        torch._inductor.config.cpp_wrapper = variant == "mlp_cpp_wrapper"
-        dtype = torch.float64 if variant == "mlp_fp64" else torch.float32
-        module = _mlp_module().to(dtype)
+        block = _attention_module(rotary=False, dropout=0.0, checkpointed=False, edit=edit)
+        torch.compile(block)(torch.randn(2, 256, 256, requires_grad=True)).pow(2).mean().backward()
+        return
+    if variant in FFN_VARIANTS:
+        torch._inductor.config.cpp_wrapper = variant == "ffn_cpp_wrapper"
+        dtype = torch.float64 if variant == "ffn_fp64" else torch.float32
         x = torch.randn(64, 256, dtype=dtype, requires_grad=True)
-    else:
-        module = two_branch_module(graph_break=variant == "graph_break")
+        torch.compile(_mlp_module().to(dtype))(x).pow(2).mean().backward()
+        return
+    if variant in TWO_BRANCH_VARIANTS:
         x = torch.randn(64, 256, requires_grad=True)
-        options["dynamic"] = variant == "dynamic"
-    torch.compile(module, **options)(x).float().pow(2).mean().backward()
+        model = two_branch_module(graph_break=variant == "graph_break")
+        torch.compile(model, dynamic=variant == "dynamic")(x).pow(2).mean().backward()
+        return
+    if variant == "mlp_nofusion":
+        torch._inductor.config.max_fusion_size = 1
+    x = torch.randn(256 if variant == "mlp_bigbatch" else 64, 512, requires_grad=True)
+    output = torch.compile(mlp_module(extra_op=variant == "mlp_extra_op", side_output=variant == "mlp_shifted"))(x)
+    if isinstance(output, tuple):
+        output, side = output
+        (output.pow(2).mean() + side.sum()).backward()
+    else:
+        output.pow(2).mean().backward()
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--variants", nargs="+", choices=VARIANTS, default=VARIANTS)
     parser.add_argument("--child", choices=VARIANTS, help=argparse.SUPPRESS)
-    parser.add_argument("--only", nargs="+", choices=VARIANTS, default=VARIANTS, help="the variants to make")
     args = parser.parse_args()
     if args.child:
         child(args.child)
@@ -81,11 +137,12 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is required")
     args.out.mkdir(parents=True, exist_ok=True)
-    for variant in args.only:
+    for variant in args.variants:
         with tempfile.TemporaryDirectory() as scratch:
             env = dict(
                 os.environ,
                 TORCH_COMPILE_DEBUG="1",
+                TORCH_LOGS="ir_post_fusion,output_code",
                 TORCH_COMPILE_DEBUG_DIR=scratch,
                 TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
                 TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
@@ -93,7 +150,9 @@ def main() -> int:
             # The child imports the model from `benchmarks.gpu_dumps`: the repository is on its path.
             env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
             command = [sys.executable, "-m", "benchmarks.cpu_dumps", "--child", variant]
-            subprocess.run(command, env=env, check=True, cwd=scratch)
+            (args.out / variant).mkdir(parents=True, exist_ok=True)
+            with open(args.out / variant / "torch_logs.log", "w") as log:
+                subprocess.run(command, env=env, check=True, cwd=scratch, stderr=log)
             for graph in sorted(Path(scratch).glob("torch_compile_debug/run_*/torchinductor/model__*")):
                 for name in KEPT:
                     (args.out / variant / graph.name).mkdir(parents=True, exist_ok=True)

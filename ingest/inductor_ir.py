@@ -1,5 +1,5 @@
 """PyTorch Inductor scheduler IR: ``ir_pre_fusion.txt`` / ``ir_post_fusion.txt`` (``TORCH_COMPILE_DEBUG=1``, torch
-2.1-2.13), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes.
+2.1-2.15), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes.
 
 Grammar (``torch/_inductor/scheduler.py``, ``debug_str``): blocks in schedule order, each opened by a header
 ``op3: SchedulerNode(ComputedBuffer)``; attribute lines ``op3.writes = [...]`` (a value printed as ``= `` continues
@@ -69,6 +69,10 @@ file_names: re.Pattern[str] | None = re.compile(r"ir_(?:post|pre)_fusion\.txt$")
 # C++ functions (`cpp_fused_*`) run several nodes and their names list every op of them.
 
 NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions)"
+# IR classes a later torch renamed, by their new name: an extern node without a kernel name is the op its class runs,
+# whichever release printed it. torch 2.15 folded `Conditional` (torch.cond) into `Switch` (torch.cond and
+# torch.switch: one of several subgraphs picked at run time).
+RENAMED_IR_CLASSES = {"Conditional": "Switch"}
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
 # A TORCH_LOGS `output_code` record (glog or Python-logging prefix): a log may hold the generated code and no IR.
 OUTPUT_CODE_RECORD = re.compile(r"(?:\[__output_code\] |\.__output_code:)Output code: *$", re.MULTILINE)
@@ -731,10 +735,11 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[st
     if device is None and draft.outputs:
         device = _parse_layout(draft.outputs[0].fields.get("layout", "")).device
     ops = tuple(draft.ops)
+    inner = RENAMED_IR_CLASSES.get(draft.inner, draft.inner)
     if not ops and draft.cls == "ExternKernelSchedulerNode":
-        ops = (draft.inner, (kernel or "").removeprefix("torch.ops."))  # torch 2.4 calls fallbacks `aten.*`
+        ops = (inner, (kernel or "").removeprefix("torch.ops."))  # torch 2.4 calls fallbacks `aten.*`
     elif not ops and not draft.members:
-        ops = (draft.inner,)
+        ops = (inner,)
     attributes: dict[str, Any] = {"ir_class": draft.inner, "line": draft.line}
     if draft.inner in USER_KERNEL_CLASSES:
         attributes["user_kernel"] = True

@@ -5,9 +5,10 @@ Emitted by ``--xla_dump_to=DIR --xla_dump_hlo_as_text`` (``xla/service/dump.cc``
 
 - old layout (torch_xla, jax <= 0.4): one ``*-buffer-assignment.txt`` holding ``BufferAssignment:`` (allocations
   and their values), ``Total bytes used: N (human)``, ``Used values:`` and ``HloLiveRange (max N):``;
-- split layout (jax 0.10 CPU, 0.11 GPU): ``-buffer-assignment.txt`` (allocations), ``-buffer-assignment-values.txt``
-  (a blank line, the total, ``Used values:``), ``-live-range.txt`` (sequence, live ranges, the peak list, a stack
-  breakdown of the peak) and ``-memory-usage-report.txt`` (``Memory Space: name (color=C)``, ``Total bytes:``);
+- split layout (jax 0.10-0.12 CPU, 0.11 GPU): ``-buffer-assignment.txt`` (allocations),
+  ``-buffer-assignment-values.txt`` (a blank line, the total, ``Used values:``), ``-live-range.txt`` (sequence, live
+  ranges, the peak list, a stack breakdown of the peak) and ``-memory-usage-report.txt`` (``Memory Space: name
+  (color=C)``, ``Total bytes:``);
 - the optimized module ``*after_optimizations.txt`` (see :mod:`dumpdiff.ingest._hlo`).
 
 Every file is read section by section whatever its name; the files of one module are joined by the module name

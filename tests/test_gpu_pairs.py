@@ -479,7 +479,7 @@ def test_a_sequence_length_shows_in_the_products_it_is_flattened_into() -> None:
             new,
             "the sequence length",
         )
-        assert cause["facts"]["kernels"] == 41
+        assert cause["facts"]["kernels"] == 45
 
 
 def test_a_gemm_adding_its_bias_is_the_same_work_as_a_template_with_its_bias_epilogue() -> None:

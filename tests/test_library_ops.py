@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -262,3 +263,15 @@ def test_a_rerun_renumbered_and_reordered_finds_nothing_at_all(seed: int, dump: 
     """A rerun of the same program with every op and buffer renumbered and every list reshuffled: no finding."""
     run = parsed(dump)
     assert [f.summary for f in compare_runs(run, renamed(run, random.Random(seed)), Config()).findings] == []
+
+
+def test_a_dot_run_bare_or_through_a_library_fusion_is_one_op() -> None:
+    """jax 0.6.2 runs the SGD step's seven forward and input-gradient gemms on the CPU as bare `dot`s, jax 0.12.0.1 as
+    YNNPACK fusions of that one dot (`kind=kCustom`, `"fusion_config":{"kind":"__ynn_fusion"}`): the backend changed,
+    not the ops (they read as one op gained and one lost: the library call's key and the bare dot's were counted
+    apart). The other changes are the release's own: renamed tanh wrappers, and tanh's derivative as (1 + t)(1 - t)."""
+    xla_memory = Path(__file__).parent / "data" / "xla_memory"
+    comparison = compare_runs(load_run(xla_memory / "jax06_sgd"), load_run(xla_memory / "jax012_sgd"), Config())
+    summaries = Counter(f.summary.partition(": ")[2] for f in comparison.findings if f.kind == "changed_kernel")
+    assert summaries["backend changed (dot -> fusion)"] == 7 and summaries["renamed"] == 3
+    assert not comparison.regression and comparison.totals()["changed_kernels"] == 14

@@ -53,6 +53,21 @@ def test_xla_peak_never_above_what_is_allocated() -> None:
     assert big == ["Arg_0.1", "copy.1", "copy.2", "copy.3", "dot.3"]
 
 
+def test_jax_0_12_split_files_read_with_their_pages() -> None:
+    """jax 0.12.0.1, the same step without donation, in the split layout (buffer assignment, values, live range,
+    memory report) with a `page` in every allocation line (`allocation 0: size 16777216, page 0, maybe-live-out:`).
+    `Total bytes used: 136314912` is the report's `Total bytes: 136314912 (130.00MiB)`; the live range's peak at 26
+    (`dot`, the first layer's weight gradient) lists eleven values summing to 135_790_592, the stack breakdown's
+    `peak usage` too: four weights, three updated weights and the gradient of 16 MiB, three 512 KiB activations."""
+    graph = graph_of(DATA / "jax012_sgd")
+    assert {allocation["page"] for allocation in graph.attributes["allocations"]} == {0}
+    assert graph.total_bytes == 136_314_912
+    assert graph.peak_bytes == graph.attributes["reported_peak_bytes"] == graph.attributes["stack_peak_bytes"]
+    assert (graph.peak_step, graph.schedule[graph.peak_step], graph.peak_bytes) == (26, "dot", 135_790_592)
+    live = [b.nbytes for b in graph.buffers if b.live_start <= 26 <= b.live_end]
+    assert sorted(live) == [512 * 1024] * 3 + [16 * MIB] * 8
+
+
 def test_xla_in_place_update_lost_and_longer_live_range() -> None:
     """The same step without donation: the HLO header loses `input_output_alias={ {0}: (0, {}, may-alias), ... }`,
     the new weights get allocations of their own, and every old weight (`Arg_1.2{}:0-6` donated, copied to copy.1

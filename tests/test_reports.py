@@ -139,6 +139,25 @@ def test_a_batch_size_change_among_other_changes_is_still_said() -> None:
     assert "8 of 10 changed kernels scaled 64 -> 256 (likely the batch size)" in made["story"]["summary"]
 
 
+def test_a_batch_size_in_a_whole_process_dump_is_said_from_the_graphs_it_reaches(tmp_path: Path) -> None:
+    """A dump folder of a whole jax 0.12 process: beside `jit_step`, the modules that drew the random keys and the
+    weights (26 kernels splitting keys, 26 drawing a normal, a few one-kernel helpers), the same in both runs. At
+    batch 1024 instead of 64, 14 of `jit_step`'s 22 kernels change in dimension 0 only; counted against all 84
+    kernels of the process that read as one of the model's own widths (under a fifth)."""
+    xla_memory = DATA / "xla_memory"
+    runs = []
+    for step in ("jax012_sgd", "jax012_sgd_bigbatch"):
+        folder = tmp_path / step
+        folder.mkdir()
+        for source in (*(xla_memory / "jax012_process").iterdir(), *(xla_memory / step).iterdir()):
+            (folder / source.name).write_bytes(source.read_bytes())
+        runs.append(load_run(folder))
+    assert [len(run.graphs) for run in runs] == [10, 10] and sum(len(g.kernels) for g in runs[0].graphs) == 84
+    facts = cause(compare_document(compare_runs(*runs, Config())), "dimension_scaled")["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["kernels"], facts["role"]) == (64, 1024, 14, "the batch size")
+
+
 def test_the_batch_pair_reads_in_25_lines_and_lists_everything_with_verbose() -> None:
     case = "inductor-cuda--mlp_base--mlp_bigbatch"
     short, verbose = render(case, "text"), render(case, "text", verbose=True)

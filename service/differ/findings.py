@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from operator import attrgetter
 from typing import Any
 
@@ -185,15 +185,6 @@ def _fused_work(kernel: Kernel) -> str:
     return f"{len(kernel.leaves)} fused ops" if len(kernel.leaves) >= 2 else "one kernel"
 
 
-def _fused_ops(kernel: Kernel) -> tuple[Hashable, ...]:
-    """The leaves' keys as a person counts ops: a library call's or template's key also names its output layout
-    (so that matching tells mm of one shape from mm of another), which the shapes line already says."""
-    return tuple(
-        key[1] if "computes" in leaf.attributes else key
-        for leaf, key in zip(kernel.leaves, kernel.leaf_keys, strict=True)
-    )
-
-
 def _describe_changes(base: Kernel, head: Kernel) -> str:
     """One line a person reads: what changed in shapes, in fused ops and in name (empty where none of them did)."""
     said = []
@@ -207,7 +198,7 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         base_sizes, head_sizes = base.shapes[len(base.outputs) :], head.shapes[len(head.outputs) :]
         if base_sizes and head_sizes:  # a library call has no iteration sizes of its own to compare
             said.append(f"sizes {', '.join(base_sizes)} -> {', '.join(head_sizes)}")
-    base_ops, head_ops = _fused_ops(base), _fused_ops(head)
+    base_ops, head_ops = base.shape_free_keys, head.shape_free_keys
     if base_ops != head_ops:
         kept = Counter(base_ops) & Counter(head_ops)
         added, dropped = len(head_ops) - kept.total(), len(base_ops) - kept.total()

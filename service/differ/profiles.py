@@ -103,6 +103,12 @@ class Kernel:
         return Counter(self.leaf_keys)
 
     @cached_property
+    def shape_free_keys(self) -> tuple[LeafKey, ...]:
+        """The leaves' keys as a person counts ops: a library op's without the layouts its kind names (the shapes line
+        says them), so the same op run bare or through a library call counts as one op."""
+        return tuple(map(_shape_free_key, self.leaves))
+
+    @cached_property
     def output_shapes(self) -> Counter[str]:
         """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to
         float32."""
@@ -165,10 +171,14 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             writes[dep.node].append(dep.buffer)
     operands = {node: len(read) for node, read in reads.items()}  # before reading through launchless nodes
     _read_through_launchless_nodes(graph, reads, writes)
+    _write_through_multi_outputs(graph, reads, writes)
     buffers = graph.buffer_by_name
     kernels = graph.kernels
     traits = traits_of(graph.format)
     allocating_rank = _allocating_ranks(graph)
+    for rank, kernel in enumerate(kernels):  # a tuple's items count against the kernel writing it: no kernel did
+        for buffer in writes.get(kernel.name, ()):
+            allocating_rank.setdefault(buffer, rank)
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
     profiles = []
@@ -254,6 +264,22 @@ def _allocating_ranks(graph: Graph) -> dict[str, int]:
             claim = (dep.kind == "mutation", rank_of[dep.node])
             claims[dep.buffer] = min(claims.get(dep.buffer, claim), claim)
     return {buffer: rank for buffer, (_mutation, rank) in claims.items()}
+
+
+def _write_through_multi_outputs(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:
+    """An Inductor kernel writing a tuple (`MultiOutputLayout`, no dtype) that `MultiOutput` nodes take items out of
+    writes those items: torch 2.15 gives a fallback kernel's one result a layout of its own where 2.13 took it out of
+    a tuple, and what the kernel computes is that result either way."""
+    tuples = {b.name for b in graph.buffers if b.attributes.get("layout") == "MultiOutputLayout"}
+    items: dict[str, list[str]] = defaultdict(list)
+    for node in graph.nodes:
+        if not node.is_kernel and node.parent is None:
+            for buffer in reads.get(node.name, set()) & tuples:
+                items[buffer] += writes.get(node.name, ())
+    for kernel in graph.kernels:
+        written = writes.get(kernel.name, [])
+        if any(b in items for b in written):
+            writes[kernel.name] = [item for b in written for item in items.get(b, [b])]
 
 
 def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:

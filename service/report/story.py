@@ -219,7 +219,11 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     member_changes = [shape_changes(f) for f in members]
     positions = Counter(p for changes, pair in zip(member_changes, own, strict=True) for p in changes.positions(*pair))
     innermost = sum(changes.innermost(*pair) for changes, pair in zip(member_changes, own, strict=True))
-    graph_kernels = max(sum(g[side] for g in graphs) for side in ("base_kernels", "head_kernels"))
+    # Only the graphs the dimension shows in count: a whole process's dump holds other programs beside the step
+    # (jax's random-key and set-up modules) that no batch size runs through.
+    member_ids = {id(f) for f in members}
+    reached = [g for g in graphs if any(id(f) in member_ids for f in g["findings"])]
+    graph_kernels = max(sum(g[side] for g in reached) for side in ("base_kernels", "head_kernels"))
     in_front = positions[0] * 2 >= positions.total()
     if not in_front and innermost * 2 >= positions.total():
         role = "a model width"
