@@ -1221,14 +1221,18 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     jax.block_until_ready(jax.jit(step)(params, x))
 
 
-def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = None) -> None:
+TANH_MLP_WIDTH = 1024
+
+
+def _tanh_mlp(remat: str | None = None) -> tuple[dict[str, Any], Callable[[dict[str, Any], Any], Any]]:
+    """`memory_xla`'s model: its parameters and loss, three tanh layers `TANH_MLP_WIDTH` wide (float32) and the mean
+    square of their output; `remat`: each layer under `jax.checkpoint` with that policy (`all`, `dots`, `none`)."""
     import jax
 
     jnp = jax.numpy
-    width = 1024
     shapes: dict[str, tuple[int, ...]] = {}
     for index in range(3):
-        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
+        shapes[f"w{index}"], shapes[f"b{index}"] = (TANH_MLP_WIDTH, TANH_MLP_WIDTH), (TANH_MLP_WIDTH,)
     params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
 
     def layer(w: Any, b: Any, h: Any) -> Any:
@@ -1248,10 +1252,15 @@ def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = 
             h = layer(p[f"w{index}"], p[f"b{index}"], h)
         return jnp.mean(h**2)
 
-    step = _sgd_step(loss)
+    return params, loss
 
-    jitted = jax.jit(step, donate_argnums=(0,) if donate else ())
-    jax.block_until_ready(jitted(params, jnp.ones((batch, width), jnp.float32)))
+
+def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = None) -> None:
+    import jax
+
+    params, loss = _tanh_mlp(remat)
+    jitted = jax.jit(_sgd_step(loss), donate_argnums=(0,) if donate else ())
+    jax.block_until_ready(jitted(params, jax.numpy.ones((batch, TANH_MLP_WIDTH), jax.numpy.float32)))
 
 
 def case_loop_xla(body_extra: bool = False, data_dependent: bool = False, unroll: int = 1) -> None:
@@ -1631,17 +1640,8 @@ def case_accumulate_xla(microbatches: int = 1) -> None:
     import jax
 
     jnp = jax.numpy
-    width = 1024
-    shapes: dict[str, tuple[int, ...]] = {}
-    for index in range(3):
-        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
-    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
-
-    def loss(p: dict[str, Any], x: Any) -> Any:
-        h = x
-        for index in range(3):
-            h = jnp.tanh(h @ p[f"w{index}"] + p[f"b{index}"])
-        return jnp.mean(h**2)
+    width = TANH_MLP_WIDTH
+    params, loss = _tanh_mlp()
 
     def step(p: dict[str, Any], x: Any) -> Any:  # jitted as `jit_step`
         if microbatches == 1:
@@ -1689,19 +1689,8 @@ def case_whole_process_xla(batch: int = 256) -> None:
     import jax
 
     jnp = jax.numpy
-    width = 1024
-    shapes: dict[str, tuple[int, ...]] = {}
-    for index in range(3):
-        shapes[f"w{index}"], shapes[f"b{index}"] = (width, width), (width,)
-    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
-
-    def loss(p: dict[str, Any], x: Any) -> Any:
-        h = x
-        for index in range(3):
-            h = jnp.tanh(h @ p[f"w{index}"] + p[f"b{index}"])
-        return jnp.mean(h**2)
-
-    x = jnp.ones((batch, width), jnp.float32) * 0.5
+    params, loss = _tanh_mlp()
+    x = jnp.ones((batch, TANH_MLP_WIDTH), jnp.float32) * 0.5
     params = jax.jit(_sgd_step(loss))(params, x)
     jax.block_until_ready(jnp.sum(params["w0"]) + loss(params, x))
 
