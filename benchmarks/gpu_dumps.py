@@ -73,6 +73,10 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `map_xla`, `accumulate_xla` | vmap, map, map_batch16 / whole, scan4 | `lax.map`; gradients summed in a scan |
 | `chain_xla` | base, barrier, cumsum | an elementwise chain cut by `optimization_barrier` or a cumsum |
 | `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
+| `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_persistent_reductions | block settings |
+| `lm_train` | base, grad_clip, extra_norm, tied, no_residual, label_smoothing, master_weights | a small LM, an edit |
+| `per_example_xla` | batch, per_example | an MLP step: the batch's gradient, or `vmap(grad)` per example, averaged |
+| `norm_axis_xla` | features, batch | two layers normalised over the features or over the batch (the axis moved) |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -162,6 +166,17 @@ s). `tests/data/gpu/` keeps `compiled_autograd` (its backward had been a graph r
 `quick_gelu` and `pallas_xla` (a user's kernel in the compiler's place read as new and removed). Read right and not
 kept: the `mlp_edit` edits, `memory_planning`, `int8_weights/dequant`, `chain_xla`, `whole_process_xla` (compared as
 the folders a user passes), `user_triton/quick_gelu_biased`.
+On 2026-11-26 (the same versions): `--only block_config,lm_train,rope/base,rope/no_split_cat,mlp_config/width100,
+mlp_config/width100_no_comprehensive_padding,deep_stack_xla/base,deep_stack_xla/no_triton_gemm,layers_xla/bf16,
+layers_xla/bf16_f32_accum,memory_xla/base,memory_xla/remat_whole,per_example_xla,norm_axis_xla --jobs 8 --deadline 420
+--timeout 300 --archive` (26 variants in 81 s). `tests/data/gpu/lm_train/` keeps the compiled update step of `base`
+and `master_weights` (its one foreach kernel, grown to keep float32 masters, had been read as new and removed one way,
+changed the other). `aggressive_fusion`, `max_tiles1`, `no_pattern_matcher`, `rope/no_split_cat` and
+`comprehensive_padding=False` at width 100 compiled to the same kernels as their bases; read right and not kept: the
+other `lm_train` edits (`grad_clip`: `_foreach_norm`, 16 one-element `stack` kernels and the norm, new),
+`no_persistent_reductions`, `per_example_xla` (the per-example gradients' 256 MiB). Not settled, not kept:
+`memory_xla/remat_whole` back to `base`, `layers_xla/bf16_f32_accum` (a lost fusion both ways) and
+`deep_stack_xla/no_triton_gemm` back to `base` (8 new kernels where Triton gemms come back).
 """
 
 from __future__ import annotations
@@ -433,7 +448,8 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
                 hidden = functional.silu(self.gate(normed)) * self.fc1(normed)
             else:
                 hidden = functional.gelu(self.fc1(normed), approximate="tanh" if edit == "gelu_tanh" else "none")
-            return x + self.dropout(self.fc2(hidden))
+            mlp_out = self.dropout(self.fc2(hidden))
+            return mlp_out if edit == "no_mlp_residual" else x + mlp_out
 
         def forward(self, x: Any) -> Any:
             if checkpointed:
@@ -822,6 +838,65 @@ def case_hf(model: str) -> None:
     if model == "t5":
         inputs["decoder_input_ids"] = ids
     torch.compile(network)(**inputs).loss.backward()
+    torch.cuda.synchronize()
+
+
+def case_lm_train(edit: str | None = None, **config: Any) -> None:
+    """A one-block language model (embedding, the attention block, a final LayerNorm, a 2048-word head; bf16, batch
+    4 of 256 tokens) trained one step: its loss (cross entropy of float32 logits) compiled with its backward, then a
+    compiled SGD update of every parameter. `edit` changes one thing as users do: `grad_clip`
+    (`clip_grad_norm_(1.0)` in the update), `extra_norm` (a second LayerNorm after the block), `tied` (the head's
+    weight is the embedding's), `no_residual` (the block's MLP without its residual), `label_smoothing` (0.1),
+    `master_weights` (float32 master copies updated, the bf16 weights copied from them); `config`: Inductor
+    settings."""
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    _torch_setup(**config)
+    vocab, width = 2048, 256
+    block_edit = "no_mlp_residual" if edit == "no_residual" else None
+
+    class LM(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.embed = nn.Embedding(vocab, width)
+            self.block = _attention_module(rotary=False, dropout=0.0, checkpointed=False, edit=block_edit)
+            self.extra_norm = nn.LayerNorm(width) if edit == "extra_norm" else None
+            self.norm = nn.LayerNorm(width)
+            self.head = nn.Linear(width, vocab, bias=False)
+            if edit == "tied":
+                self.head.weight = self.embed.weight
+
+        def forward(self, ids: Any) -> Any:
+            h = self.block(self.embed(ids))
+            if self.extra_norm is not None:
+                h = self.extra_norm(h)
+            return self.head(self.norm(h))
+
+    model = LM().cuda().to(torch.bfloat16)
+    params = list(model.parameters())
+    masters = [param.detach().float() for param in params] if edit == "master_weights" else []
+
+    def loss(ids: Any) -> Any:
+        logits = model(ids[:, :-1]).float()
+        smoothing = 0.1 if edit == "label_smoothing" else 0.0
+        return functional.cross_entropy(logits.flatten(0, 1), ids[:, 1:].flatten(), label_smoothing=smoothing)
+
+    @torch.no_grad()
+    def update() -> None:
+        if edit == "grad_clip":
+            torch.nn.utils.clip_grad_norm_(params, 1.0)
+        grads = [param.grad for param in params]
+        if masters:
+            torch._foreach_add_(masters, [grad.float() for grad in grads], alpha=-0.01)
+            torch._foreach_copy_(params, masters)
+        else:
+            torch._foreach_add_(params, grads, alpha=-0.01)
+
+    ids = torch.randint(0, vocab, (4, 257), device="cuda")
+    torch.compile(loss)(ids).backward()
+    torch.compile(update)()
     torch.cuda.synchronize()
 
 
@@ -1255,11 +1330,15 @@ def _tanh_mlp(remat: str | None = None) -> tuple[dict[str, Any], Callable[[dict[
     return params, loss
 
 
-def case_memory_xla(batch: int = 256, donate: bool = False, remat: str | None = None) -> None:
+def case_memory_xla(
+    batch: int = 256, donate: bool = False, remat: str | None = None, remat_whole: bool = False
+) -> None:
+    """`_tanh_mlp`'s step; `donate`: the parameters donated; `remat`: each layer under `jax.checkpoint` with that
+    policy; `remat_whole`: the whole loss under one `jax.checkpoint` (nothing saved)."""
     import jax
 
     params, loss = _tanh_mlp(remat)
-    jitted = jax.jit(_sgd_step(loss), donate_argnums=(0,) if donate else ())
+    jitted = jax.jit(_sgd_step(jax.checkpoint(loss) if remat_whole else loss), donate_argnums=(0,) if donate else ())
     jax.block_until_ready(jitted(params, jax.numpy.ones((batch, TANH_MLP_WIDTH), jax.numpy.float32)))
 
 
@@ -1345,13 +1424,15 @@ def case_layers_xla(
     remat: bool = False,
     scale: str | None = None,
     edit: str | None = None,
+    accumulate_f32: bool = False,
 ) -> None:
     """A stack of MLP layers, as a Python loop (every layer its own kernels) or `lax.scan` over stacked weights;
     `precision`: jax's default matmul precision (`highest`: full float32 products, no TF32); `remat`: each layer
     under `jax.checkpoint` (its activations recomputed in the backward); `scale`: each layer's output halved by a
     Python float (`weak`: weakly typed, the dtype kept) or a numpy float32 (`strong`: bfloat16 promoted to float32,
     jax's classic silent upcast); `edit` changes layer 5 of the Python loop alone: `f32` (its input and weights cast
-    to float32, its output back), `remat` (under `jax.checkpoint`)."""
+    to float32, its output back), `remat` (under `jax.checkpoint`); `accumulate_f32`: each layer's dot accumulating
+    and returning float32 (`preferred_element_type`), its bias and GELU in float32 and the output cast back."""
     import jax
     import numpy
 
@@ -1366,7 +1447,11 @@ def case_layers_xla(
 
     def layer(h: Any, wb: tuple[Any, Any]) -> tuple[Any, None]:
         w, b = wb
-        out = jax.nn.gelu(h @ w + b) + h
+        if accumulate_f32:
+            product = jnp.matmul(h, w, preferred_element_type=jnp.float32)
+            out = (jax.nn.gelu(product + b.astype(jnp.float32)) + h.astype(jnp.float32)).astype(h.dtype)
+        else:
+            out = jax.nn.gelu(h @ w + b) + h
         return (out if scale is None else out * half), None
 
     step_layer = jax.checkpoint(layer) if remat else layer
@@ -1683,6 +1768,50 @@ def case_chain_xla(edit: str | None = None) -> None:
     jax.block_until_ready(jax.jit(_sgd_step(loss))(params, jnp.ones((512, 1024), jnp.float32)))
 
 
+def case_per_example_xla(per_example: bool = False) -> None:
+    """An MLP's step (float32, 512 -> 2048 -> 512, GELU, batch 64 of 32 rows): the gradient of the mean loss, or
+    (`per_example`) each example's gradient by `vmap(grad(...))`, averaged after (as DP-SGD clips them): every
+    weight's gradient held once per example."""
+    import jax
+
+    jnp = jax.numpy
+    params = {name: jnp.asarray(value) for name, value in _host_params({"w1": (512, 2048), "w2": (2048, 512)}).items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        return jnp.mean((jax.nn.gelu(x @ p["w1"]) @ p["w2"] + x) ** 2)
+
+    def step(p: dict[str, Any], xs: Any) -> Any:  # jitted as `jit_step`
+        if per_example:
+            grads = jax.tree.map(lambda g: jnp.mean(g, axis=0), jax.vmap(jax.grad(loss), in_axes=(None, 0))(p, xs))
+        else:
+            grads = jax.grad(lambda q, batch: jnp.mean(jax.vmap(loss, in_axes=(None, 0))(q, batch)))(p, xs)
+        return jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    jax.block_until_ready(jax.jit(step)(params, jnp.ones((64, 32, 512), jnp.float32)))
+
+
+def case_norm_axis_xla(axis: int = -1) -> None:
+    """A float32 step (batch 512, 1024 wide, two layers) normalising each layer's product over `axis` before its tanh:
+    -1 over the features (a layer norm), 0 over the batch (a batch norm): the same ops, the reduction's axis moved."""
+    import jax
+
+    jnp = jax.numpy
+    params = {
+        name: jnp.asarray(value) for name, value in _host_params({"w0": (1024, 1024), "w1": (1024, 1024)}).items()
+    }
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x
+        for index in range(2):
+            product = h @ p[f"w{index}"]
+            mean = jnp.mean(product, axis=axis, keepdims=True)
+            centred = product - mean
+            h = jnp.tanh(centred / jnp.sqrt(jnp.mean(centred**2, axis=axis, keepdims=True) + 1e-5))
+        return jnp.mean(h**2)
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, jnp.ones((512, 1024), jnp.float32)))
+
+
 def case_whole_process_xla(batch: int = 256) -> None:
     """`memory_xla`'s step in a process dumped whole (no `--xla_dump_hlo_module_re`): the eager ops around it (the
     input made on the device, the loss read back) compile small `jit_*` modules of their own beside `jit_step`."""
@@ -1735,6 +1864,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "nofusion": (case_rope, {"max_fusion_size": 1}, {}),
             "complex": (case_rope, {"complex_rope": True}, {}),
             "cat_inputs1": (case_rope, {"max_pointwise_cat_inputs": 1}, {}),
+            "no_split_cat": (case_rope, {"split_cat_fx_passes": False}, {}),
         },
     ),
     "autocast": (
@@ -1780,6 +1910,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "bigbatch": (case_memory_xla, {"batch": 1024}, {}),
             "remat_dots": (case_memory_xla, {"remat": "dots"}, {}),
             "remat_none": (case_memory_xla, {"remat": "none"}, {}),
+            "remat_whole": (case_memory_xla, {"remat_whole": True}, {}),
         },
     ),
     "schedule_xla": (
@@ -1906,6 +2037,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             ),
             "bf16_weak_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "weak"}, {}),
             "bf16_strong_scale": (case_layers_xla, {"dtype": "bfloat16", "scale": "strong"}, {}),
+            "bf16_f32_accum": (case_layers_xla, {"dtype": "bfloat16", "accumulate_f32": True}, {}),
         },
     ),
     "sharded_xla": (
@@ -1978,6 +2110,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "base_b16": (case_mlp_variant, {"batch": 16}, {}),
             "width100_unpadded": (case_mlp_variant, {"width": 100, "shape_padding": False}, {}),
             "width100_padded": (case_mlp_variant, {"width": 100, "force_shape_pad": True}, {}),
+            "width100": (case_mlp_variant, {"width": 100}, {}),
+            "width100_no_comprehensive_padding": (case_mlp_variant, {"width": 100, "comprehensive_padding": False}, {}),
         },
     ),
     "timm_cnn": (
@@ -2274,7 +2408,40 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 f"layer5_{edit}": (case_layers_xla, {"layers": 8, "dtype": "bfloat16", "edit": edit}, {})
                 for edit in ("f32", "remat")
             },
+            "no_triton_gemm": (
+                case_layers_xla,
+                {"layers": 8, "dtype": "bfloat16"},
+                {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"},
+            ),
         },
+    ),
+    "block_config": (
+        "inductor",
+        {
+            "base": (case_block_edit, {}, {}),
+            "aggressive_fusion": (case_block_edit, {"aggressive_fusion": True}, {}),
+            "max_tiles1": (case_block_edit, {"triton.max_tiles": 1}, {}),
+            "no_pattern_matcher": (case_block_edit, {"pattern_matcher": False}, {}),
+            "no_persistent_reductions": (case_block_edit, {"triton.persistent_reductions": False}, {}),
+        },
+    ),
+    "lm_train": (
+        "inductor",
+        {
+            "base": (case_lm_train, {}, {}),
+            **{
+                edit: (case_lm_train, {"edit": edit}, {})
+                for edit in ("grad_clip", "extra_norm", "tied", "no_residual", "label_smoothing", "master_weights")
+            },
+        },
+    ),
+    "per_example_xla": (
+        "xla",
+        {"batch": (case_per_example_xla, {}, {}), "per_example": (case_per_example_xla, {"per_example": True}, {})},
+    ),
+    "norm_axis_xla": (
+        "xla",
+        {"features": (case_norm_axis_xla, {}, {}), "batch": (case_norm_axis_xla, {"axis": 0}, {})},
     ),
 }
 

@@ -182,6 +182,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a graph's only kernel that gained ops with inputs read as new, having no neighbour to place it",
+        "service/differ/stages.py",
+        "            or (id(source), id(target)) == alone\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a small new kernel read as a bigger one having lost its ops",
         "service/differ/stages.py",
         "    rivals = _gained_ops_proposals(matching)",

@@ -429,6 +429,7 @@ def gained_ops(matching: Matching) -> None:
 
 def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kernel]]:
     places = _Places(matching)
+    alone = _alone_in_graph(matching)
     return [
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
@@ -437,9 +438,21 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         and same_pass(source, target)
         and (len(target.reads) > len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())
         and holds(target.output_shapes, source.output_shapes)
-        and (place := places.of_base(source))
-        and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR
+        and (
+            ((place := places.of_base(source)) and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR)
+            or (id(source), id(target)) == alone
+        )
     ]
+
+
+def _alone_in_graph(matching: Matching) -> tuple[int, int] | None:
+    """The ids of the one leftover of each side that no other kernel feeds or reads from, where each side has
+    exactly one: both take the graph's inputs to its outputs, which is a place too (a compiled optimizer step, one
+    foreach kernel, that took float32 master weights in), where the dataflow has no neighbour to tell it."""
+    base, head = (
+        [k for k in side if not k.producers and not k.consumers] for side in (matching.base_left, matching.head_left)
+    )
+    return (id(base[0]), id(head[0])) if len(base) == len(head) == 1 else None
 
 
 def similar(matching: Matching) -> None:
