@@ -163,9 +163,11 @@ CUDA `_weight_int8pack_mm`; `user_triton` failed on annotations Inductor compile
 imported the module over its flag), then `--only pallas_xla,user_triton,control_flow_log --jobs 8` (7 variants in 30
 s). `tests/data/gpu/` keeps `compiled_autograd` (its backward had been a graph removed and one added),
 `memory_xla/donate_bigbatch` (a weight updated by another kernel read as a donation dropped), `user_triton/torch`,
-`quick_gelu` and `pallas_xla` (a user's kernel in the compiler's place read as new and removed). Read right and not
-kept: the `mlp_edit` edits, `memory_planning`, `int8_weights/dequant`, `chain_xla`, `whole_process_xla` (compared as
-the folders a user passes), `user_triton/quick_gelu_biased`.
+`quick_gelu` and `pallas_xla` (a user's kernel in the compiler's place read as new and removed), and the backward
+graphs of `bn_net/train` and `bn_net/eval` (eval's fusion of the ReLU's backward with batch norm's, changed, read as
+1 new and 2 removed kernels). Read right and not kept: the `mlp_edit` edits, `memory_planning`,
+`int8_weights/dequant`, `chain_xla`, `whole_process_xla` (compared as the folders a user passes),
+`user_triton/quick_gelu_biased`.
 On 2026-11-26 (the same versions): `--only block_config,lm_train,rope/base,rope/no_split_cat,mlp_config/width100,
 mlp_config/width100_no_comprehensive_padding,deep_stack_xla/base,deep_stack_xla/no_triton_gemm,layers_xla/bf16,
 layers_xla/bf16_f32_accum,memory_xla/base,memory_xla/remat_whole,per_example_xla,norm_axis_xla --jobs 8 --deadline 420

@@ -566,6 +566,20 @@ MUTATIONS = (
         "and old_dtype != new_dtype:",
         ("tests/test_cpu_dumps.py",),
     ),
+    Mutation(
+        "a fusion with a changed part read as new and removed kernels",
+        "service/differ/stages.py",
+        "    if len(fused.leaves) < 2 or not place or _runs_library_call(fused):",
+        "    if True:",
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
+    ),
+    Mutation(
+        "a fusion with a changed part read as its other part changed",
+        "service/differ/stages.py",
+        "    fusions |= _fusing_a_changed_part(matching, proposals, places)\n",
+        "",
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
+    ),
 )
 
 

@@ -21,12 +21,13 @@ from dumpdiff.service.differ.profiles import (
     alike,
     kernel_profiles,
     ops_share_of,
+    pass_holds,
     same_kernel_name,
     same_pass,
     share_of,
     work_kind,
 )
-from dumpdiff.service.differ.similarity import best_first, holds, overlap
+from dumpdiff.service.differ.similarity import best_first, common, holds, overlap
 
 INTEGER = re.compile(r"\d+")
 SIMILARITY_FLOOR = 0.5
@@ -265,19 +266,48 @@ def by_share(matching: Matching) -> None:
             whole_inside[id(target)].append(source)
     targets = {id(target): target for _, _, target in proposals}
     fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
+    places = _Places(matching)
+    # A fusion with a changed part (`_parts_with_a_changed_one`) is left to the next stage too, both ways: dropout
+    # removed, a head kernel fuses two partial sums again, one of which no longer multiplies by the mask, so it holds
+    # only the other whole.
+    fusions |= _fusing_a_changed_part(matching, proposals, places)
     # Ranked by how alike the two are both ways: a head kernel that grew around one base kernel's work must not take
     # the base kernel another head kernel still is nearly whole.
     # Nor is a kernel elsewhere in the dataflow that holds the same leaves the base kernel (a layer norm's backward
     # casting and summing as a bias gradient does; a backward transpose gone, against a forward one a gemm let go of).
-    places = _Places(matching)
     ranked = [
         (alike(source, target), source, target)
         for _, source, target in proposals
         if id(target) not in fusions
+        and id(source) not in fusions
         and (_mostly(target, source) or len(target.reads) > len(source.reads))
         and _not_elsewhere(source, target, places)
     ]
     _assign(matching, ranked, "share")
+
+
+def _fusing_a_changed_part(
+    matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], places: _Places
+) -> set[int]:
+    """The kernels of the share proposals that are a fusion with a changed part (`_parts_with_a_changed_one`): a
+    head kernel fusing base kernels, a base kernel lost into head kernels. Its parts are kernels proposed to it, or
+    to nothing: one proposed to another kernel is that one's."""
+    if len(proposals) * max(len(matching.base_left), len(matching.head_left)) > SIMILARITY_BUDGET:
+        return set()
+    proposed: dict[int, set[int]] = defaultdict(set)
+    for _, source, target in proposals:
+        proposed[id(source)].add(id(target))
+        proposed[id(target)].add(id(source))
+    fusions: set[int] = set()
+    for fused_in_base in (False, True):
+        own, other = _sides(matching, base_first=fused_in_base)
+        proposing = [source if fused_in_base else target for _, source, target in proposals]
+        for kernel in {id(k): k for k in proposing}.values():
+            left = [k for k in other if proposed.get(id(k), set()) <= {id(kernel)}]
+            rivals = [k for k in own if k is not kernel]
+            if _parts_with_a_changed_one(kernel, left, rivals, places, fused_in_base=fused_in_base):
+                fusions.add(id(kernel))
+    return fusions
 
 
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
@@ -334,6 +364,84 @@ def new_fusions(matching: Matching) -> None:
                 matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
     matching.set_aside(absorbed)
+
+
+def changed_part_fusions(matching: Matching) -> None:
+    """Stage 4, a fusion with a changed part: a leftover kernel of two or more leaves in whose place in the dataflow
+    sit two or more leftovers of the other side, each mostly (over half, in ops) its work, all but one held whole in
+    its ops and reaching only where it reaches, is a fusion of them, one of them changed (eval mode: batch norm's
+    backward, simpler without the batch statistics, fuses with the ReLU's backward before it): a new fusion where it
+    is the head's, a lost fusion where it is the base's (its pieces new). See `_parts_with_a_changed_one`."""
+    if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
+        return
+    places = _Places(matching)
+    taken: set[int] = set()
+    for fused_in_base in (False, True):
+        own, other = _sides(matching, base_first=fused_in_base)
+        for kernel in sorted(own, key=lambda k: (-k.work.total(), k.position)):
+            if id(kernel) in taken:
+                continue
+            left = [k for k in other if id(k) not in taken]
+            rivals = [k for k in own if k is not kernel and id(k) not in taken]
+            parts = _parts_with_a_changed_one(kernel, left, rivals, places, fused_in_base=fused_in_base)
+            if not parts:
+                continue
+            taken |= {id(kernel), *(id(p) for p in parts)}
+            if fused_in_base:
+                matching.lost.append((kernel, parts))
+                matching.new += parts
+            else:
+                matching.fused.append((kernel, parts))
+    matching.set_aside(taken)
+
+
+def _parts_with_a_changed_one(
+    fused: Kernel, others: list[Kernel], rivals: list[Kernel], places: _Places, *, fused_in_base: bool
+) -> list[Kernel]:
+    """The kernels of the other side (`others`) whose work `fused` does, one of them changed on the way; none where
+    that is not so. A part is a kernel over half of whose ops `fused` runs, sitting in its place: held whole (every
+    op in `fused`, though a leaf may differ, and every matched neighbour one of `fused`'s), or, one part at most,
+    changed, at most half of its matched neighbours elsewhere (a batch norm's training backward reads the batch
+    sums, its eval backward does not). The parts held whole fit in `fused` side by side, all of them reach every
+    neighbour `fused` has and do most of its work, and the changed one is no more alike a kernel of `fused`'s side
+    in its place (`rivals`): that one would be it, changed. Library calls are their op, no fusion of ops."""
+    own_place, other_place = (places.of_base, places.of_head) if fused_in_base else (places.of_head, places.of_base)
+    place = own_place(fused)
+    if len(fused.leaves) < 2 or not place or _runs_library_call(fused):
+        return []
+    whole: list[Kernel] = []
+    changed: list[Kernel] = []
+    for part in others:
+        part_place = other_place(part)
+        if not part_place or part_place.keys().isdisjoint(place) or _runs_library_call(part):
+            continue
+        if not pass_holds(fused, part) or not _mostly(part, fused):
+            continue
+        elsewhere = len(part_place.keys() - place.keys())
+        if not elsewhere and holds(fused.work, part.work):
+            whole.append(part)
+        elif elsewhere * 2 <= len(part_place):
+            changed.append(part)
+    if not whole or len(changed) > 1 or len(whole) + len(changed) < 2:
+        return []
+    if not holds(fused.work, sum((p.work for p in whole), Counter())):
+        return []
+    parts = [*whole, *changed]
+    if not place.keys() <= {key for part in parts for key in other_place(part)}:
+        return []
+    if common(fused.work, sum((p.work for p in parts), Counter())) * 2 <= fused.work.total():
+        return []
+    for part in changed:
+        part_place = other_place(part)
+        placed = [r for r in rivals if same_pass(part, r) and not part_place.keys().isdisjoint(own_place(r))]
+        if any(_mostly(part, rival) or _mostly(rival, part) for rival in placed):
+            return []
+    return sorted(parts, key=attrgetter("position"))
+
+
+def _sides(matching: Matching, *, base_first: bool) -> tuple[list[Kernel], list[Kernel]]:
+    """The kernels each side leaves, the base's first where `base_first`."""
+    return (matching.base_left, matching.head_left) if base_first else (matching.head_left, matching.base_left)
 
 
 def lost_fusions(matching: Matching) -> None:
@@ -850,6 +958,7 @@ STAGES: tuple[Stage, ...] = (
     by_share,
     new_fusions,
     lost_fusions,
+    changed_part_fusions,
     fused_for_many,
     lost_ops,
     gained_ops,
