@@ -448,6 +448,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a remat that is a module's only forward read as a copy of it",
+        "ingest/xla_buffers.py",
+        "        return self.forward_outside_remat and _rematerialized(op_name)",
+        "        return _rematerialized(op_name)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a remat policy's kernels left unsaid",
         "service/report/story.py",
         "    causes += _rematerialized(graphs)\n",
