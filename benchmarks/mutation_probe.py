@@ -455,6 +455,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a graph split into more fused kernels blamed on a fusion setting",
+        "service/report/story.py",
+        'lost == graph["base_fused_kernels"] and graph["head_fused_kernels"] < lost',
+        'lost == graph["base_fused_kernels"]',
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a remat policy's kernels left unsaid",
         "service/report/story.py",
         "    causes += _rematerialized(graphs)\n",
