@@ -387,8 +387,8 @@ MUTATIONS = (
     Mutation(
         "a fused transpose gives its gemm the pass jax named it after",
         "ingest/xla_buffers.py",
-        "            if inner.opcode not in LAYOUT_OPCODES and (autodiff := _autodiff_pass(op_name)):",
-        "            if autodiff := _autodiff_pass(op_name):",
+        "            if inner.opcode not in LAYOUT_OPCODES and (autodiff := self.autodiff_pass(op_name)):",
+        "            if autodiff := self.autodiff_pass(op_name):",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
