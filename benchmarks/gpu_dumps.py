@@ -176,9 +176,11 @@ and `master_weights` (its one foreach kernel, grown to keep float32 masters, had
 changed the other). `aggressive_fusion`, `max_tiles1`, `no_pattern_matcher`, `rope/no_split_cat` and
 `comprehensive_padding=False` at width 100 compiled to the same kernels as their bases; read right and not kept: the
 other `lm_train` edits (`grad_clip`: `_foreach_norm`, 16 one-element `stack` kernels and the norm, new),
-`no_persistent_reductions`, `per_example_xla` (the per-example gradients' 256 MiB). Not settled, not kept:
-`memory_xla/remat_whole` back to `base`, `layers_xla/bf16_f32_accum` (a lost fusion both ways) and
-`deep_stack_xla/no_triton_gemm` back to `base` (8 new kernels where Triton gemms come back).
+`no_persistent_reductions`, `per_example_xla` (the per-example gradients' 256 MiB). `memory_xla/remat_whole` is
+kept (its remat, the module's only forward, had been read as copies: 8 new kernels one way), and `norm_axis_xla`
+(its norm split into more fused kernels had been blamed on a fusion setting). Not settled, not kept:
+`layers_xla/bf16_f32_accum` (a lost fusion both ways) and `deep_stack_xla/no_triton_gemm` back to `base` (8 new
+kernels where Triton gemms come back).
 """
 
 from __future__ import annotations

@@ -387,8 +387,8 @@ MUTATIONS = (
     Mutation(
         "a fused transpose gives its gemm the pass jax named it after",
         "ingest/xla_buffers.py",
-        "            if inner.opcode not in LAYOUT_OPCODES and (autodiff := _autodiff_pass(op_name)):",
-        "            if autodiff := _autodiff_pass(op_name):",
+        "            if inner.opcode not in LAYOUT_OPCODES and (autodiff := self.autodiff_pass(op_name)):",
+        "            if autodiff := self.autodiff_pass(op_name):",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -445,6 +445,20 @@ MUTATIONS = (
         "ingest/xla_buffers.py",
         "        if self.recomputed == {True}:",
         "        if True in self.recomputed:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a remat that is a module's only forward read as a copy of it",
+        "ingest/xla_buffers.py",
+        "        return self.forward_outside_remat and _rematerialized(op_name)",
+        "        return _rematerialized(op_name)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a graph split into more fused kernels blamed on a fusion setting",
+        "service/report/story.py",
+        'lost == graph["base_fused_kernels"] and graph["head_fused_kernels"] < lost',
+        'lost == graph["base_fused_kernels"]',
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

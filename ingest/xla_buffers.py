@@ -36,7 +36,9 @@ Model mapping:
   ``backward``; both: ``mixed``, a backward fusion recomputing forward ops; an op that only moves data, which jax
   names after whatever it came from, says none, and a kernel of such ops has none), absent where they do not say; its
   ``rematerialized``, that all of them are forward work jax recomputes in the backward instead of saving it (a
-  ``checkpoint/rematted_computation/`` path): a copy of forward kernels' work;
+  ``checkpoint/rematted_computation/`` path): a copy of forward kernels' work. A module running no forward op
+  outside a remat recomputes nothing: its remat is the forward itself (the whole loss under one ``jax.checkpoint``,
+  only the gradient used), ``forward`` and no copy;
 - buffers: the HloValues (``name{index}`` for elements of tuple-shaped values), with size, offset, allocation,
   live range, users; ``kind`` from their allocation (parameter, constant, thread-local, output, temp); ``role``,
   ``slot``, ``updates`` (donation) and the live range as :mod:`dumpdiff.ingest._xla_memory` derives them;
@@ -272,6 +274,12 @@ class _ScheduleBuilder:
         self.trip_counts: dict[str, int] = {}  # loop body -> how many times it runs
         self.passes: set[str] = set()  # the derivative passes of the instructions the node being built runs
         self.recomputed: set[bool] = set()  # of each of them, whether it recomputes forward work (jax's remat)
+        # A remat recomputes forward work only where the forward ran too: with none outside it, it is the forward.
+        self.forward_outside_remat = any(
+            _autodiff_pass(instruction.op_name) == "forward" and not _rematerialized(instruction.op_name)
+            for instructions in hlo.computations.values()
+            for instruction in instructions
+        )
 
     def build(self) -> list[Node]:
         scheduled = list(self.schedule(self.hlo.entry or "", set()))
@@ -301,8 +309,8 @@ class _ScheduleBuilder:
         if (kind := _work_opcode(instruction.opcode)) != instruction.opcode:
             attributes["opcode"] = instruction.opcode
         known = len(self.members)
-        self.passes = {autodiff} if (autodiff := _autodiff_pass(instruction.op_name)) else set()
-        self.recomputed = {_rematerialized(instruction.op_name)}
+        self.passes = {autodiff} if (autodiff := self.autodiff_pass(instruction.op_name)) else set()
+        self.recomputed = {self.recomputes(instruction.op_name)}
         members = self.fused_members(instruction, set())
         if computes := _one_op_of(self.members[known:]):
             attributes["computes"] = computes
@@ -347,9 +355,9 @@ class _ScheduleBuilder:
             op_name = inner.op_name
             source_op = _source_op(op_name)
             # jax names an op that only moves data after whatever it came from: no pass of its own.
-            if inner.opcode not in LAYOUT_OPCODES and (autodiff := _autodiff_pass(op_name)):
+            if inner.opcode not in LAYOUT_OPCODES and (autodiff := self.autodiff_pass(op_name)):
                 self.passes.add(autodiff)
-            self.recomputed.add(_rematerialized(op_name))
+            self.recomputed.add(self.recomputes(op_name))
             attributes: dict[str, Any] = {"shape": inner.shape}
             if inner.name in constant or (inner.opcode == "multiply" and set(inner.operands) & constant):
                 attributes["by_constant"] = True
@@ -369,6 +377,15 @@ class _ScheduleBuilder:
             )
             names.append(inner.name)
         return tuple(names)
+
+    def recomputes(self, op_name: str | None) -> bool:
+        return self.forward_outside_remat and _rematerialized(op_name)
+
+    def autodiff_pass(self, op_name: str | None) -> str | None:
+        """The op's pass (`_autodiff_pass`), where a remat that is the module's only forward is the forward pass."""
+        if not self.forward_outside_remat and _rematerialized(op_name):
+            return "forward"
+        return _autodiff_pass(op_name)
 
     def next_member_order(self) -> int:
         self.member_order += 1

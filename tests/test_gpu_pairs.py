@@ -245,6 +245,17 @@ def test_renames_in_graphs_a_graph_break_split_are_the_breaks() -> None:
     assert all(cause["cause"] != "compiler_version" for cause in causes)
 
 
+def test_a_normalization_split_into_fused_kernels_of_its_own_is_no_fusion_setting() -> None:
+    """The norm's reduction axis moved off the minor dimension: every fused kernel of the base (XLA's Triton
+    normalization fusions) split, but into fused kernels (12 to the base's 3): fusion is not gone, the program
+    changed, and the story does not blame a fusion setting."""
+    comparison = compare_runs(load_run(GPU / "norm_axis_xla/features"), load_run(GPU / "norm_axis_xla/batch"), Config())
+    document = compare_document(comparison)
+    (graph,) = document["graphs"]
+    assert (graph["base_fused_kernels"], graph["head_fused_kernels"]) == (3, 12)
+    assert all(cause["cause"] != "fusion_setting" for cause in document["story"]["causes"])
+
+
 def test_an_attention_backend_switched_is_another_implementation_and_the_fallbacks_beside_it_are_said() -> None:
     """torch.use_deterministic_algorithms(True): SDPA leaves cuDNN attention (nondeterministic) for the efficient
     kernel, and the embedding gradients' accumulating index_put falls back to aten. The attention calls are the same

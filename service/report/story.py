@@ -166,12 +166,18 @@ def _lost_fusions(graph: GraphDocument) -> int:
 
 
 def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
-    """Fusion gone from whole graphs (every fused kernel split, or none fused any more): what a fusion switch
-    (Inductor's `max_fusion_size=1`, XLA's fusion passes off) does, and hardly anything else."""
+    """Fusion gone from whole graphs (every fused kernel split into fewer fused kernels, or none fused any more): what
+    a fusion switch (Inductor's `max_fusion_size=1`, XLA's fusion passes off) does, and hardly anything else. A graph
+    whose every fused kernel split into more fused kernels still fuses: the program changed (a normalization's
+    reduction axis moved off the minor dimension, which XLA's Triton normalization fusion does not take)."""
     split = [
         graph
         for graph in graphs
-        if (lost := _lost_fusions(graph)) and (lost == graph["base_fused_kernels"] or graph["head_fused_kernels"] == 0)
+        if (lost := _lost_fusions(graph))
+        and (
+            (lost == graph["base_fused_kernels"] and graph["head_fused_kernels"] < lost)
+            or graph["head_fused_kernels"] == 0
+        )
     ]
     lost = sum(_lost_fusions(graph) for graph in split)
     if lost < 2:
