@@ -180,7 +180,8 @@ other `lm_train` edits (`grad_clip`: `_foreach_norm`, 16 one-element `stack` ker
 kept (its remat, the module's only forward, had been read as copies: 8 new kernels one way), and `norm_axis_xla`
 (its norm split into more fused kernels had been blamed on a fusion setting). Not settled, not kept:
 `layers_xla/bf16_f32_accum` (a lost fusion both ways) and `deep_stack_xla/no_triton_gemm` back to `base` (8 new
-kernels where Triton gemms come back).
+kernels where Triton gemms come back; since the cuBLAS call inside a `dynamic_slice_fusion` is read as its dot, 3
+new kernels, the Triton gemms' split-K reduces, and `no_triton_gemm` is kept).
 """
 
 from __future__ import annotations

@@ -594,6 +594,13 @@ MUTATIONS = (
         "",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
+    Mutation(
+        "a library call fused with its operand's slice read as no dot",
+        "ingest/xla_buffers.py",
+        "opcode = (_library_op(target) if target else None) or inner.opcode",
+        "opcode = inner.opcode",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -29,7 +29,8 @@ Model mapping:
   ``all-reduce``); an ``async-start`` has the work it wraps as members (the members of a fusion it wraps);
 - members of a fusion: the instructions of its fused computation except parameters, constants, bitcasts, tuples
   and get-tuple-elements (plumbing, not work), so a fused kernel (>= 2 members) fuses two real ops; a nested
-  fusion is a member with members of its own (none at all if it only bitcasts, as a Triton gemm's operand may).
+  fusion is a member with members of its own (none at all if it only bitcasts, as a Triton gemm's operand may);
+  a library call among them is the op it stands for (a ``dynamic_slice_fusion``'s cuBLAS gemm is its ``dot``).
   Member ``ops`` = (opcode, source op: the primitive ending the ``op_name``, as ``mul``, without its path or
   parameters, which change across jax releases); no HLO names. A kernel's ``autodiff`` says which pass of a
   derivative its and its members' ``op_name`` s come from (jax's ``jvp(...)``: ``forward``; ``transpose(...)``:
@@ -363,14 +364,18 @@ class _ScheduleBuilder:
                 attributes["by_constant"] = True
             if inner.opcode == "fusion":
                 attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
+            # A library call fused with what feeds it (a `dynamic_slice_fusion`: a weight's slice and the cuBLAS gemm
+            # reading it) does the op it stands for, as a Triton gemm fusion of that slice and dot does.
+            target = inner.custom_call_target if inner.opcode == "custom-call" else None
+            opcode = (_library_op(target) if target else None) or inner.opcode
             self.members.append(
                 Node(
                     name=inner.name,
-                    kind=inner.opcode,
+                    kind=opcode,
                     order=self.next_member_order(),
                     parent=parent or fusion.name,
                     # The source op tells apart members of one opcode, and survives renumbering.
-                    ops=(inner.opcode, source_op) if source_op else (inner.opcode,),
+                    ops=(opcode, source_op) if source_op else (opcode,),
                     members=members,
                     attributes=attributes,
                 )

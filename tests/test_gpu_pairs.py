@@ -555,3 +555,17 @@ def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     graph["peak_attribution"].append({**line, "head": {**line["head"], "name": "cache__q__.1"}})
     (cause,) = [c for c in tell(document["graphs"], [], document["totals"])["causes"] if c["cause"] == "in_place_lost"]
     assert "(cache__k__.1, cache__q__.1, +1 more): likely a donation dropped" in cause["summary"]
+
+
+def test_a_library_call_fused_with_its_operands_slice_is_that_dot_fused_with_it() -> None:
+    """Without Triton gemms, XLA runs each layer's weight slice and the cuBLAS gemm reading it as one
+    `dynamic_slice_fusion`; with them, a Triton gemm fusion of the same slice and dot: seven kernels changed, not
+    seven new and seven removed (the cuBLAS call inside the fusion is the dot it stands for, as a lone one is)."""
+    comparison = compare_runs(
+        load_run(GPU / "deep_stack_xla/no_triton_gemm"), load_run(GPU / "deep_stack_xla/base"), Config()
+    )
+    findings = [f for g in comparison.graphs for f in g.findings]
+    sliced = [f for f in findings if any(k.startswith("dynamic_slice_fusion") for k in f.base.kernels)]
+    assert len(sliced) == 7
+    assert all(f.kind == "changed_kernel" and f.head.kernels[0].startswith("gemm_fusion_dot") for f in sliced)
+    assert comparison.totals()["new_kernels"] <= 3
