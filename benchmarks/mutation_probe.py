@@ -520,7 +520,7 @@ MUTATIONS = (
     Mutation(
         "a backward compiled autograd traced keeps its inference role",
         "service/differ/graphs.py",
-        "backward_roles = _traced_backwards(base_all) | _traced_backwards(head_all)",
+        "backward_roles = _traced_backwards(base) | _traced_backwards(head)",
         "backward_roles: set[int] = set()",
         ("tests/test_gpu_pairs.py",),
     ),

@@ -27,7 +27,7 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
     the similarity of their kernels (`jit_step` vs `jit_step_extra`). Where a graph break split a model's graphs
     otherwise on the two sides, the graphs of each role are compared as one (`merged`)."""
     pairs: list[tuple[Graph | None, Graph | None, str]] = []
-    base_all, head_all = base, head
+    backward_roles = _traced_backwards(base) | _traced_backwards(head)  # of every graph, merged ones too
     for base_graphs, head_graphs in _split_otherwise(base, head):
         pairs.append((merged(base_graphs), merged(head_graphs), "merged"))
         taken = {id(g) for g in (*base_graphs, *head_graphs)}
@@ -51,7 +51,6 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
         else:
             unpaired_base += base_family
             unpaired_head += head_family
-    backward_roles = _traced_backwards(base_all) | _traced_backwards(head_all)
     partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head, backward_roles)}
     for graph in unpaired_base:
         partner = partners.get(id(graph))

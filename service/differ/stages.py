@@ -710,7 +710,7 @@ def _done_by_many(
     changed, are not one fusion against the other two)."""
     places = _Places(matching)
     for from_base in (True, False):
-        own, other = (matching.base_left, matching.head_left) if from_base else (matching.head_left, matching.base_left)
+        own, other = _sides(matching, base_first=from_base)
         own_match, other_match = (
             (places.base_match, places.head_match) if from_base else (places.head_match, places.base_match)
         )
