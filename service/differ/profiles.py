@@ -162,33 +162,35 @@ class Kernel:
 
 
 def kernel_profiles(graph: Graph) -> list[Kernel]:
+    kernels = graph.kernels
     reads: dict[str, set[str]] = defaultdict(set)
     writes: dict[str, list[str]] = defaultdict(list)
     for dep in graph.deps:
         if dep.kind == "read":
             reads[dep.node].add(dep.buffer)
-        elif dep.kind in ("write", "mutation") and dep.buffer not in writes[dep.node]:
-            writes[dep.node].append(dep.buffer)
+        elif dep.kind in ("write", "mutation") and dep.buffer not in (listed := writes[dep.node]):
+            listed.append(dep.buffer)
     operands = {node: len(read) for node, read in reads.items()}  # before reading through launchless nodes
+    allocating_rank = _allocating_ranks(graph, kernels)
     _read_through_launchless_nodes(graph, reads, writes)
     _write_through_multi_outputs(graph, reads, writes)
-    buffers = graph.buffer_by_name
-    kernels = graph.kernels
-    traits = traits_of(graph.format)
-    allocating_rank = _allocating_ranks(graph)
     for rank, kernel in enumerate(kernels):  # a tuple's items count against the kernel writing it: no kernel did
         for buffer in writes.get(kernel.name, ()):
             allocating_rank.setdefault(buffer, rank)
+    buffers = graph.buffer_by_name
+    traits = traits_of(graph.format)
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
     profiles = []
     for rank, kernel in enumerate(kernels):
-        leaves = _leaves(graph, kernel)
+        leaves = (kernel,) if not kernel.members or "computes" in kernel.attributes else graph.leaf_members(kernel)
         # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
         written = tuple(buffers[b] for b in writes.get(kernel.name, ()) if b in buffers)
         if len(written) > 1:
             written = tuple(sorted(written, key=_buffer_order))
-        shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
+            shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
+        else:
+            shapes = tuple(_shape_text(b.dtype, b.shape, size_symbols) for b in written)
         attributes = kernel.attributes
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
@@ -210,7 +212,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 structure_hash=hash(structure),
                 normalized_name=normalized_kernel_name(kernel.kernel),
                 outputs=shapes,
-                shapes=shapes + own_shape,
+                shapes=shapes + own_shape if own_shape else shapes,
                 reads=frozenset(reads.get(kernel.name, ())),
                 operands=operands.get(kernel.name, 0),
                 writes=written,
@@ -221,9 +223,9 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
         )
     labels = Counter(profile.label for profile in profiles)
     for profile in profiles:
-        profile.label_shared = labels[profile.label] > 1 and profile.label != profile.node.name
-        prefix = traits.packed_function_prefix
-        profile.packed = profile.label_shared and prefix is not None and profile.label.startswith(prefix)
+        if labels[profile.label] > 1 and profile.label != profile.node.name:
+            profile.label_shared = True
+            profile.packed = packed_prefix is not None and profile.label.startswith(packed_prefix)
     _add_contexts(profiles)
     return profiles
 
@@ -252,18 +254,20 @@ def _extent(node: Node) -> str | None:
     return node.attributes.get("shape") or node.attributes.get("group.iteration")
 
 
-def _allocating_ranks(graph: Graph) -> dict[str, int]:
+def _allocating_ranks(graph: Graph, kernels: tuple[Node, ...]) -> dict[str, int]:
     """Buffer -> the schedule rank of the one kernel its size is counted against: the first kernel writing it,
     else (its writer launches nothing, or it is an input updated in place) the first mutating it. A buffer mutated
     in place sits in the writes of every kernel touching it, but it is one allocation: one growth, not one per kernel.
     """
-    rank_of = {kernel.name: rank for rank, kernel in enumerate(graph.kernels)}
-    claims: dict[str, tuple[bool, int]] = {}
+    rank_of = {kernel.name: rank for rank, kernel in enumerate(kernels)}
+    written: dict[str, int] = {}
+    mutated: dict[str, int] = {}
     for dep in graph.deps:
-        if dep.kind in ("write", "mutation") and dep.node in rank_of:
-            claim = (dep.kind == "mutation", rank_of[dep.node])
-            claims[dep.buffer] = min(claims.get(dep.buffer, claim), claim)
-    return {buffer: rank for buffer, (_mutation, rank) in claims.items()}
+        if (rank := rank_of.get(dep.node)) is not None and dep.kind in ("write", "mutation"):
+            claims = written if dep.kind == "write" else mutated
+            if claims.get(dep.buffer, rank) >= rank:
+                claims[dep.buffer] = rank
+    return mutated | written
 
 
 def _write_through_multi_outputs(graph: Graph, reads: dict[str, set[str]], writes: dict[str, list[str]]) -> None:

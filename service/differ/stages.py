@@ -75,6 +75,33 @@ class Padded:
 
 
 @dataclass(slots=True)
+class MatchIds:
+    """Each kernel's match so far, one id on both sides (a pair, a lost fusion and its pieces, a new fusion and what
+    it fuses, an epilogue moved): brought up to date from what the stages appended since it last looked (they only
+    append), instead of rebuilt from every match each time a stage asks where kernels sit."""
+
+    base: dict[int, int] = field(default_factory=dict)
+    head: dict[int, int] = field(default_factory=dict)
+    seen: tuple[int, int, int, int] = (0, 0, 0, 0)  # how many pairs, lost, fused and epilogues it has taken in
+
+    def catch_up(self, matching: Matching) -> None:
+        pairs, lost, fused, epilogues = self.seen
+        for source, target, _ in matching.pairs[pairs:]:
+            self.base[id(source)] = self.head[id(target)] = id(source)
+        for source, parts in matching.lost[lost:]:
+            self.base[id(source)] = id(source)
+            self.head.update((id(part), id(source)) for part in parts)
+        for target, parts in matching.fused[fused:]:
+            self.head[id(target)] = id(target)
+            self.base.update((id(part), id(target)) for part in parts)
+        for move in matching.epilogues[epilogues:]:
+            fused_side, parts_side = (self.base, self.head) if move.fused_in_base else (self.head, self.base)
+            fused_side[id(move.fused)] = id(move.fused)
+            parts_side.update((id(part), id(move.fused)) for part in move.parts)
+        self.seen = (len(matching.pairs), len(matching.lost), len(matching.fused), len(matching.epilogues))
+
+
+@dataclass(slots=True)
 class Matching:
     """Kernel matching of one graph pair: what the stages decided so far, and the kernels they left."""
 
@@ -91,6 +118,7 @@ class Matching:
     epilogues: list[EpilogueMove] = field(default_factory=list)
     new: list[Kernel] = field(default_factory=list)
     removed: list[Kernel] = field(default_factory=list)
+    match_ids: MatchIds = field(default_factory=MatchIds)
 
     def record(self, pairs: list[tuple[Kernel, Kernel]], stage: str) -> None:
         """Adds the pairs a stage made; they are no longer left."""
@@ -1064,23 +1092,10 @@ class _Places:
     lost fusion and its pieces, a new fusion and what it fuses), each match known by one id on both sides."""
 
     def __init__(self, matching: Matching) -> None:
-        self.base_match: dict[int, int] = {}
-        self.head_match: dict[int, int] = {}
-        for source, target, _ in matching.pairs:
-            self.base_match[id(source)] = self.head_match[id(target)] = id(source)
-        for source, parts in matching.lost:
-            self.base_match[id(source)] = id(source)
-            self.head_match.update((id(part), id(source)) for part in parts)
-        for target, parts in matching.fused:
-            self.head_match[id(target)] = id(target)
-            self.base_match.update((id(part), id(target)) for part in parts)
-        for move in matching.epilogues:
-            fused_side, parts_side = (
-                (self.base_match, self.head_match) if move.fused_in_base else (self.head_match, self.base_match)
-            )
-            fused_side[id(move.fused)] = id(move.fused)
-            parts_side.update((id(part), id(move.fused)) for part in move.parts)
         # Places are asked for over and over while one stage runs, and stay what they were when it began.
+        matching.match_ids.catch_up(matching)
+        self.base_match = matching.match_ids.base.copy()
+        self.head_match = matching.match_ids.head.copy()
         self._base_places: dict[int, Counter[tuple[str, int]]] = {}
         self._head_places: dict[int, Counter[tuple[str, int]]] = {}
 
