@@ -345,8 +345,16 @@ MUTATIONS = (
     Mutation(
         "an operand padded along the dimension a gemm contracts read as a new kernel",
         "service/differ/stages.py",
-        "            if not (_padded_to_alignment(plain, padded_op) or _pads_contraction(kernel, plain, padded_op)):\n",
-        "            if not _padded_to_alignment(plain, padded_op):\n",
+        "            if not (_padded_to_alignment(kernel, plain, padded_op)"
+        " or _pads_contraction(kernel, plain, padded_op)):\n",
+        "            if not _padded_to_alignment(kernel, plain, padded_op):\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "an operand padded at one batch size and not at the other read as new kernels",
+        "service/differ/stages.py",
+        "    if not resized:\n        return bool(rounded_up)\n",
+        "    if resized:\n        return False\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
