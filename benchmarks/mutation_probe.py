@@ -358,6 +358,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a library call whose operand one side pads left unpaired (paired by its kind alone)",
+        "service/differ/stages.py",
+        "    gained_ops,\n    padded_calls,\n",
+        "    gained_ops,\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

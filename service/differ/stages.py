@@ -937,6 +937,32 @@ def padded_operands(matching: Matching) -> None:
     matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
 
 
+def padded_calls(matching: Matching) -> None:
+    """Stage 5, padded calls: a library op left unpaired because one side pads an operand first pairs with the other
+    side's leftover call of the same op writing its sizes before the rounding up (the padding kernel, a neighbour
+    only one side has, kept the stages before from pairing them; a router gemm's 4 experts as 8 at batch 256 and not
+    at 128); before similarity pairs it by its kind alone. `padded_operands` then names the padding. See
+    docs/matching.md."""
+    left = {id(k) for k in (*matching.base_left, *matching.head_left)}
+    places = _Places(matching)
+    proposals = []
+    for in_head in (True, False):
+        own, other = _sides(matching, base_first=not in_head)
+        calls = [k for k in other if "computes" in k.node.attributes]
+        for padding in own:
+            if not calls or len(padding.consumers) != 1 or not _copies_under_a_mask(padding):
+                continue
+            (padded,) = padding.consumers
+            if id(padded) not in left or "computes" not in padded.node.attributes:
+                continue
+            for plain in calls:
+                if plain.shape_free_keys == padded.shape_free_keys and _padded_to_alignment(padding, plain, padded):
+                    base, head = (plain, padded) if in_head else (padded, plain)
+                    if _not_elsewhere(base, head, places):
+                        proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
+    _assign(matching, proposals, "padded")
+
+
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
@@ -997,6 +1023,7 @@ STAGES: tuple[Stage, ...] = (
     fused_for_many,
     lost_ops,
     gained_ops,
+    padded_calls,
     similar,
     placed_leftovers,
     library_call_for_many,
