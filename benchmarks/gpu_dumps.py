@@ -193,17 +193,20 @@ variants in 112-131 s), every pair compared both ways. `tests/data/gpu/gru/` kee
 while the batch also changed; now the padding. Read right, not kept: the reruns, `dlrm` (batch, bag mode), `unet/gelu`,
 `unet/nofusion`, `gru/steps16` (28 new kernels: four more unrolled steps). Not settled, not kept: `swin` at batch 8
 (its flattened window batches make stage 3's bmms at batch 4 the shapes of stage 4's at batch 8: content-equal
-look-alikes from another stage pair first, 12 new kernels), `unet/b16` (the bias gradient's reduction split at
-batch 16 breaks its fusion: a lost fusion whose second reduction pass reads as a new kernel; the story does not yet
-say the split). Then `--only batch,batch_xla --jobs 8` (13 variants in 42 s: a batch size changed in `moe`,
-`block_edit`, `bert`, the MLP, `conv_xla` and `lora_xla`). `tests/data/gpu/batch/` keeps the backward graphs of
-`moe_b128` and `moe_b256`: pad_mm padded the router gemm's weight gradient at 256 only, and the padded mm, whose new
-neighbour kept it from pairing, paired by its kind with another mm (1 new kernel back to 128, exit 1); now padded
-calls pair first. Read right, not kept: `block_edit`, the MLP at batch 100, `conv_xla`. Not settled, not kept:
-`bert_b8` -> `bert_b4` (the pooler's tanh backward and its sum over 8 rows run fused; over 4 rows Inductor unrolls the
-sum into a kernel of its own: 1 new kernel, the work of one fused kernel now in two, no lost fusion found because
-the unrolled sum shares no op with the reduction), `lora_xla` at 1024 and 600 rows (the autotuner runs one gemm through
-cuBLAS with its epilogue in a fusion of its own: a lost fusion, as it is).
+look-alikes from another stage paired first, 12 new kernels; now 10, as equal kernels with no neighbourhood to agree
+on keep to their stage while a kernel of their structure sits in a like neighbourhood on the other side, a test on a
+hand-made graph; left: the bmms pad_mm pads at batch 8 only, whose padding kernels give them other neighbours),
+`unet/b16` (the bias gradient's reduction split at batch 16 breaks its fusion: a lost fusion whose second reduction
+pass reads as a new kernel; the story does not yet say the split). Then `--only batch,batch_xla --jobs 8` (13
+variants in 42 s: a batch size changed in `moe`, `block_edit`, `bert`, the MLP, `conv_xla` and `lora_xla`).
+`tests/data/gpu/batch/` keeps the backward graphs of `moe_b128` and `moe_b256`: pad_mm padded the router gemm's
+weight gradient at 256 only, and the padded mm, whose new neighbour kept it from pairing, paired by its kind with
+another mm (1 new kernel back to 128, exit 1); now padded calls pair first. Read right, not kept: `block_edit`, the
+MLP at batch 100, `conv_xla`. Not settled, not kept: `bert_b8` -> `bert_b4` (the pooler's tanh backward and its sum
+over 8 rows run fused; over 4 rows Inductor unrolls the sum into a kernel of its own: 1 new kernel, the work of one
+fused kernel now in two, no lost fusion found because the unrolled sum shares no op with the reduction), `lora_xla`
+at 1024 and 600 rows (the autotuner runs one gemm through cuBLAS with its epilogue in a fusion of its own: a lost
+fusion, as it is).
 """
 
 from __future__ import annotations

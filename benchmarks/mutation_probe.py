@@ -365,6 +365,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "equal kernels paired across a model's stages by shapes a batch change gave them",
+        "service/differ/stages.py",
+        "if placed else _without_placed_twins(matching)\n",
+        "if placed else None\n",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

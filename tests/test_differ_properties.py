@@ -19,6 +19,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ.stages import match_kernels
 from tests.conftest import CORPUS
 
 PAIRS = [
@@ -551,3 +552,23 @@ def test_a_triton_kernel_two_nodes_launch_is_reported_renamed() -> None:
     base, head = graph("triton_per_fused_sum_0"), graph("triton_red_fused_sum_0")
     totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
     assert totals["changed_kernels"] == 2
+
+
+def test_a_kernel_of_one_stage_given_another_stages_shapes_by_a_batch_change_keeps_to_its_stage() -> None:
+    """A Swin flattens its attention windows into the batch: stage 3's bmm at batch 4 writes what stage 4's writes at
+    batch 8. Equal content with no neighbourhood to agree on must not pair it across stages while a kernel of its
+    structure sits in its own neighbourhood on the other side."""
+
+    def model(batch: int) -> Graph:
+        stage3, stage4 = (48 * batch, 49, 49), (24 * batch, 49, 49)
+        kernels = [
+            ("softmax.3", "fusion", [("exp",), ("divide",)], stage3),
+            ("dot.3", "dot", [("dot",)], stage3),
+            ("norm.4", "fusion", [("log",), ("multiply",)], stage4),
+            ("dot.4", "dot", [("dot",)], stage4),
+        ]
+        return _xla_graph(kernels, [("softmax.3", "dot.3"), ("dot.3", "norm.4"), ("norm.4", "dot.4")])
+
+    matching = match_kernels(model(4), model(8))
+    pairs = {base.node.name: head.node.name for base, head, _stage in matching.pairs}
+    assert pairs == {"softmax.3": "softmax.3", "dot.3": "dot.3", "norm.4": "norm.4", "dot.4": "dot.4"}

@@ -206,8 +206,27 @@ def _pair_within_neighbourhoods(
     }
     for hops in range(CONTEXT_HOPS, 0, -1):
         _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
-    keep = functools.partial(_not_elsewhere, places=_Places(matching)) if placed else None
+    keep = functools.partial(_not_elsewhere, places=_Places(matching)) if placed else _without_placed_twins(matching)
     _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage, keep)
+
+
+def _without_placed_twins(matching: Matching) -> Callable[[Kernel, Kernel], bool]:
+    """For pairing equal kernels with no neighbourhood to agree on: neither of the two has a kernel of its structure
+    in a neighbourhood like its own left on the other side, which the structure stage pairs it with whatever the
+    shapes. A batch change can give a kernel of one stage of a model the shapes another stage's had (a Swin's window
+    attention bmms, its windows flattened into the batch: stage 3's at batch 4 are stage 4's at batch 8)."""
+    base_places = {(k.structure_hash, k.context[0]) for k in matching.base_left if k.context}
+    head_places = {(k.structure_hash, k.context[0]) for k in matching.head_left if k.context}
+
+    def keep(source: Kernel, target: Kernel) -> bool:
+        if not source.context or not target.context:
+            return True
+        return (source.structure_hash, source.context[0]) not in head_places and (
+            target.structure_hash,
+            target.context[0],
+        ) not in base_places
+
+    return keep
 
 
 def _not_elsewhere(source: Kernel, target: Kernel, places: _Places) -> bool:
