@@ -196,7 +196,9 @@ while the batch also changed; now the padding. Read right, not kept: the reruns,
 (its flattened window batches make stage 3's bmms at batch 4 the shapes of stage 4's at batch 8: content-equal
 look-alikes from another stage paired first, 12 new kernels; now 10, as equal kernels with no neighbourhood to agree
 on keep to their stage while a kernel of their structure sits in a like neighbourhood on the other side, a test on a
-hand-made graph; left: the bmms pad_mm pads at batch 8 only, whose padding kernels give them other neighbours),
+hand-made graph; then 7 and 5, as a copy that only pads a library op's operand no longer gives the op another
+neighbourhood (another test on a hand-made graph); left: stage 4's bmms at batch 4 and stage 3's at batch 8, look-alike
+blocks of every stage that no neighbourhood tells apart, cross by their changed shapes),
 `unet/b16` (the bias gradient's reduction split at batch 16 breaks its fusion: a lost fusion whose second reduction
 pass reads as a new kernel; the story does not yet say the split). Then `--only batch,batch_xla --jobs 8` (13
 variants in 42 s: a batch size changed in `moe`, `block_edit`, `bert`, the MLP, `conv_xla` and `lora_xla`).

@@ -372,6 +372,13 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "a padding copy giving the gemm after it another neighbourhood",
+        "service/differ/profiles.py",
+        "    seen_ins, seen_outs, seen_inputs = _through_padding(kernels, producers, consumers, inputs)\n",
+        "    seen_ins, seen_outs, seen_inputs = producers, consumers, inputs\n",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

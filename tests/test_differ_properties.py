@@ -572,3 +572,58 @@ def test_a_kernel_of_one_stage_given_another_stages_shapes_by_a_batch_change_kee
     matching = match_kernels(model(4), model(8))
     pairs = {base.node.name: head.node.name for base, head, _stage in matching.pairs}
     assert pairs == {"softmax.3": "softmax.3", "dot.3": "dot.3", "norm.4": "norm.4", "dot.4": "dot.4"}
+
+
+PAD_OPS = ("index_expr:int64", "constant:int64", "lt", "load", "masked", "store")
+
+
+def _padded_gemms_graph(order: list[str], padded: bool) -> Graph:
+    """`exp` and `log` each feed a gemm of the same shapes (bf16[64, 10]); `padded`: each gemm's operand copied first
+    into an aligned buffer under a mask (pad_mm), the gemm writing bf16[64, 12]. `order`: the kernels' schedule."""
+    feeds = {"exp": "mm_a", "log": "mm_b"}
+    nodes, deps, buffers = [], [], []
+    for position, name in enumerate(order):
+        if name in feeds:
+            nodes.append(Node(name=name, kind="SchedulerNode", order=position, is_kernel=True, ops=(name,)))
+            shape: tuple[int, ...] = (64, 256)
+        elif name.startswith("pad"):
+            nodes.append(Node(name=name, kind="SchedulerNode", order=position, is_kernel=True, ops=PAD_OPS))
+            shape = (256, 12)
+        else:
+            computes = {"kind": "aten.mm", "ops": ["aten.mm"]}
+            attributes = {"computes": computes}
+            nodes.append(
+                Node(
+                    name=name,
+                    kind="ExternKernelSchedulerNode",
+                    order=position,
+                    is_kernel=True,
+                    kernel="extern_kernels.mm",
+                    attributes=attributes,
+                )
+            )
+            shape = (64, 12) if padded else (64, 10)
+        buffers.append(
+            Buffer(name=f"buf_{name}", dtype="bfloat16", shape=shape, producer=name, nbytes=2 * math.prod(shape))
+        )
+        deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
+    for source, gemm in feeds.items():
+        if padded:
+            deps += [Dep(node=f"pad_{gemm}", buffer=f"buf_{source}", kind="read")]
+            deps += [Dep(node=gemm, buffer=f"buf_pad_{gemm}", kind="read")]
+        else:
+            deps += [Dep(node=gemm, buffer=f"buf_{source}", kind="read")]
+    return Graph(
+        name="g", format="inductor_ir", source="s", nodes=tuple(nodes), buffers=tuple(buffers), deps=tuple(deps)
+    )
+
+
+def test_a_gemm_pad_mm_pads_keeps_the_neighbourhood_it_had() -> None:
+    """pad_mm times the padded gemm against the plain one at each batch size and run: a padding copy before a gemm
+    must not give it another neighbourhood, or look-alike gemms pair by their schedule order and cross."""
+    base = _padded_gemms_graph(["exp", "log", "mm_a", "mm_b"], padded=False)
+    head = _padded_gemms_graph(["log", "pad_mm_b", "mm_b", "exp", "pad_mm_a", "mm_a"], padded=True)
+    matching = match_kernels(base, head)
+    pairs = {base.node.name: head.node.name for base, head, _stage in matching.pairs}
+    assert pairs == {"exp": "exp", "log": "log", "mm_a": "mm_a", "mm_b": "mm_b"}
+    assert sorted(k.node.name for entry in matching.padded for k in entry.padding) == ["pad_mm_a", "pad_mm_b"]

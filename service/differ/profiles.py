@@ -21,6 +21,8 @@ FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` st
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
+DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
+BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
 
 
 @functools.lru_cache(maxsize=65536)  # kernels of one layer share their name in every layer
@@ -339,13 +341,14 @@ def _add_contexts(kernels: list[Kernel]) -> None:
         for producer in kernel_producers:
             consumers[producer].append(index)
     inputs = [sum(1 for name in kernel.reads if name not in writers) for kernel in kernels]
+    seen_ins, seen_outs, seen_inputs = _through_padding(kernels, producers, consumers, inputs)
     signature = [kernel.structure_hash for kernel in kernels]
     hops = []
     for _hop in range(CONTEXT_HOPS):
         of = signature.__getitem__
         signature = [
             hash((own, count, tuple(sorted(map(of, ins))), tuple(sorted(map(of, outs)))))
-            for own, count, ins, outs in zip(signature, inputs, producers, consumers, strict=True)
+            for own, count, ins, outs in zip(signature, seen_inputs, seen_ins, seen_outs, strict=True)
         ]
         hops.append(signature)
     kernel_at = kernels.__getitem__
@@ -356,6 +359,39 @@ def _add_contexts(kernels: list[Kernel]) -> None:
         kernel.producers = list(map(kernel_at, ins))
         kernel.consumers = list(map(kernel_at, outs))
         kernel.inputs = count
+
+
+def _through_padding(
+    kernels: list[Kernel], producers: list[list[int]], consumers: list[list[int]], inputs: list[int]
+) -> tuple[list[list[int]], list[list[int]], list[int]]:
+    """The dataflow as the neighbourhood signatures see it: a kernel that only copies a library op's operand into a
+    padded buffer (pad_mm, which times the padded op against the plain one at each size and run) left out, the op
+    reading what the copy read, so that padding or not gives the op and what feeds it no other neighbourhood."""
+    padding = [
+        index
+        for index, outs in enumerate(consumers)
+        if len(outs) == 1 and "computes" in kernels[outs[0]].node.attributes and copies_under_a_mask(kernels[index])
+    ]
+    if not padding:
+        return producers, consumers, inputs
+    ins, outs, counts = [list(p) for p in producers], [list(c) for c in consumers], list(inputs)
+    for index in padding:
+        (op,) = consumers[index]
+        ins[op] = [p for p in ins[op] if p != index] + producers[index]
+        counts[op] += inputs[index]
+        for producer in producers[index]:
+            outs[producer] = [op if c == index else c for c in outs[producer]]
+    return ins, outs, counts
+
+
+def copies_under_a_mask(kernel: Kernel) -> bool:
+    """The kernel only copies data under an index mask (loads, stores, an index compared with a bound: no
+    arithmetic): Inductor's pad_mm copying a library op's operand into a padded, aligned buffer."""
+    ops = kernel.op_counts
+    masked = any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
+    return masked and all(
+        op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in ops
+    )
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:

@@ -19,6 +19,7 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     LeafKey,
     alike,
+    copies_under_a_mask,
     kernel_profiles,
     ops_share_of,
     pass_holds,
@@ -943,7 +944,7 @@ def padded_operands(matching: Matching) -> None:
     for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
         for kernel in left:
             owners = {paired[id(c)] for c in kernel.consumers if id(c) in paired}
-            if len(owners) != 1 or len(kernel.consumers) != 1 or not _copies_under_a_mask(kernel):
+            if len(owners) != 1 or len(kernel.consumers) != 1 or not copies_under_a_mask(kernel):
                 continue
             ((base, head),) = owners
             plain, padded_op = (base, head) if in_head else (head, base)
@@ -969,7 +970,7 @@ def padded_calls(matching: Matching) -> None:
         own, other = _sides(matching, base_first=not in_head)
         calls = [k for k in other if "computes" in k.node.attributes]
         for padding in own:
-            if not calls or len(padding.consumers) != 1 or not _copies_under_a_mask(padding):
+            if not calls or len(padding.consumers) != 1 or not copies_under_a_mask(padding):
                 continue
             (padded,) = padding.consumers
             if id(padded) not in left or "computes" not in padded.node.attributes:
@@ -982,17 +983,7 @@ def padded_calls(matching: Matching) -> None:
     _assign(matching, proposals, "padded")
 
 
-DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
-BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
-
-
-def _copies_under_a_mask(kernel: Kernel) -> bool:
-    ops = kernel.op_counts
-    masked = any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
-    return masked and all(
-        op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in ops
-    )
 
 
 def _padded_to_alignment(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
