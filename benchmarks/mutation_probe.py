@@ -379,6 +379,13 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "a reduction split out of its fusion left out of the split reductions",
+        "service/report/story.py",
+        '        if finding["kind"] in ("lost_fusion", "new_fusion") and "partial_results" in finding["details"]\n',
+        "        if False\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

@@ -85,6 +85,7 @@ class Details(Checked):
     head_bytes: Bytes = None
     relative: float | None = None
     changes: Changes | None = None
+    partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
 
 
 class Finding(Checked):
@@ -185,7 +186,8 @@ def checked_document(raw: bytes, source: str) -> CompareDocument:
     for graph in checked["graphs"]:
         for finding in graph["findings"]:
             details = finding["details"]
-            for key in ("split_from", "changes"):  # their presence means something: absent stays absent
+            # Their presence means something: absent stays absent.
+            for key in ("split_from", "changes", "partial_results"):
                 if details[key] is None:
                     del details[key]
             if "changes" in details and details["changes"]["values_changed"] is None:

@@ -17,6 +17,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
+from dumpdiff.service.report_document import checked_document
 from tests.test_compare_corpus import holds
 
 GPU = Path(__file__).parent / "data" / "gpu"
@@ -442,15 +443,34 @@ def test_a_data_dependent_size_has_no_bytes_and_compares_cleanly() -> None:
 def test_reductions_split_or_joined_are_said_as_the_compilers_choice_not_a_dimension() -> None:
     """Cooperative reductions run each split reduction in one kernel: the partial results' last dimension (4) goes,
     and the reduction's iteration sizes change from 4 x 128 to 512, which read as "scaled 128 -> 512, likely the
-    batch size" before. Both ways, the story says the reductions, and no dimension."""
+    batch size" before. Both ways, the story says the 13 reductions, and no dimension: split again, 5 of them no
+    longer run fused with the kernel before them (lost fusions)."""
     base, head = load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/cooperative")
-    for comparison, cause, reductions in (
-        (compare_runs(base, head, Config()), "reductions_joined", 13),
-        (compare_runs(head, base, Config()), "reductions_split", 8),
+    for comparison, cause, fusions in (
+        (compare_runs(base, head, Config()), "reductions_joined", 0),
+        (compare_runs(head, base, Config()), "reductions_split", 5),
     ):
         causes = compare_document(comparison)["story"]["causes"]
         assert [c["cause"] for c in causes] == [cause]
-        assert causes[0]["facts"] == {"reductions": reductions, "partial_results": [4]}
+        assert causes[0]["facts"] == {"reductions": 13, "partial_results": [4], "fusions": fusions}
+
+
+def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_and_from_a_forks_document() -> None:
+    """At batch 256 Inductor splits moe's bias-gradient sums over the batch in two, and the 5 that were fused with
+    the gradient before them no longer are (lost fusions whose pieces write the sums' outputs as `float32[..., 2]`):
+    the story counts them with the other split reductions and says the fusions they lost, or made again the other
+    way; a fork's JSON document, checked and read again, says the same."""
+    base, head = load_run(GPU / "batch/moe_b128"), load_run(GPU / "batch/moe_b256")
+    for comparison, cause, said in (
+        (compare_runs(base, head, Config()), "reductions_split", "5 of them no longer fused with the kernel before"),
+        (compare_runs(head, base, Config()), "reductions_joined", "5 of them fused again with the kernel before"),
+    ):
+        document = compare_document(comparison)
+        (split,) = [c for c in document["story"]["causes"] if c["cause"] == cause]
+        assert split["facts"] == {"reductions": 9, "partial_results": [2], "fusions": 5}
+        assert said in split["summary"]
+        raw = json.dumps(document).encode()
+        assert checked_document(raw, "fork.json")["story"]["causes"] == document["story"]["causes"]
 
 
 def test_a_collective_added_explains_its_waits_too() -> None:

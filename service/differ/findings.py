@@ -47,7 +47,11 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 + ", ".join(p.title for p in parts),
                 base=kernel.side(),
                 head=_merge_sides(p.side() for p in parts),
-                details={"members": [leaf.name for leaf in kernel.leaves], "head_kernels": [p.label for p in parts]},
+                details={
+                    "members": [leaf.name for leaf in kernel.leaves],
+                    "head_kernels": [p.label for p in parts],
+                    **_split_reduction(kernel, parts),
+                },
             )
         )
     for kernel, parts in matching.fused:
@@ -58,7 +62,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 + ", ".join(p.title for p in parts),
                 base=_merge_sides(p.side() for p in parts),
                 head=kernel.side(),
-                details={"base_kernels": [p.label for p in parts]},
+                details={"base_kernels": [p.label for p in parts], **_split_reduction(kernel, parts)},
             )
         )
     for kernel in matching.new:
@@ -179,6 +183,18 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
 def _both_titles(base: Kernel, head: Kernel) -> str:
     """`a -> b`, or `a` alone where both sides call it the same: `X -> X` says nothing."""
     return base.title if base.title == head.title else f"{base.title} -> {head.title}"
+
+
+def _split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
+    """`{"partial_results": N}` where one of the pieces writes one of the fused kernel's outputs with a last dimension
+    of N added, whatever the dtype: its reduction split over N partial results, which another kernel finishes (a sum
+    over a batch that grew: its first pass no longer fuses with the kernel before it)."""
+    for piece in pieces:
+        for shape in piece.output_shapes:
+            kept, _, last = shape.removesuffix("]").rpartition(", ")
+            if last.isdigit() and 2 <= int(last) < 1 << 20 and fused.output_shapes[f"{kept}]"]:
+                return {"partial_results": int(last)}
+    return {}
 
 
 def _fused_work(kernel: Kernel) -> str:

@@ -270,27 +270,46 @@ def _multiple(pair: tuple[int, int], of: tuple[int, int]) -> bool:
 
 def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Reductions split over partial results (a kernel writing them and one finishing each), or no longer: the
-    compiler's choice of how to spread a reduction over the GPU, not the model's."""
+    compiler's choice of how to spread a reduction over the GPU, not the model's. A reduction fused with the kernel
+    before it loses that fusion when it is split (its first pass runs apart), and makes it again when it is not."""
     axes = [(finding, axis) for finding in _changed(graphs) if (axis := _split_axis(finding)) is not None]
+    fusions = [
+        (finding, (finding["details"]["partial_results"], finding["kind"] == "lost_fusion"))
+        for graph in graphs
+        for finding in graph["findings"]
+        if finding["kind"] in ("lost_fusion", "new_fusion") and "partial_results" in finding["details"]
+    ]
     causes: list[CauseDocument] = []
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
-        if len(found) < 2:
+        fused = [(finding, size) for finding, (size, split) in fusions if split == in_head]
+        if len(found) + len(fused) < 2:
             continue
-        sizes = ", ".join(str(size) for size in sorted({size for _finding, size in found}))
+        everything = found + fused
+        sizes = ", ".join(str(size) for size in sorted({size for _finding, size in everything}))
         said = (
             f"now split over partial results (a last dimension of {sizes}), each finished by a kernel of its own"
             if in_head
             else f"no longer split (their partial results' last dimension of {sizes} gone, with the kernels that "
             "finished them)"
         )
+        if fused:
+            said += (
+                f"; {len(fused)} of them no longer fused with the kernel before them (a fusion lost each)"
+                if in_head
+                else f"; {len(fused)} of them fused again with the kernel before them"
+            )
         causes.append(
             {
                 "cause": "reductions_split" if in_head else "reductions_joined",
-                "summary": f"{len(found)} reductions {said}: likely the compiler's reduction splitting "
+                "summary": f"{len(everything)} reductions {said}: likely the compiler's reduction splitting "
                 "(split_reductions, cooperative reductions)",
-                "group": found[0][0]["group"],
-                "facts": {"reductions": len(found), "partial_results": sorted({size for _finding, size in found})},
+                "group": everything[0][0]["group"],
+                "facts": {
+                    "reductions": len(everything),
+                    "partial_results": sorted({size for _finding, size in everything}),
+                    "fusions": len(fused),
+                },
             }
         )
     return causes
