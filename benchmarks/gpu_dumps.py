@@ -208,8 +208,11 @@ another mm (1 new kernel back to 128, exit 1); now padded calls pair first. Read
 MLP at batch 100, `conv_xla`. Not settled, not kept: `bert_b8` -> `bert_b4` (the pooler's tanh backward and its sum
 over 8 rows run fused; over 4 rows Inductor unrolls the sum into a kernel of its own: 1 new kernel, the work of one
 fused kernel now in two, no lost fusion found because the unrolled sum shares no op with the reduction), `lora_xla`
-at 1024 and 600 rows (the autotuner runs one gemm through cuBLAS with its epilogue in a fusion of its own: a lost
-fusion, as it is). Then `--only timm_more --jobs 6 --timeout 400 --deadline 520` (6 variants in 159 s): the reruns of
+at 600 rows (every gemm through cuBLAS: no Triton gemm left to tell the autotuner's choice from a setting, so the
+Triton gemm whose scaling and update now run apart is a lost fusion). `tests/data/gpu/batch_xla/` keeps `lora_b512`
+and `lora_b1024`: at 1024 the autotuner ran one Triton gemm (scaling, dot, SGD update) through cuBLAS, the rest apart,
+read as a lost fusion; now the autotuner's choice, as an Inductor template's epilogue is. Then `--only timm_more
+--jobs 6 --timeout 400 --deadline 520` (6 variants in 159 s): the reruns of
 DenseNet-121 and MLP-Mixer read right (one addmm's operand padded in one DenseNet run: changed), as does the Mixer at
 batch 16. Not settled, not kept (1.5 MB a graph): DenseNet at batch 8 and 16, whose batch norms' statistics Inductor
 computes another way at each size (a split Welford reduction with a combining kernel at 16, fused with the dense

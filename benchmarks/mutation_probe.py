@@ -386,6 +386,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "an XLA Triton gemm's fused ops run apart beside cuBLAS read as a lost fusion",
+        "service/differ/stages.py",
+        "        return part_op.kind in LIBRARY_CALL_KINDS and precision in matching.triton_gemm_precisions[side]\n",
+        "        return False\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "cuBLAS at another precision read as the autotuner's choice",
+        "service/differ/stages.py",
+        "        return part_op.kind in LIBRARY_CALL_KINDS and precision in matching.triton_gemm_precisions[side]\n",
+        "        return part_op.kind in LIBRARY_CALL_KINDS and bool(matching.triton_gemm_precisions[side])\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "reductions split or joined read as a dimension scaled",
         "service/report/story.py",
         "    causes += _reductions_split(graphs)\n",

@@ -51,6 +51,7 @@ SCHEDULED_CALLEES = re.compile(
 )
 CUSTOM_CALL_TARGET = re.compile(r'(?:^|, )custom_call_target="(?P<target>[^"]*)"')
 METADATA = re.compile(r"(?:^|, )metadata=\{(?P<body>[^}]*)\}")
+OPERAND_PRECISION = re.compile(r"\boperand_precision=\{(?P<precision>[a-z_,]*)\}")
 OP_NAME = re.compile(r'\bmetadata=\{(?:[^}]* )?op_name="(?P<op_name>(?:[^"\\]|\\.)*)"')
 METADATA_ITEM = re.compile(r'(?P<key>\w+)=(?:"(?P<quoted>(?:[^"\\]|\\.)*)"|(?P<bare>[^\s"]+))')
 BACKEND_CONFIG = "backend_config="
@@ -103,6 +104,14 @@ class Instruction:
             return None
         match = CUSTOM_CALL_TARGET.search(self.attrs)
         return match["target"] if match else None
+
+    @property
+    def operand_precision(self) -> str | None:
+        """A dot's or convolution's `operand_precision` (`highest,highest`); None where it has the default."""
+        if "operand_precision=" not in self.attrs:
+            return None
+        match = OPERAND_PRECISION.search(self.attrs)
+        return match["precision"] if match else None
 
     @property
     def op_name(self) -> str | None:

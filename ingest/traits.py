@@ -5,7 +5,9 @@ twentieth of a second of every stored compare); a test keeps its names those of 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 # torch's sizes `s0`, `s77`, unbacked `u0`, precomputed `ps0`: numbered per process and release.
 TORCH_SIZE_SYMBOL = re.compile(r"\b(s|u|ps)\d+\b")
@@ -49,3 +51,10 @@ LIBRARY_CALL_KINDS = frozenset(
 def traits_of(format_name: str) -> FormatTraits:
     """A format's traits; a format no longer known (a run stored by another version) has none."""
     return FORMAT_TRAITS.get(format_name, FormatTraits())
+
+
+def is_triton_gemm(attributes: Mapping[str, Any]) -> bool:
+    """An XLA fusion emitted as a Triton gemm (`__triton_gemm`, `__triton_nested_gemm_fusion`, its backend config's
+    kind): the autotuner timed it against cuBLAS, which takes no other op in."""
+    kind = attributes.get("backend_kind") or ""
+    return kind.startswith("__triton") and "gemm" in kind

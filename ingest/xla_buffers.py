@@ -64,6 +64,7 @@ values, live ranges, memory report) into one record per module, :mod:`dumpdiff.i
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Iterator, Sequence
@@ -76,6 +77,7 @@ from dumpdiff.ingest._xla_assignment import ModuleRecord, read_file
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
+from dumpdiff.ingest.traits import is_triton_gemm
 
 name = "xla_buffers"
 # The files of an XLA dump folder that are this format (`--xla_dump_to` names them after the module).
@@ -315,6 +317,8 @@ class _ScheduleBuilder:
         members = self.fused_members(instruction, set())
         if computes := _one_op_of(self.members[known:]):
             attributes["computes"] = computes
+        elif is_triton_gemm(attributes):
+            self.mark_template_op(known)
         # A backward fusion often recomputes forward ops too: `mixed`. One that only moves data has no pass of its own.
         leaf_kinds = {member.kind for member in self.members[known:] if not member.members} or {kind}
         if self.passes and not leaf_kinds <= LAYOUT_OPCODES:
@@ -364,6 +368,8 @@ class _ScheduleBuilder:
                 attributes["by_constant"] = True
             if inner.opcode == "fusion":
                 attributes.update(fusion_kind=inner.fusion_kind, calls=inner.callee)
+            if precision := inner.operand_precision:
+                attributes["precision"] = precision
             # A library call fused with what feeds it (a `dynamic_slice_fusion`: a weight's slice and the cuBLAS gemm
             # reading it) does the op it stands for, as a Triton gemm fusion of that slice and dot does.
             target = inner.custom_call_target if inner.opcode == "custom-call" else None
@@ -382,6 +388,18 @@ class _ScheduleBuilder:
             )
             names.append(inner.name)
         return tuple(names)
+
+    def mark_template_op(self, known: int) -> None:
+        """A Triton gemm fusion doing more than its dot (a prologue slicing or scaling an operand, an epilogue
+        applying an update) runs that dot as Inductor's template node runs its mm: the member computes it, so that the
+        autotuner choosing cuBLAS for it, the other ops then running apart, reads as where those ops run."""
+        fused = range(known, len(self.members))
+        ops = [i for i in fused if self.members[i].kind in LIBRARY_CALLS.values() and not self.members[i].members]
+        if len(ops) == 1:
+            (index,) = ops
+            member = self.members[index]
+            computes = _computes(member)
+            self.members[index] = dataclasses.replace(member, attributes={**member.attributes, "computes": computes})
 
     def recomputes(self, op_name: str | None) -> bool:
         return self.forward_outside_remat and _rematerialized(op_name)
@@ -510,8 +528,15 @@ def _one_op_of(members: Sequence[Node]) -> dict[str, Any] | None:
     fusion: its loads do that), its result scaled by a constant at most, is that op, as a cuBLAS call of it is."""
     working = [m for m in members if m.kind not in OPERAND_LAYOUT_OPCODES and not m.attributes.get("by_constant")]
     if len(working) == 1 and working[0].kind in LIBRARY_CALLS.values() and not working[0].members:
-        return {"kind": working[0].kind, "ops": list(working[0].ops)}
+        return _computes(working[0])
     return None
+
+
+def _computes(op: Node) -> dict[str, Any]:
+    """What a fused dot or convolution computes, with its operand precision where not the default (a Triton gemm at
+    `highest` is no choice the autotuner had at the default)."""
+    precision = {"precision": op.attributes["precision"]} if "precision" in op.attributes else {}
+    return {"kind": op.kind, "ops": list(op.ops), **precision}
 
 
 def _library_op(target: str) -> str | None:

@@ -103,10 +103,10 @@ def _epilogue_finding(move: EpilogueMove) -> Finding:
     fused_side, parts_side = move.fused.side(), _merge_sides(p.side() for p in move.parts)
     if move.fused_in_base:
         base, head, base_side, head_side = move.fused, library, fused_side, parts_side
-        change = f"the autotuner's choice: its epilogue now runs apart ({names})"
+        change = f"the autotuner's choice: the ops it fused now run apart ({names})"
     else:
         base, head, base_side, head_side = library, move.fused, parts_side, fused_side
-        change = f"the autotuner's choice: it now fuses the epilogue {names} ran apart"
+        change = f"the autotuner's choice: it now fuses the ops {names} ran apart"
     changed = ("epilogue", len(base.leaves), len(head.leaves))
     return _changed_beside_others(base, head, (base_side, head_side), change, "epilogue moved", changed)
 

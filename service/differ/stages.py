@@ -11,8 +11,8 @@ from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from dumpdiff.ingest.model import Graph
-from dumpdiff.ingest.traits import traits_of
+from dumpdiff.ingest.model import Graph, Node
+from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm, traits_of
 from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, leaf_parts
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
@@ -110,6 +110,9 @@ class Matching:
     head_left: list[Kernel]
     stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
     fuses_epilogues: tuple[bool, bool]  # base, head: some kernel runs a library op with ops after it (a template's)
+    triton_gemm_precisions: tuple[
+        frozenset[str], frozenset[str]
+    ]  # base, head: the precisions XLA's Triton gemms run at
     read_sources: bool  # both sides hold their kernels' generated sources: equal kernels compute the same
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
@@ -149,6 +152,7 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
         head_left=head_kernels,
         stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
         fuses_epilogues=(_fuses_epilogues(base_kernels), _fuses_epilogues(head_kernels)),
+        triton_gemm_precisions=(_triton_gemm_precisions(base_kernels), _triton_gemm_precisions(head_kernels)),
         read_sources=all(any(k.source_ops is not None for k in side) for side in (base_kernels, head_kernels)),
     )
     for stage in STAGES:
@@ -406,7 +410,7 @@ def new_fusions(matching: Matching) -> None:
     ):
         whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
-            if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[0]):
+            if _epilogue_moved(kernel, parts, matching, parts_in_base=True):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
             else:
                 matching.fused.append((kernel, parts))
@@ -501,7 +505,7 @@ def lost_fusions(matching: Matching) -> None:
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
         if len(parts) >= 2 and (len(kernel.leaves) >= 2 or matching.stable_ids):
-            if _epilogue_moved(kernel, parts, parts_side_fuses=matching.fuses_epilogues[1]):
+            if _epilogue_moved(kernel, parts, matching, parts_in_base=False):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
                 matching.set_aside({id(kernel), *(id(p) for p in parts)})
                 continue
@@ -512,12 +516,15 @@ def lost_fusions(matching: Matching) -> None:
     matching.set_aside(pieces | split)
 
 
-def _epilogue_moved(fused: Kernel, parts: list[Kernel], *, parts_side_fuses: bool) -> bool:
+def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, parts_in_base: bool) -> bool:
     """`fused` runs one library op and ops after it; of `parts`, one runs that op and the others only ops of the
     epilogue. Either that op is launched the other way (an extern call for a template, or back: an extern call takes
     no epilogue), or it is a template again on a side where some template does take its epilogue: epilogue fusion is
     on there, so leaving this one apart was the autotuner's choice (`benchmark_epilogue_fusion`). A side where no
-    template takes an epilogue may have `epilogue_fusion=False`: a lost fusion. See `EpilogueMove`."""
+    template takes an epilogue may have `epilogue_fusion=False`: a lost fusion. XLA's Triton gemm fusion doing more
+    than its dot likewise, where the dot now runs through cuBLAS on a side that still emits Triton gemms at its
+    precision (the autotuner timed both); on a side with none, a setting (Triton gemms off, another precision): a
+    lost fusion. See `EpilogueMove`."""
     library = [
         (leaf, key) for leaf, key in zip(fused.leaves, fused.leaf_keys, strict=True) if "computes" in leaf.attributes
     ]
@@ -530,7 +537,28 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], *, parts_side_fuses: boo
         for leaf, leaf_key in zip(part.leaves, part.leaf_keys, strict=True)
         if "computes" in leaf.attributes
     ]
-    return len(holding) == 1 and holding[0][1] == key and (holding[0][0].kind != op.kind or parts_side_fuses)
+    if len(holding) != 1 or holding[0][1] != key:
+        return False
+    side = 0 if parts_in_base else 1
+    part_op = holding[0][0]
+    if op.kind in GEMM_FUSION_OPS:  # a dot inside an XLA Triton gemm fusion
+        precision = _precision(op)
+        return part_op.kind in LIBRARY_CALL_KINDS and precision in matching.triton_gemm_precisions[side]
+    return part_op.kind != op.kind or matching.fuses_epilogues[side]
+
+
+def _triton_gemm_precisions(kernels: list[Kernel]) -> frozenset[str]:
+    return frozenset(
+        _precision(leaf)
+        for kernel in kernels
+        if is_triton_gemm(kernel.node.attributes)
+        for leaf in kernel.leaves
+        if "computes" in leaf.attributes
+    )
+
+
+def _precision(op: Node) -> str:
+    return str(op.attributes["computes"].get("precision", "default"))
 
 
 def _fuses_epilogues(kernels: list[Kernel]) -> bool:
@@ -983,6 +1011,7 @@ def padded_calls(matching: Matching) -> None:
     _assign(matching, proposals, "padded")
 
 
+GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm fusion or a library call runs
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
 
 
