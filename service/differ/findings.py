@@ -189,10 +189,11 @@ def _split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     """`{"partial_results": N}` where one of the pieces writes one of the fused kernel's outputs with a last dimension
     of N added, whatever the dtype: its reduction split over N partial results, which another kernel finishes (a sum
     over a batch that grew: its first pass no longer fuses with the kernel before it)."""
+    whole = {output.partition("[")[2] for output in fused.outputs}
     for piece in pieces:
-        for shape in piece.output_shapes:
-            kept, _, last = shape.removesuffix("]").rpartition(", ")
-            if last.isdigit() and 2 <= int(last) < 1 << 20 and fused.output_shapes[f"{kept}]"]:
+        for output in piece.outputs:
+            kept, _, last = output.partition("[")[2].removesuffix("]").rpartition(", ")
+            if last.isdigit() and 2 <= int(last) < 1 << 20 and f"{kept}]" in whole:
                 return {"partial_results": int(last)}
     return {}
 
