@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -12,7 +13,13 @@ from dumpdiff.ingest.model import Graph
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
-from dumpdiff.service.differ.profiles import Kernel, kernel_profiles, normalized_kernel_name, same_kernel_name
+from dumpdiff.service.differ.profiles import (
+    Kernel,
+    kernel_profiles,
+    normalized_kernel_name,
+    partial_results,
+    same_kernel_name,
+)
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Unrolled
 from dumpdiff.service.finding_kinds import (
@@ -189,13 +196,17 @@ def _split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     """`{"partial_results": N}` where one of the pieces writes one of the fused kernel's outputs with a last dimension
     of N added, whatever the dtype: its reduction split over N partial results, which another kernel finishes (a sum
     over a batch that grew: its first pass no longer fuses with the kernel before it)."""
-    whole = {output.partition("[")[2] for output in fused.outputs}
-    for piece in pieces:
-        for output in piece.outputs:
-            kept, _, last = output.partition("[")[2].removesuffix("]").rpartition(", ")
-            if last.isdigit() and 2 <= int(last) < 1 << 20 and f"{kept}]" in whole:
-                return {"partial_results": int(last)}
+    whole = [_sizes(output) for output in fused.outputs if "[" in output]
+    split = [_sizes(output) for piece in pieces for output in piece.outputs if "[" in output]
+    for sizes, kept in itertools.product(split, whole):
+        if (size := partial_results(kept, sizes)) is not None:
+            return {"partial_results": size}
     return {}
+
+
+def _sizes(output: str) -> str:
+    """`float32[1, 512]` -> `1, 512`."""
+    return output.partition("[")[2].removesuffix("]")
 
 
 def _fused_work(kernel: Kernel) -> str:

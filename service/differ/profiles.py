@@ -341,6 +341,11 @@ def _add_contexts(kernels: list[Kernel]) -> None:
         for producer in kernel_producers:
             consumers[producer].append(index)
     inputs = [sum(1 for name in kernel.reads if name not in writers) for kernel in kernels]
+    kernel_at = kernels.__getitem__
+    for kernel, ins, outs, count in zip(kernels, producers, consumers, inputs, strict=True):
+        kernel.producers = list(map(kernel_at, ins))
+        kernel.consumers = list(map(kernel_at, outs))
+        kernel.inputs = count
     seen_ins, seen_outs, seen_inputs = _through_padding(kernels, producers, consumers, inputs)
     signature = [kernel.structure_hash for kernel in kernels]
     hops = []
@@ -351,14 +356,8 @@ def _add_contexts(kernels: list[Kernel]) -> None:
             for own, count, ins, outs in zip(signature, seen_inputs, seen_ins, seen_outs, strict=True)
         ]
         hops.append(signature)
-    kernel_at = kernels.__getitem__
-    for kernel, context, ins, outs, count in zip(
-        kernels, zip(*hops, strict=True), producers, consumers, inputs, strict=True
-    ):
+    for kernel, context in zip(kernels, zip(*hops, strict=True), strict=True):
         kernel.context = context
-        kernel.producers = list(map(kernel_at, ins))
-        kernel.consumers = list(map(kernel_at, outs))
-        kernel.inputs = count
 
 
 def _through_padding(
@@ -367,11 +366,7 @@ def _through_padding(
     """The dataflow as the neighbourhood signatures see it: a kernel that only copies a library op's operand into a
     padded buffer (pad_mm, which times the padded op against the plain one at each size and run) left out, the op
     reading what the copy read, so that padding or not gives the op and what feeds it no other neighbourhood."""
-    padding = [
-        index
-        for index, outs in enumerate(consumers)
-        if len(outs) == 1 and "computes" in kernels[outs[0]].node.attributes and copies_under_a_mask(kernels[index])
-    ]
+    padding = [index for index, kernel in enumerate(kernels) if padded_call(kernel)]
     if not padding:
         return producers, consumers, inputs
     ins, outs, counts = [list(p) for p in producers], [list(c) for c in consumers], list(inputs)
@@ -384,7 +379,24 @@ def _through_padding(
     return ins, outs, counts
 
 
-def copies_under_a_mask(kernel: Kernel) -> bool:
+def padded_call(kernel: Kernel) -> Kernel | None:
+    """The library op (a call, a template) whose operand `kernel` only copies into a padded, aligned buffer, where
+    that is all it does: Inductor's pad_mm, which times the padded op against the plain one at each size and run."""
+    if len(kernel.consumers) != 1 or "computes" not in kernel.consumers[0].node.attributes:
+        return None
+    return kernel.consumers[0] if _copies_under_a_mask(kernel) else None
+
+
+def partial_results(whole: str, split: str) -> int | None:
+    """N where the sizes `split` (`1, 512, 2`) are `whole`'s (`1, 512`) with a last dimension of N >= 2 added:
+    Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""
+    whole_dims, split_dims = whole.split(", ") if whole else [], split.split(", ") if split else []
+    last = split_dims[-1] if split_dims and split_dims[:-1] == whole_dims else ""
+    # A size read from a dump is untrusted: ASCII digits only, none too long for `int`.
+    return int(last) if last.isascii() and last.isdigit() and len(last) < 20 and int(last) >= 2 else None
+
+
+def _copies_under_a_mask(kernel: Kernel) -> bool:
     """The kernel only copies data under an index mask (loads, stores, an index compared with a bound: no
     arithmetic): Inductor's pad_mm copying a library op's operand into a padded, aligned buffer."""
     ops = kernel.op_counts

@@ -19,9 +19,9 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     LeafKey,
     alike,
-    copies_under_a_mask,
     kernel_profiles,
     ops_share_of,
+    padded_call,
     pass_holds,
     same_kernel_name,
     same_pass,
@@ -110,9 +110,8 @@ class Matching:
     head_left: list[Kernel]
     stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
     fuses_epilogues: tuple[bool, bool]  # base, head: some kernel runs a library op with ops after it (a template's)
-    triton_gemm_precisions: tuple[
-        frozenset[str], frozenset[str]
-    ]  # base, head: the precisions XLA's Triton gemms run at
+    # base, head: the operand precisions XLA's Triton gemms run at (the autotuner had Triton at those)
+    triton_gemm_precisions: tuple[frozenset[str], frozenset[str]]
     read_sources: bool  # both sides hold their kernels' generated sources: equal kernels compute the same
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
@@ -220,18 +219,20 @@ def _without_placed_twins(matching: Matching) -> Callable[[Kernel, Kernel], bool
     in a neighbourhood like its own left on the other side, which the structure stage pairs it with whatever the
     shapes. A batch change can give a kernel of one stage of a model the shapes another stage's had (a Swin's window
     attention bmms, its windows flattened into the batch: stage 3's at batch 4 are stage 4's at batch 8)."""
-    base_places = {(k.structure_hash, k.context[0]) for k in matching.base_left if k.context}
-    head_places = {(k.structure_hash, k.context[0]) for k in matching.head_left if k.context}
+    base_places = {_placed_structure(k) for k in matching.base_left if k.context}
+    head_places = {_placed_structure(k) for k in matching.head_left if k.context}
 
     def keep(source: Kernel, target: Kernel) -> bool:
         if not source.context or not target.context:
             return True
-        return (source.structure_hash, source.context[0]) not in head_places and (
-            target.structure_hash,
-            target.context[0],
-        ) not in base_places
+        return _placed_structure(source) not in head_places and _placed_structure(target) not in base_places
 
     return keep
+
+
+def _placed_structure(kernel: Kernel) -> tuple[int, Hashable]:
+    """A kernel's structure with its neighbourhood one hop out."""
+    return (kernel.structure_hash, kernel.context[0])
 
 
 def _not_elsewhere(source: Kernel, target: Kernel, places: _Places) -> bool:
@@ -971,10 +972,9 @@ def padded_operands(matching: Matching) -> None:
     padded: dict[int, Padded] = {}
     for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
         for kernel in left:
-            owners = {paired[id(c)] for c in kernel.consumers if id(c) in paired}
-            if len(owners) != 1 or len(kernel.consumers) != 1 or not copies_under_a_mask(kernel):
+            if (op := padded_call(kernel)) is None or id(op) not in paired:
                 continue
-            ((base, head),) = owners
+            base, head = paired[id(op)]
             plain, padded_op = (base, head) if in_head else (head, base)
             if not (_padded_to_alignment(kernel, plain, padded_op) or _pads_contraction(kernel, plain, padded_op)):
                 continue
@@ -998,10 +998,7 @@ def padded_calls(matching: Matching) -> None:
         own, other = _sides(matching, base_first=not in_head)
         calls = [k for k in other if "computes" in k.node.attributes]
         for padding in own:
-            if not calls or len(padding.consumers) != 1 or not copies_under_a_mask(padding):
-                continue
-            (padded,) = padding.consumers
-            if id(padded) not in left or "computes" not in padded.node.attributes:
+            if not calls or (padded := padded_call(padding)) is None or id(padded) not in left:
                 continue
             for plain in calls:
                 if plain.shape_free_keys == padded.shape_free_keys and _padded_to_alignment(padding, plain, padded):

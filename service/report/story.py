@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from dumpdiff.ingest.traits import traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
+from dumpdiff.service.differ.profiles import partial_results
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import (
     RENAMED,
@@ -316,17 +317,16 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 
 def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
-    """(N, split in head) where a changed kernel's output gained (or lost) a last dimension of N, the others kept:
-    Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""
+    """(N, split in head) where a changed kernel's output gained (or lost) a last dimension of N, the others kept
+    (`partial_results`)."""
     for path, change in (finding["details"].get("changes") or {}).get("values_changed", {}).items():
         old, new = TENSOR_SHAPE.match(str(change["old_value"])), TENSOR_SHAPE.match(str(change["new_value"]))
         if not path.startswith("root['shapes']") or old is None or new is None:
             continue
-        old_dims, new_dims = old[1].split(", ") if old[1] else [], new[1].split(", ") if new[1] else []
-        for longer, shorter, in_head in ((new_dims, old_dims, True), (old_dims, new_dims, False)):
-            split = longer[-1] if longer and longer[:-1] == shorter else ""
-            if split.isascii() and split.isdigit() and len(split) < 20 and int(split) >= 2:
-                return int(split), in_head
+        if (size := partial_results(old[1], new[1])) is not None:
+            return size, True
+        if (size := partial_results(new[1], old[1])) is not None:
+            return size, False
     return None
 
 
