@@ -54,7 +54,7 @@ def main() -> None:
     for _ in range(ROUNDS):
         started = time.process_time()
         for base_graph, head_graph, matching in matched:
-            attribute_memory(base_graph, head_graph, matching)
+            attribute_memory(base_graph, head_graph, matching, Config())
         alone.append(time.process_time() - started)
     print(
         f"compare gpt_base gpt_nofusion (parsed once), best of {ROUNDS}: {without:.3f} s CPU without the attribution, "

@@ -651,6 +651,20 @@ MUTATIONS = (
         "opcode = inner.opcode",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "the peak attributed where only the total moved",
+        "service/differ/memory.py",
+        "if _has_peak(base) and _has_peak(head) and not _only_total_moved(base, head, config):",
+        "if _has_peak(base) and _has_peak(head):",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a reused storage's bytes on its last holder in the total",
+        "service/differ/memory.py",
+        "held = _held(graph, allocated, _earlier)",
+        "held = _held(graph, allocated, _later)",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -15,6 +15,7 @@ import pytest
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
 from dumpdiff.service.report_document import checked_document
@@ -470,7 +471,8 @@ def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_an
         assert split["facts"] == {"reductions": 9, "partial_results": [2], "fusions": 5}
         assert said in split["summary"]
         raw = json.dumps(document).encode()
-        assert checked_document(raw, "fork.json")["story"]["causes"] == document["story"]["causes"]
+        # A fork's checked document keeps no memory attribution, so its story says only what the findings show.
+        assert [c for c in checked_document(raw, "fork.json")["story"]["causes"] if c["cause"] == cause] == [split]
 
 
 def test_a_collective_added_explains_its_waits_too() -> None:
@@ -549,6 +551,28 @@ def test_a_donation_dropped_outside_the_peak_is_said_by_the_inputs_it_copies() -
     )
     back = compare_runs(load_run(GPU / "memory_xla/base"), load_run(GPU / "memory_xla/donate"), Config())
     assert all("no_longer_updated_in_place" not in f.details for g in back.graphs for f in g.findings)
+
+
+def test_buffers_no_longer_reusing_a_freed_storage_are_what_the_total_grew_by() -> None:
+    """pytorch/pytorch#120381's layers with `reorder_for_peak_memory=False`: the same kernels and the same peak, but
+    buf15 and buf30 no longer take over buf0's freed storage (`# reuse`) and allocate 32 MiB each. The growth is the
+    total's, so the attribution is the total's too, and it puts all 64 MiB on the two; back, they reuse it again."""
+    comparison = compare_runs(load_run(GPU / "layered_peak/base"), load_run(GPU / "layered_peak/no_reorder"), Config())
+    (graph,) = comparison.graphs
+    assert graph.memory is not None and graph.memory.scope == "total"
+    said = [(line.change, line.bytes, line.head.name if line.head else None) for line in graph.memory.lines]
+    assert said == [("unshared", 32 * 2**20, "buf15"), ("unshared", 32 * 2**20, "buf30")]
+    assert graph.memory.lines[0].why.endswith("took over buf0's storage before (a reuse lost)")
+    document = compare_document(comparison)
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reuse_lost"]
+    assert cause["facts"] == {"bytes": 64 * 2**20, "buffers": ["buf15", "buf30"]}
+    report = RENDERERS["text"](document, RenderOptions(verbose=True))
+    assert "total 108.31 MiB -> 172.31 MiB (+64.00 MiB) (the peak held still: every allocation the total" in report
+    back = compare_runs(load_run(GPU / "layered_peak/no_reorder"), load_run(GPU / "layered_peak/base"), Config())
+    (graph,) = back.graphs
+    assert graph.memory is not None
+    assert [(line.change, line.bytes) for line in graph.memory.lines] == [("shared", -32 * 2**20)] * 2
+    assert all(c["cause"] != "reuse_lost" for c in compare_document(back)["story"]["causes"])
 
 
 def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_dropped() -> None:

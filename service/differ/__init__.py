@@ -72,7 +72,9 @@ def _compare_pair(
     matching = match_kernels(base_graph, head_graph) if base_graph and head_graph else None
     findings = compare_graphs(base_graph, head_graph, matching, config)
     findings = [_accept(f, base_graph, head_graph, config, today) for f in findings]
-    memory = attribute_memory(base_graph, head_graph, matching) if base_graph and head_graph and matching else None
+    memory = (
+        attribute_memory(base_graph, head_graph, matching, config) if base_graph and head_graph and matching else None
+    )
     return tuple(findings), memory
 
 

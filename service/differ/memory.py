@@ -7,20 +7,23 @@ order. Each live buffer counts the bytes it holds at the peak step, a slot share
 place, an Inductor reuse) once, so the bytes of a side's live set are its timeline at that step. Every line is one
 buffer (a pair of buffers), and whatever the live sets do not explain (a figure that is not the live set's: the
 Inductor high-water between two steps) is a line of its own, so the lines always add up to the difference.
-Where a side has no schedule, the same is done for total bytes with every buffer the total counts.
+Where a side has no schedule, or the peak held still while the total moved (buffers no longer taking over a freed
+buffer's storage), the same is done for total bytes with every buffer the total counts, each storage's bytes going to
+its first holder.
 """
 
 from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from operator import attrgetter
 from typing import Literal
 
 from dumpdiff.ingest.model import Buffer, Graph
+from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.similarity import best_first
 from dumpdiff.service.differ.stages import Matching
@@ -29,7 +32,7 @@ from dumpdiff.service.differ.stages import Matching
 # in-place op): the story gathers these lines by it.
 NOT_OVERWRITTEN = "no output overwrites it in place any more: it lives on beside its new value"
 
-Change = Literal["new", "grown", "longer", "copy", "gone", "shorter", "unexplained"]
+Change = Literal["new", "grown", "longer", "copy", "unshared", "shared", "gone", "shorter", "unexplained"]
 Scope = Literal["peak", "total"]
 UNEXPLAINED: dict[Scope, str] = {
     "peak": "the peak is not what the buffers live at its step hold (a high-water between two steps)",
@@ -85,15 +88,18 @@ class MemoryAttribution:
     lines: tuple[AttributionLine, ...]
 
 
-def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttribution | None:
-    if _has_peak(base) and _has_peak(head):
+def attribute_memory(base: Graph, head: Graph, matching: Matching, config: Config) -> MemoryAttribution | None:
+    """The peak's attribution; the total's where a side has no schedule, or where, as the growth findings read it,
+    the peak held still and the total moved."""
+    totals = (base.total_bytes, head.total_bytes) if base.bytes_source == head.bytes_source else (None, None)
+    if _has_peak(base) and _has_peak(head) and not _only_total_moved(base, head, config):
         assert base.peak_bytes is not None and head.peak_bytes is not None
         scope: Scope = "peak"
         base_bytes, head_bytes = base.peak_bytes, head.peak_bytes
         base_held, head_held = held_at_peak(base), held_at_peak(head)
-    elif base.total_bytes is not None and head.total_bytes is not None:
+    elif totals[0] is not None and totals[1] is not None:
         scope = "total"
-        base_bytes, head_bytes = base.total_bytes, head.total_bytes
+        base_bytes, head_bytes = totals
         base_held, head_held = _held_in_total(base), _held_in_total(head)
     else:
         return None
@@ -112,7 +118,7 @@ def attribute_memory(base: Graph, head: Graph, matching: Matching) -> MemoryAttr
         name: _live(head.buffer_by_name[name], head_held[name], head_writers)
         for name in (head_held if scope == "peak" else changed)
     }
-    explain = _Explainer(base, head, matching, pairs, head_writers)
+    explain = _Explainer(base, head, matching, pairs, head_writers, scope)
     lines = [explain.head_line(head_live[name], base_live, pairs.get(name)) for name in changed]
     lines += [explain.base_line(live) for name, live in base_live.items() if name not in paired_in_head]
     unexplained = (head_bytes - sum(head_held.values())) - (base_bytes - sum(base_held.values()))
@@ -149,15 +155,45 @@ def _has_peak(graph: Graph) -> bool:
     return graph.peak_bytes is not None and graph.peak_step is not None and bool(graph.timeline)
 
 
+def _only_total_moved(base: Graph, head: Graph, config: Config) -> bool:
+    """The graph's growth finding is its total's (`growth.allocation_findings`): the peak held still, the total moved
+    (counted the same way on both sides), in graphs whose buffers hand their storage on to others (Inductor's reuse),
+    where each storage has one first holder to put its bytes on. XLA packs its temporaries at offsets of one block,
+    which buffer comes first at a byte is the packing's choice: said of the total, that reads as noise."""
+    if not (_hands_storage_on(base) or _hands_storage_on(head)):
+        return False
+
+    def moved(before: int | None, after: int | None) -> bool:
+        if before is None or after is None:
+            return False
+        return config.is_growth(before, after) or config.is_growth(after, before)
+
+    same_counting = base.bytes_source == head.bytes_source
+    return not moved(base.peak_bytes, head.peak_bytes) and same_counting and moved(base.total_bytes, head.total_bytes)
+
+
+def _hands_storage_on(graph: Graph) -> bool:
+    return any(_taken_over(graph, buffer) for buffer in graph.buffers)
+
+
 def held_at_peak(graph: Graph) -> dict[str, int]:
     """The bytes each buffer holds at the peak step: per slot, each byte to the live buffer that took it last (the
     value an update in place writes, the name a reuse hands the storage to)."""
     step = graph.peak_step
     assert step is not None
+    live = [
+        b
+        for b in graph.buffers
+        if b.live_start is not None and b.live_end is not None and b.live_start <= step <= b.live_end
+    ]
+    return _held(graph, live, _later)
+
+
+def _held(graph: Graph, buffers: Iterable[Buffer], takes: Callable[[Buffer, Buffer], bool]) -> dict[str, int]:
+    """Buffer name -> the bytes it holds of its storage: each byte of a slot to the one of `buffers` covering it that
+    `takes` it from any other."""
     by_slot: dict[Hashable, list[tuple[int, int, Buffer]]] = defaultdict(list)
-    for buffer in graph.buffers:
-        if buffer.live_start is None or buffer.live_end is None or not buffer.live_start <= step <= buffer.live_end:
-            continue
+    for buffer in buffers:
         if span := _span(graph, buffer):
             by_slot[span[0]].append((span[1], span[2], buffer))
     held: dict[str, int] = defaultdict(int)
@@ -167,7 +203,7 @@ def held_at_peak(graph: Graph) -> dict[str, int]:
         for first, end, buffer in spans:
             for piece in range(bisect.bisect_left(bounds, first), bisect.bisect_left(bounds, end)):
                 current = owner.get(piece)
-                if current is None or _later(buffer, current):
+                if current is None or takes(buffer, current):
                     owner[piece] = buffer
         for piece, buffer in owner.items():
             held[buffer.name] += bounds[piece + 1] - bounds[piece]
@@ -175,11 +211,15 @@ def held_at_peak(graph: Graph) -> dict[str, int]:
 
 
 def _later(buffer: Buffer, other: Buffer) -> bool:
-    return (buffer.live_start or 0, buffer.nbytes or 0, buffer.name) > (
-        other.live_start or 0,
-        other.nbytes or 0,
-        other.name,
-    )
+    return _holding_order(buffer) > _holding_order(other)
+
+
+def _earlier(buffer: Buffer, other: Buffer) -> bool:
+    return _holding_order(buffer) < _holding_order(other)
+
+
+def _holding_order(buffer: Buffer) -> tuple[int, int, str]:
+    return (buffer.live_start or 0, buffer.nbytes or 0, buffer.name)
 
 
 def _span(graph: Graph, buffer: Buffer) -> tuple[Hashable, int, int] | None:
@@ -195,8 +235,20 @@ def _span(graph: Graph, buffer: Buffer) -> tuple[Hashable, int, int] | None:
 
 
 def _held_in_total(graph: Graph) -> dict[str, int]:
-    """Without a schedule: every buffer the total counts (what the graph itself allocates, not its inputs)."""
-    return {b.name: b.nbytes for b in graph.buffers if b.nbytes and b.role not in ("input", "parameter")}
+    """Every buffer the total counts (what the graph itself allocates, not its inputs): a storage that buffers take
+    over one after another (a reuse) held by the first of them, which allocated it."""
+    given = {span[0] for b in graph.buffers if b.role in ("input", "parameter") and (span := _span(graph, b))}
+    # What an output writes into an input's storage in place (a donation) is the input's, not the graph's, memory.
+    allocated = [
+        b
+        for b in graph.buffers
+        if b.nbytes
+        and b.role not in ("input", "parameter")
+        and ((span := _span(graph, b)) is None or span[0] not in given)
+    ]
+    held = _held(graph, allocated, _earlier)
+    # Without a slot (a schedule-less dump), a buffer holds what it owns.
+    return held | {b.name: b.nbytes for b in allocated if b.nbytes and _span(graph, b) is None}
 
 
 def _writers(matching: Matching, side: str) -> dict[str, Kernel]:
@@ -384,9 +436,16 @@ class _Explainer:
     """Says, for one buffer or pair of buffers, which change it is and why."""
 
     def __init__(
-        self, base: Graph, head: Graph, matching: Matching, pairs: Mapping[str, str], head_writers: Mapping[str, Kernel]
+        self,
+        base: Graph,
+        head: Graph,
+        matching: Matching,
+        pairs: Mapping[str, str],
+        head_writers: Mapping[str, Kernel],
+        scope: Scope,
     ) -> None:
         self.base, self.head = base, head
+        self.scope = scope
         self.head_writers = head_writers
         self.new_kernels = {id(k) for k in matching.new}
         self.lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
@@ -414,6 +473,9 @@ class _Explainer:
         if base_buffer.updates and not head_buffer.updates and not self._still_updated(base_buffer.updates):
             why = f"{_role_word(live)} no longer updates {base_buffer.updates} in place (in-place update lost)"
             return AttributionLine(change="copy", bytes=delta, base=before, head=live, why=why)
+        if counterpart is None and self.scope == "total" and (taken := _taken_over(self.base, base_buffer)):
+            why = f"{self._writer(live)}: its own allocation now, took over {taken} before (a reuse lost)"
+            return AttributionLine(change="unshared", bytes=delta, base=before, head=live, why=why)
         if counterpart is None:
             why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
             if live.name in self.no_longer_updated:
@@ -435,6 +497,9 @@ class _Explainer:
         head_buffer = self.head.buffer_by_name[head_name]
         base_buffer = self.base.buffer_by_name[live.name]
         head = _live(head_buffer, 0, self.head_writers)
+        if self.scope == "total" and (taken := _taken_over(self.head, head_buffer)):
+            why = f"{self._writer(live)}: now takes over {taken} (a reuse)"
+            return AttributionLine(change="shared", bytes=-live.held_bytes, base=live, head=head, why=why)
         why = f"{self._writer(live)}: {self._ranges(base_buffer, head_buffer)}"
         return AttributionLine(change="shorter", bytes=-live.held_bytes, base=live, head=head, why=why)
 
@@ -461,6 +526,13 @@ class _Explainer:
     @staticmethod
     def _writer(live: LiveBuffer) -> str:
         return f"written by {live.writer}" if live.writer else _role_word(live)
+
+
+def _taken_over(graph: Graph, buffer: Buffer) -> str | None:
+    """The storage a buffer took over from another buffer (an Inductor `# reuse` names its first holder), said."""
+    if buffer.slot is None or buffer.slot == buffer.name or buffer.slot not in graph.buffer_by_name:
+        return None
+    return f"{buffer.slot}'s storage"
 
 
 def _role_word(live: LiveBuffer) -> str:

@@ -59,8 +59,8 @@ class CauseDocument(TypedDict):
     """A common cause recognised in the findings (`story.py`)."""
 
     cause: str  # dimension_scaled | fusion_setting | reductions_split | reductions_joined | collectives_changed |
-    # rematerialized | in_place_lost | precision_changed | implementation_switched | compiler_version | graph_added |
-    # graph_removed | graph_break
+    # rematerialized | in_place_lost | reuse_lost | precision_changed | implementation_switched | compiler_version |
+    # graph_added | graph_removed | graph_break
     summary: str
     group: str | None  # the group that shows it best
     facts: dict[str, Any]
@@ -83,7 +83,7 @@ class LiveBufferDocument(TypedDict):
 
 
 class AttributionLineDocument(TypedDict):
-    change: str  # new | grown | longer | copy | gone | shorter | unexplained
+    change: str  # new | grown | longer | copy | unshared | shared | gone | shorter | unexplained
     bytes: int  # signed: what this line adds to head minus base
     why: str
     base: LiveBufferDocument | None

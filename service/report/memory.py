@@ -108,6 +108,8 @@ def _moved(graph: GraphDocument, document: CompareDocument) -> tuple[str, list[A
             f" at {head_peak['kernel']} (step {head_peak['step']} of {head_peak['steps']}; "
             f"was step {base_peak['step']} of {base_peak['steps']}, at {base_peak['kernel']})"
         )
+    elif graph["timeline"]["base"] and graph["timeline"]["head"]:
+        heading += " (the peak held still: every allocation the total counts)"
     else:
         heading += " (no schedule: every buffer the total counts)"
     return heading, lines

@@ -62,6 +62,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
     causes += _in_place_lost(graphs)
+    causes += _reuse_lost(graphs)
     causes += _precision_changed(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
@@ -472,7 +473,7 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for line in graph.get("peak_attribution") or graph.get("total_attribution") or []
         if line["bytes"] > 0 and (line["change"] == "copy" or NOT_OVERWRITTEN in line["why"])
     ]
-    growths = [f for graph in graphs for f in graph["findings"] if f["kind"] == "allocation_growth"]
+    growths = _growths(graphs)
     dropped = {
         name: size
         for growth in growths
@@ -500,6 +501,39 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"bytes": grown, "buffers": names},
         }
     ]
+
+
+def _reuse_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Memory the attribution puts on buffers that took over a freed buffer's storage and now allocate their own (an
+    Inductor `# reuse` gone): the total grows while the peak may hold still. The schedule frees what they reused later
+    (`reorder_for_peak_memory`), their size changed so that no freed storage fits (a vocabulary of 2001), or buffer
+    reuse is off (`allow_buffer_reuse`)."""
+    lines, growths = [], []
+    for graph in graphs:
+        totals = [f for f in _growths([graph]) if f["details"].get("scope") == "total"]
+        unshared = [line for line in graph.get("total_attribution") or [] if line["change"] == "unshared"]
+        # Only where reuses lost are most of what the total grew by: a few KiB beside other changes are no cause.
+        if unshared and totals and 2 * sum(line["bytes"] for line in unshared) >= totals[0]["details"]["delta_bytes"]:
+            lines += unshared
+            growths += totals
+    if not lines:
+        return []
+    names = sorted({line["head"]["name"] for line in lines if line["head"]})
+    grown = sum(line["bytes"] for line in lines)
+    return [
+        {
+            "cause": "reuse_lost",
+            "summary": f"+{human_bytes(grown)} on {_count(len(lines), 'buffer')} no longer reusing a freed buffer's "
+            f"storage ({_first_names(names)}): likely a schedule that frees what they reused later, a size that no "
+            "freed storage fits any more, or buffer reuse turned off",
+            "group": growths[0]["group"],
+            "facts": {"bytes": grown, "buffers": names},
+        }
+    ]
+
+
+def _growths(graphs: list[GraphDocument]) -> list[FindingDocument]:
+    return [f for graph in graphs for f in graph["findings"] if f["kind"] == "allocation_growth"]
 
 
 def _precision_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
