@@ -86,6 +86,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layered_peak` | base, no_reorder, checkpointed, checkpointed_no_reorder, b8192 | pytorch/pytorch#120381's layers |
 | `hf_decoder` | qwen2, whisper (each `_rerun`, `_b4`) | transformers Qwen2 and Whisper, small configs |
 | `pairwise_xla` | fused, barrier | a broadcast product reduced (jax-ml/jax#30627's shape), or cut by a barrier |
+| `tensor_parallel` | rowwise, rowwise_rerun, colwise | the MLP by tensor parallelism over 2 GPUs (`nvidia-h100-x2`) |
+| `sharded_xla_gpu` | data, data_rerun, fsdp | `sharded_xla` over 2 GPUs: XLA's async collectives |
 | `donate_loop_xla` | in_place, reads_input | a donated state updated in a loop, read as it was (openxla/xla#45912) |
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
@@ -230,7 +232,19 @@ one's storage, the total growing 64 MiB, which had been flagged with nothing to 
 where the peak held still (`reuse_lost`). `pairwise_xla` (a lost fusion writing a 256 MiB product, both ways) and
 `donate_loop_xla` (the loop run on a copy: 2 new kernels, the peak doubled) read right and are kept as public
 regressions' shapes. Read right, not kept: the Qwen2 rerun and batch 4, `checkpointed` (recomputed forward kernels in
-the backward: 16 new kernels, the forward's peak down 64 MiB, the backward's up 46 MiB), `b8192`.
+the backward: 16 new kernels, the forward's peak down 64 MiB, the backward's up 46 MiB), `b8192`. Then, on two
+H100s (`nvidia-h100-x2`, the same versions): `--only tensor_parallel,sharded_xla_gpu,hf_decoder/whisper,
+hf_decoder/whisper_rerun,hf_decoder/whisper_b4 --jobs 6` (the tensor-parallel ranks first hung: an empty TORCH_LOGS
+fails torch's import in rank 1; then `--only tensor_parallel --jobs 3`, 27 s). `tests/data/gpu/` keeps
+`tensor_parallel/rowwise` and `colwise` (the story had said "+1 all-reduce, -1 all-reduce" for an all-reduce moved
+from the forward to the backward: now with the graphs), `sharded_xla_gpu/data` and `fsdp` (XLA's async collectives
+on GPUs) and one encoder attention graph of `hf_decoder/whisper` and `whisper_rerun` as `whisper/`: in one run pad_mm
+padded a gemm's operand, changed kernels, but 1.47 MiB more allocated (the total's growth, flagged; the padding
+copy's buffer is now said as the compiler's choice). Read right, not kept: the reruns of `tensor_parallel` and
+`sharded_xla_gpu`, Whisper at batch 4 (reductions split over partial results at 4, said). Traceable FSDP2 (the corpus
+seed's collectives in the graph: `fully_shard`, `skip_fsdp_hooks=False`, `compiled_autograd`, `fullgraph=True`)
+did not compile with torch 2.11 after four tries (FSDP's lazy initialisation, its debug logging, then
+`torch._C._current_graph_task_id` in its post-forward hook break the graph); not kept as a case.
 """
 
 from __future__ import annotations
@@ -359,6 +373,60 @@ def case_collective_torch(collectives: int = 0) -> None:
         return mlp.down(hidden) + x
 
     _train_once(forward, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
+    dist.destroy_process_group()
+
+
+def _on_two_ranks() -> bool:
+    """In the variant's process: start it again as ranks 0 and 1 of an NCCL process group on GPUs 0 and 1, wait for
+    both, and return False. In a rank's process: join the group and return True. Rank 0 dumps and logs the run."""
+    import socket
+
+    rank = os.environ.get("DUMPDIFF_RANK")
+    if rank is None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        ranks = []
+        for number in range(2):
+            env = dict(os.environ, DUMPDIFF_RANK=str(number), DUMPDIFF_PORT=str(port))
+            if number:  # an empty TORCH_LOGS fails torch's import: unset it
+                env["TORCH_COMPILE_DEBUG"] = "0"
+                env.pop("TORCH_LOGS", None)
+            ranks.append(
+                subprocess.Popen([sys.executable, os.path.abspath(__file__), "--child", *sys.argv[-2:]], env=env)
+            )
+        if any(process.wait() for process in ranks):
+            raise SystemExit("a rank failed")
+        return False
+    import torch
+    import torch.distributed as dist
+
+    torch.cuda.set_device(int(rank))
+    address = f"tcp://127.0.0.1:{os.environ['DUMPDIFF_PORT']}"
+    dist.init_process_group("nccl", init_method=address, rank=int(rank), world_size=2)
+    return True
+
+
+def case_tensor_parallel(plan: str = "rowwise") -> None:
+    """`_mlp_module` (bfloat16, 4096 rows) trained one step over 2 GPUs by tensor parallelism, on two processes of
+    which rank 0 dumps its graphs: its up linear column-wise sharded; its down linear `rowwise` (each rank's partial
+    product all-reduced) or `colwise` (both linears' outputs all-gathered, so the GELU runs on the whole hidden
+    activation): the collectives and what they hold change, not the model."""
+    if not _on_two_ranks():
+        return
+    import torch
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Replicate
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
+
+    _torch_setup()
+    model = _mlp_module(width=1024, hidden=4096).cuda().to(torch.bfloat16)
+    down = RowwiseParallel() if plan == "rowwise" else ColwiseParallel(output_layouts=Replicate())
+    up = ColwiseParallel() if plan == "rowwise" else ColwiseParallel(output_layouts=Replicate())
+    parallelize_module(model, init_device_mesh("cuda", (2,)), {"up": up, "down": down})
+    x = torch.randn(4096, 1024, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    _train_once(model, x)
     dist.destroy_process_group()
 
 
@@ -1714,16 +1782,16 @@ def case_embed_xla(vocab: int = 1024, one_hot: bool = False) -> None:
     jax.block_until_ready(jax.jit(_sgd_step(loss))(params, ids))
 
 
-def case_sharded_xla(strategy: str = "data") -> None:
-    """An MLP step over 4 devices (run with 4 host CPU devices: one GPU here): `data` parallel (weights replicated,
-    their gradients all-reduced) or `fsdp` (weights sharded by rows: gathered before use, gradients
-    reduce-scattered)."""
+def case_sharded_xla(strategy: str = "data", devices: int = 4) -> None:
+    """An MLP step over `devices` devices (4 host CPU devices where there is one GPU; 2 GPUs): `data` parallel
+    (weights replicated, their gradients all-reduced) or `fsdp` (weights sharded by rows: gathered before use,
+    gradients reduce-scattered)."""
     import jax
     import numpy
     from jax.sharding import Mesh, NamedSharding, PartitionSpec
 
     jnp = jax.numpy
-    mesh = Mesh(numpy.array(jax.devices()[:4]), ("d",))
+    mesh = Mesh(numpy.array(jax.devices()[:devices]), ("d",))
     weights = PartitionSpec("d", None) if strategy == "fsdp" else PartitionSpec()
     host = _host_params({"w1": (512, 1024), "w2": (1024, 512)})
     params = {name: jax.device_put(jnp.asarray(value), NamedSharding(mesh, weights)) for name, value in host.items()}
@@ -2798,6 +2866,22 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "pairwise_xla": (
         "xla",
         {"fused": (case_pairwise_xla, {}, {}), "barrier": (case_pairwise_xla, {"barrier": True}, {})},
+    ),
+    "tensor_parallel": (
+        "inductor",
+        {
+            "rowwise": (case_tensor_parallel, {}, {}),
+            "rowwise_rerun": (case_tensor_parallel, {}, {}),
+            "colwise": (case_tensor_parallel, {"plan": "colwise"}, {}),
+        },
+    ),
+    "sharded_xla_gpu": (
+        "xla",
+        {
+            "data": (case_sharded_xla, {"devices": 2}, {}),
+            "data_rerun": (case_sharded_xla, {"devices": 2}, {}),
+            "fsdp": (case_sharded_xla, {"strategy": "fsdp", "devices": 2}, {}),
+        },
     ),
     "donate_loop_xla": (
         "xla",

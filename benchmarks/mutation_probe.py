@@ -665,6 +665,20 @@ MUTATIONS = (
         "held = _held(graph, allocated, _later)",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a collective moved between graphs said as totals",
+        "service/report/story.py",
+        "moved = added.keys() & removed.keys()",
+        "moved: set[str] = set()",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a padding copy's buffer said as unmatched",
+        "service/differ/memory.py",
+        "for entry in matching.padded if entry.in_head for copy",
+        "for entry in matching.padded if not entry.in_head for copy",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -575,6 +575,32 @@ def test_buffers_no_longer_reusing_a_freed_storage_are_what_the_total_grew_by() 
     assert all(c["cause"] != "reuse_lost" for c in compare_document(back)["story"]["causes"])
 
 
+def test_a_collective_moved_between_graphs_is_said_with_its_graphs() -> None:
+    """Tensor parallelism over 2 GPUs, the down linear row-wise then column-wise: the forward's all-reduce is gone and
+    the backward gains one. Said as totals, "+1 all-reduce, -1 all-reduce" would read as nothing; the story names
+    the graphs of a kind both added and removed."""
+    comparison = compare_runs(
+        load_run(GPU / "tensor_parallel/rowwise"), load_run(GPU / "tensor_parallel/colwise"), Config()
+    )
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "collectives_changed"]
+    assert cause["facts"] == {"added": {"all-reduce": 1, "all-gather": 2}, "removed": {"all-reduce": 1}}
+    said = "collectives +2 all-gather, +1 all-reduce in model__0_backward_3, -1 all-reduce in model__0_forward_1:"
+    assert said in cause["summary"]
+
+
+def test_memory_a_padded_gemm_allocates_is_said_as_the_compilers_choice() -> None:
+    """Whisper run twice: in one run pad_mm pads a gemm's operand (1500 rows to 1504). The padding copy's buffer is
+    new memory, said as the padded call's operand, which is the compiler's choice, not new work."""
+    comparison = compare_runs(load_run(GPU / "whisper/whisper_rerun"), load_run(GPU / "whisper/whisper"), Config())
+    (graph,) = comparison.graphs
+    assert graph.memory is not None
+    (line,) = [line for line in graph.memory.lines if line.change == "new"]
+    assert line.why == (
+        "written by triton_poi_fused_mm_view_6, extern_kernels.mm [op27]'s operand padded to an aligned size "
+        "(the compiler's choice)"
+    )
+
+
 def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_dropped() -> None:
     """The donated MLP step at batch 1024: XLA runs its gemms through cuBLAS and writes each weight's new value from a
     subtraction of its own into the donated buffer, not from the gemm fusion it fused into at batch 256 (copying two

@@ -450,6 +450,9 @@ class _Explainer:
         self.new_kernels = {id(k) for k in matching.new}
         self.lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
         self.unrolled_from = {id(copy): u.head for u in matching.unrolled if u.in_head for copy in u.copies}
+        self.padding_for = {
+            id(copy): entry.head for entry in matching.padded if entry.in_head for copy in entry.padding
+        }
         self.head_of = {base_name: head_name for head_name, base_name in pairs.items()}
         base_updated = {b.updates for b in base.buffers if b.updates}
         self.head_updated = {b.updates for b in head.buffers if b.updates}
@@ -511,6 +514,10 @@ class _Explainer:
             return f"written by {writer.title}, a piece of lost fusion {origin.title}"
         if (original := self.unrolled_from.get(id(writer))) is not None:
             return f"written by {writer.title}, a copy of {original.title} the loop's unrolling made"
+        if (call := self.padding_for.get(id(writer))) is not None:
+            return (
+                f"written by {writer.title}, {call.title}'s operand padded to an aligned size (the compiler's choice)"
+            )
         if id(writer) in self.new_kernels:
             return f"written by new kernel {writer.title}"
         return f"written by {writer.title}, no counterpart in base"

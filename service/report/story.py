@@ -416,18 +416,32 @@ def _call(name: str) -> str:
 def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Collectives new or removed (XLA's all-gathers, torch's functional collectives): communication added or
     dropped, which a sharding or parallelism change does and hardly anything else."""
-    counts: dict[str, Counter[str]] = {"new_kernel": Counter(), "removed_kernel": Counter()}
+    counts: dict[str, Counter[tuple[str, str]]] = {"new_kernel": Counter(), "removed_kernel": Counter()}
     found: list[FindingDocument] = []
     for graph in graphs:
         for finding in graph["findings"]:
             if finding["kind"] in counts and (collective := _collective(finding)):
-                counts[finding["kind"]][collective] += 1
+                counts[finding["kind"]][collective, graph["head"] or graph["base"] or ""] += 1
                 found.append(finding)
     if not found:
         return []
-    added, removed = counts["new_kernel"], counts["removed_kernel"]
-    changes = [f"+{n} {name}" for name, n in sorted(added.items())]
-    changes += [f"-{n} {name}" for name, n in sorted(removed.items())]
+    added: Counter[str] = Counter()
+    removed: Counter[str] = Counter()
+    for totals, kind in ((added, "new_kernel"), (removed, "removed_kernel")):
+        for (name, _graph), count in counts[kind].items():
+            totals[name] += count
+    # A kind both added and removed moved between graphs (a tensor-parallel plan's all-reduce from the forward to the
+    # backward): said with its graphs, not as "+1 all-reduce, -1 all-reduce".
+    moved = added.keys() & removed.keys()
+    changes = []
+    for sign, kind, totals in (("+", "new_kernel", added), ("-", "removed_kernel", removed)):
+        for name, count in sorted(totals.items()):
+            if name not in moved:
+                changes.append(f"{sign}{count} {name}")
+                continue
+            changes += [
+                f"{sign}{n} {name} in {graph}" for (other, graph), n in sorted(counts[kind].items()) if other == name
+            ]
     return [
         {
             "cause": "collectives_changed",
