@@ -87,6 +87,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `hf_decoder` | qwen2, whisper (each `_rerun`, `_b4`) | transformers Qwen2 and Whisper, small configs |
 | `pairwise_xla` | fused, barrier | a broadcast product reduced (jax-ml/jax#30627's shape), or cut by a barrier |
 | `tensor_parallel` | rowwise, rowwise_rerun, colwise | the MLP by tensor parallelism over 2 GPUs (`nvidia-h100-x2`) |
+| `sort`, `topk_xla` | sort_n512, topk_n8192, ... / top_k, top_k_n16384, argsort | rows sorted or their top 8 |
 | `sharded_xla_gpu` | data, data_rerun, fsdp | `sharded_xla` over 2 GPUs: XLA's async collectives |
 | `donate_loop_xla` | in_place, reads_input | a donated state updated in a loop, read as it was (openxla/xla#45912) |
 
@@ -244,7 +245,15 @@ copy's buffer is now said as the compiler's choice). Read right, not kept: the r
 `sharded_xla_gpu`, Whisper at batch 4 (reductions split over partial results at 4, said). Traceable FSDP2 (the corpus
 seed's collectives in the graph: `fully_shard`, `skip_fsdp_hooks=False`, `compiled_autograd`, `fullgraph=True`)
 did not compile with torch 2.11 after four tries (FSDP's lazy initialisation, its debug logging, then
-`torch._C._current_graph_task_id` in its post-forward hook break the graph); not kept as a case.
+`torch._C._current_graph_task_id` in its post-forward hook break the graph); not kept as a case. Then `--only
+sort,topk_xla,layered_peak/base,layered_peak/no_buffer_reuse --jobs 8` (9 variants in 21 s; one H100). Read right,
+not kept: `allow_buffer_reuse=False` (16 buffers no longer reusing a freed storage, +257 MiB, said), `lax.top_k`
+(XLA's `__gpu$TopK` custom call) against `argsort` (a sort fusion): a kernel new and one removed, the sizes of both.
+Not settled, not kept: `sort` at 512 and 8192 values a row, where Inductor's own sort (tanh, sort and sum in one
+persistent kernel) falls back to ATen's at 8192 (the tanh, `aten.sort.stable`, the sum fused with the index add
+after it): 3 new and 2 removed kernels, no lost fusion found, the fallback's `aten.sort` sharing no op name with the
+loop body's `sort`. The Transformers cases were then run again after `case_hf` took in Qwen2 and Whisper (`--only
+hf/t5,hf/mixtral,hf_decoder/qwen2,hf_decoder/whisper`: 4 variants in 94 s).
 """
 
 from __future__ import annotations
@@ -374,6 +383,22 @@ def case_collective_torch(collectives: int = 0) -> None:
 
     _train_once(forward, torch.randn(64, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True))
     dist.destroy_process_group()
+
+
+def case_sort(op: str = "sort", size: int = 512) -> None:
+    """Inference over 256 rows of `size` values: a tanh, then each row sorted (`sort`) or its 8 largest taken
+    (`topk`), summed with the first index: Inductor writes its own sort kernel for short rows or calls ATen's."""
+    import torch
+
+    _torch_setup()
+
+    def forward(x: Any) -> Any:
+        scaled = torch.tanh(x) * 2
+        values, indices = torch.sort(scaled, dim=-1) if op == "sort" else torch.topk(scaled, 8, dim=-1)
+        return values.sum(-1) + indices[..., 0].float()
+
+    torch.compile(forward)(torch.randn(256, size, device="cuda"))
+    torch.cuda.synchronize()
 
 
 def _on_two_ranks() -> bool:
@@ -929,20 +954,18 @@ def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
     torch.cuda.synchronize()
 
 
-def case_hf(model: str) -> None:
-    """A small transformers model from its config (random weights), a training step in bf16: T5 (encoder-decoder,
-    relative attention bias) or Mixtral (sparse mixture of experts with top-2 routing)."""
-    import torch
-
-    _torch_setup()
+def _hf_network(model: str) -> tuple[Any, Any]:
+    """(config, network) of a small transformers model, random weights: T5 (encoder-decoder, relative attention bias),
+    Mixtral (sparse mixture of experts, top-2 routing), Qwen2 (grouped-query attention, RMSNorm, SwiGLU, rotary
+    positions) or Whisper (a convolutional audio front end, an encoder and a decoder with cross-attention)."""
     import transformers
 
     if model == "t5":
         config = transformers.T5Config(
             vocab_size=2048, d_model=256, d_ff=1024, num_layers=2, num_decoder_layers=2, num_heads=4, d_kv=64
         )
-        network = transformers.T5ForConditionalGeneration(config)
-    else:
+        return config, transformers.T5ForConditionalGeneration(config)
+    if model == "mixtral":
         config = transformers.MixtralConfig(
             vocab_size=2048,
             hidden_size=256,
@@ -953,12 +976,51 @@ def case_hf(model: str) -> None:
             num_local_experts=4,
             num_experts_per_tok=2,
         )
-        network = transformers.MixtralForCausalLM(config)
+        return config, transformers.MixtralForCausalLM(config)
+    if model == "qwen2":
+        config = transformers.Qwen2Config(
+            vocab_size=2048,
+            hidden_size=256,
+            intermediate_size=704,
+            num_hidden_layers=2,
+            num_attention_heads=8,
+            num_key_value_heads=2,
+        )
+        return config, transformers.Qwen2ForCausalLM(config)
+    config = transformers.WhisperConfig(
+        vocab_size=2048,
+        d_model=256,
+        encoder_layers=2,
+        decoder_layers=2,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=1024,
+        decoder_ffn_dim=1024,
+        num_mel_bins=80,
+        max_source_positions=750,
+        pad_token_id=0,
+        bos_token_id=1,
+        eos_token_id=2,
+        decoder_start_token_id=1,
+    )
+    return config, transformers.WhisperForConditionalGeneration(config)
+
+
+def case_hf(model: str, batch: int = 2) -> None:
+    """`_hf_network`'s model trained one step in bf16 on `batch` sequences (128 tokens; Whisper: 30 s of 80 mel bins
+    and 64 decoder tokens)."""
+    import torch
+
+    _torch_setup()
+    config, network = _hf_network(model)
     network = network.cuda().to(torch.bfloat16)
-    ids = torch.randint(0, config.vocab_size, (2, 128), device="cuda")
+    ids = torch.randint(0, config.vocab_size, (batch, 64 if model == "whisper" else 128), device="cuda")
     inputs = {"input_ids": ids, "labels": ids}
     if model == "t5":
         inputs["decoder_input_ids"] = ids
+    elif model == "whisper":
+        features = torch.randn(batch, 80, 1500, device="cuda", dtype=torch.bfloat16)
+        inputs = {"input_features": features, "decoder_input_ids": ids, "labels": ids}
     torch.compile(network)(**inputs).loss.backward()
     torch.cuda.synchronize()
 
@@ -1445,53 +1507,6 @@ def case_layered_peak(checkpointed: bool = False, batch: int = 4096, **config: A
     model = Layered().cuda().to(torch.bfloat16)
     x = torch.randn(batch, dim, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     _train_once(model, x)
-
-
-def case_hf_decoder(model: str, batch: int = 2) -> None:
-    """A small transformers model from its config (random weights), a training step in bf16: Qwen2 (grouped-query
-    attention, RMSNorm, SwiGLU, rotary positions) or Whisper (a convolutional audio front end, an encoder and a decoder
-    with cross-attention)."""
-    import torch
-
-    _torch_setup()
-    import transformers
-
-    if model == "qwen2":
-        config = transformers.Qwen2Config(
-            vocab_size=2048,
-            hidden_size=256,
-            intermediate_size=704,
-            num_hidden_layers=2,
-            num_attention_heads=8,
-            num_key_value_heads=2,
-        )
-        network = transformers.Qwen2ForCausalLM(config)
-        ids = torch.randint(0, config.vocab_size, (batch, 128), device="cuda")
-        inputs = {"input_ids": ids, "labels": ids}
-    else:
-        config = transformers.WhisperConfig(
-            vocab_size=2048,
-            d_model=256,
-            encoder_layers=2,
-            decoder_layers=2,
-            encoder_attention_heads=4,
-            decoder_attention_heads=4,
-            encoder_ffn_dim=1024,
-            decoder_ffn_dim=1024,
-            num_mel_bins=80,
-            max_source_positions=750,
-            pad_token_id=0,
-            bos_token_id=1,
-            eos_token_id=2,
-            decoder_start_token_id=1,
-        )
-        network = transformers.WhisperForConditionalGeneration(config)
-        ids = torch.randint(0, config.vocab_size, (batch, 64), device="cuda")
-        features = torch.randn(batch, 80, 1500, device="cuda", dtype=torch.bfloat16)
-        inputs = {"input_features": features, "decoder_input_ids": ids, "labels": ids}
-    network = network.cuda().to(torch.bfloat16)
-    torch.compile(network)(**inputs).loss.backward()
-    torch.cuda.synchronize()
 
 
 def _host_params(shapes: dict[str, tuple[int, ...]], dtype: str = "float32") -> dict[str, Any]:
@@ -2151,6 +2166,25 @@ def case_donate_loop_xla(reads_input: bool = False) -> None:
 
     state = jnp.linspace(0, 1, 16 * 1024 * 1024, dtype=jnp.float32).reshape(16, 1024, 1024)
     jax.block_until_ready(jax.jit(step, donate_argnums=(0,))(state))
+
+
+def case_topk_xla(op: str = "top_k", size: int = 1024) -> None:
+    """`case_sort`'s step in jax: each row's 8 largest by `lax.top_k`, or by a whole `argsort` sliced (`argsort`)."""
+    import jax
+
+    jnp = jax.numpy
+
+    def step(x: Any) -> Any:  # jitted as `jit_step`
+        scaled = jnp.tanh(x) * 2
+        if op == "top_k":
+            values, indices = jax.lax.top_k(scaled, 8)
+        else:
+            indices = jnp.argsort(-scaled, axis=-1)[:, :8]
+            values = jnp.take_along_axis(scaled, indices, axis=-1)
+        return values.sum(-1) + indices[:, 0]
+
+    x = jnp.linspace(-1, 1, 256 * size, dtype=jnp.float32).reshape(256, size)
+    jax.block_until_ready(jax.jit(step)(x))
 
 
 # --- the cases and their variants --------------------------------------------------------------------------------
@@ -2843,6 +2877,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_layered_peak, {}, {}),
             "no_reorder": (case_layered_peak, {"reorder_for_peak_memory": False}, {}),
+            "no_buffer_reuse": (case_layered_peak, {"allow_buffer_reuse": False}, {}),
             "checkpointed": (case_layered_peak, {"checkpointed": True}, {}),
             "checkpointed_no_reorder": (
                 case_layered_peak,
@@ -2855,12 +2890,12 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "hf_decoder": (
         "inductor",
         {
-            "qwen2": (case_hf_decoder, {"model": "qwen2"}, {}),
-            "qwen2_rerun": (case_hf_decoder, {"model": "qwen2"}, {}),
-            "qwen2_b4": (case_hf_decoder, {"model": "qwen2", "batch": 4}, {}),
-            "whisper": (case_hf_decoder, {"model": "whisper"}, {}),
-            "whisper_rerun": (case_hf_decoder, {"model": "whisper"}, {}),
-            "whisper_b4": (case_hf_decoder, {"model": "whisper", "batch": 4}, {}),
+            "qwen2": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_rerun": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_b4": (case_hf, {"model": "qwen2", "batch": 4}, {}),
+            "whisper": (case_hf, {"model": "whisper"}, {}),
+            "whisper_rerun": (case_hf, {"model": "whisper"}, {}),
+            "whisper_b4": (case_hf, {"model": "whisper", "batch": 4}, {}),
         },
     ),
     "pairwise_xla": (
@@ -2873,6 +2908,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rowwise": (case_tensor_parallel, {}, {}),
             "rowwise_rerun": (case_tensor_parallel, {}, {}),
             "colwise": (case_tensor_parallel, {"plan": "colwise"}, {}),
+        },
+    ),
+    "sort": (
+        "inductor",
+        {f"{op}_n{size}": (case_sort, {"op": op, "size": size}, {}) for op in ("sort", "topk") for size in (512, 8192)},
+    ),
+    "topk_xla": (
+        "xla",
+        {
+            "top_k": (case_topk_xla, {}, {}),
+            "top_k_n16384": (case_topk_xla, {"size": 16384}, {}),
+            "argsort": (case_topk_xla, {"op": "argsort"}, {}),
         },
     ),
     "sharded_xla_gpu": (
