@@ -91,15 +91,14 @@ class MemoryAttribution:
 def attribute_memory(base: Graph, head: Graph, matching: Matching, config: Config) -> MemoryAttribution | None:
     """The peak's attribution; the total's where a side has no schedule, or where, as the growth findings read it,
     the peak held still and the total moved."""
-    totals = (base.total_bytes, head.total_bytes) if base.bytes_source == head.bytes_source else (None, None)
     if _has_peak(base) and _has_peak(head) and not _only_total_moved(base, head, config):
         assert base.peak_bytes is not None and head.peak_bytes is not None
         scope: Scope = "peak"
         base_bytes, head_bytes = base.peak_bytes, head.peak_bytes
         base_held, head_held = held_at_peak(base), held_at_peak(head)
-    elif totals[0] is not None and totals[1] is not None:
+    elif base.bytes_source == head.bytes_source and base.total_bytes is not None and head.total_bytes is not None:
         scope = "total"
-        base_bytes, head_bytes = totals
+        base_bytes, head_bytes = base.total_bytes, head.total_bytes
         base_held, head_held = _held_in_total(base), _held_in_total(head)
     else:
         return None
