@@ -679,6 +679,27 @@ MUTATIONS = (
         "for entry in matching.padded if not entry.in_head for copy",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "growth a padding makes up flagged",
+        "service/differ/growth.py",
+        "if padding > 0 and not config.is_growth(base_bytes, head_bytes - padding):",
+        "if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "the base's padding counted as the head's",
+        "service/differ/growth.py",
+        "graph, sign = (head, 1) if entry.in_head else (base, -1)",
+        "graph, sign = (head, 1) if entry.in_head else (base, 1)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "renames beside padded operands said as a compiler release",
+        "service/report/story.py",
+        'if f["details"].get("matched_by") == "padded operands")',
+        'if f["details"].get("matched_by") == "padded")',
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

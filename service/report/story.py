@@ -356,15 +356,16 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for graph in graphs
         if any(id(f) in renamed_ids for f in graph["findings"])
     )
+    reasons = ["a compiler version change", *(["the model's ops edited"] if edited else [])]
+    # A copy padding a gemm's operand fuses with the ops before it, which Inductor's kernel names then name: where one
+    # run pads and the other does not (pad_mm times both ways per run), reruns rename kernels too.
+    if padded := sum(1 for f in _changed(graphs) if f["details"].get("matched_by") == "padded operands"):
+        reasons.insert(0, f"pad_mm padding the operands of {_count(padded, 'op')} on one side only")
+    likely = f"{', '.join(reasons[:-1])}, or {reasons[-1]}" if len(reasons) > 1 else reasons[0]
     return [
         {
             "cause": "compiler_version",
-            "summary": f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work): "
-            + (
-                "likely a compiler version change, or the model's ops edited"
-                if edited
-                else "likely a compiler version change"
-            ),
+            "summary": f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work): likely {likely}",
             "group": (same_work or renamed)[0]["group"],
             "facts": {"renamed": len(renamed), "same_work": len(same_work)},
         }
