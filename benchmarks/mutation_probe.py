@@ -700,6 +700,13 @@ MUTATIONS = (
         'if f["details"].get("matched_by") == "padded")',
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a padding copy that took in the ops before it read as new",
+        "service/differ/profiles.py",
+        "or not _masks_an_index(kernel):",
+        "or not _copies_under_a_mask(kernel):",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -387,6 +387,16 @@ def padded_call(kernel: Kernel) -> Kernel | None:
     return kernel.consumers[0] if _copies_under_a_mask(kernel) else None
 
 
+def padding_consumers(kernel: Kernel) -> list[Kernel]:
+    """The library ops `kernel` may pad an operand of: it writes under an index mask and only library ops read it.
+    Unlike `padded_call`, the copy may also compute what fused into it (a softmax's backward before the two bmms of
+    its gradient), which a run that does not pad computes in another kernel."""
+    consumers = kernel.consumers
+    if not consumers or any("computes" not in c.node.attributes for c in consumers) or not _masks_an_index(kernel):
+        return []
+    return consumers
+
+
 def partial_results(whole: str, split: str) -> int | None:
     """N where the sizes `split` (`1, 512, 2`) are `whole`'s (`1, 512`) with a last dimension of N >= 2 added:
     Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""
@@ -399,11 +409,15 @@ def partial_results(whole: str, split: str) -> int | None:
 def _copies_under_a_mask(kernel: Kernel) -> bool:
     """The kernel only copies data under an index mask (loads, stores, an index compared with a bound: no
     arithmetic): Inductor's pad_mm copying a library op's operand into a padded, aligned buffer."""
-    ops = kernel.op_counts
-    masked = any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
-    return masked and all(
-        op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in ops
+    return _masks_an_index(kernel) and all(
+        op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in kernel.op_counts
     )
+
+
+def _masks_an_index(kernel: Kernel) -> bool:
+    """An index compared with a bound: what writing a padded buffer under a mask takes."""
+    ops = kernel.op_counts
+    return any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:

@@ -22,6 +22,7 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     ops_share_of,
     padded_call,
+    padding_consumers,
     pass_holds,
     same_kernel_name,
     same_pass,
@@ -958,31 +959,49 @@ def _runs_fewer_times(kernel: Kernel, counterpart: Kernel) -> bool:
 
 
 def padded_operands(matching: Matching) -> None:
-    """Stage 5, padded operands: a leftover that only copies data under an index mask (loads, stores, an index
-    compared with a bound: no arithmetic) and feeds only one library op paired with the other side's, where that op
-    is bigger on the leftover's side by sizes rounded up to an aligned multiple (a gemm's 4 columns as 8), is that
-    op's operand padded: Inductor's pad_mm, which benchmarks the padded op against the plain one, so a rerun may
-    choose either. One changed finding naming it, both ways. See docs/matching.md."""
-    paired = {
+    """Stage 5, padded operands: a leftover that copies data under an index mask (loads, stores, an index compared
+    with a bound; or also what fused into the copy: a normalisation of the operand) and feeds only library ops, one
+    of them paired with the other side's and bigger on the leftover's side by sizes rounded up to an aligned multiple
+    (a gemm's 4 columns as 8), is that op's operand padded: Inductor's pad_mm, which benchmarks the padded op against
+    the plain one, so a rerun may choose either. One changed finding naming it, both ways. See docs/matching.md."""
+    calls = _paired_calls(matching)
+    padded: dict[int, Padded] = {}
+    for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
+        for kernel in left:
+            if (pair := _padded_pair(kernel, calls, in_head=in_head)) is not None:
+                base, head = pair
+                entry = padded.setdefault(id(base), Padded(base, head, [], in_head))
+                if entry.in_head == in_head:
+                    entry.padding.append(kernel)
+    matching.padded = list(padded.values())
+    matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
+
+
+def _paired_calls(matching: Matching) -> dict[int, tuple[Kernel, Kernel]]:
+    """Each kernel of a pair of library ops (calls, templates) -> the pair."""
+    return {
         id(kernel): (base, head)
         for base, head, _ in matching.pairs
         if "computes" in base.node.attributes and "computes" in head.node.attributes
         for kernel in (base, head)
     }
-    padded: dict[int, Padded] = {}
-    for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
-        for kernel in left:
-            if (op := padded_call(kernel)) is None or id(op) not in paired:
-                continue
-            base, head = paired[id(op)]
-            plain, padded_op = (base, head) if in_head else (head, base)
-            if not (_padded_to_alignment(kernel, plain, padded_op) or _pads_contraction(kernel, plain, padded_op)):
-                continue
-            entry = padded.setdefault(id(base), Padded(base, head, [], in_head))
-            if entry.in_head == in_head:
-                entry.padding.append(kernel)
-    matching.padded = list(padded.values())
-    matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
+
+
+def _padded_pair(
+    kernel: Kernel, calls: dict[int, tuple[Kernel, Kernel]], *, in_head: bool
+) -> tuple[Kernel, Kernel] | None:
+    """The pair of library ops one of whose operands `kernel` (on the head side if `in_head`) pads: the op reads what
+    it writes under an index mask and is bigger on its side by sizes rounded up to an aligned multiple. A copy that
+    also computes what fused into it must show it in the op's sizes; a pure copy may pad what the op contracts (the
+    same sizes out both sides)."""
+    pure = padded_call(kernel) is not None
+    for op in padding_consumers(kernel):
+        if (pair := calls.get(id(op))) is None:
+            continue
+        plain, padded_op = pair if in_head else pair[::-1]
+        if _padded_to_alignment(kernel, plain, padded_op) or (pure and _pads_contraction(kernel, plain, padded_op)):
+            return pair
+    return None
 
 
 def padded_calls(matching: Matching) -> None:
