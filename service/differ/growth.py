@@ -73,7 +73,13 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
         return sum(
             b.nbytes or 0
             for b in buffers
-            if not at_peak or (step is not None and (b.live_start or 0) <= step <= (b.live_end or -1))
+            if not at_peak
+            or (
+                step is not None
+                and b.live_start is not None
+                and b.live_end is not None
+                and b.live_start <= step <= b.live_end
+            )
         )
 
     padding = 0

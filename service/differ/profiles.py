@@ -389,8 +389,8 @@ def padded_call(kernel: Kernel) -> Kernel | None:
 
 def padding_consumers(kernel: Kernel) -> list[Kernel]:
     """The library ops `kernel` may pad an operand of: it writes under an index mask and only library ops read it.
-    Unlike `padded_call`, the copy may also compute what fused into it (a softmax's backward before the two bmms of
-    its gradient), which a run that does not pad computes in another kernel."""
+    Unlike `padded_call`, the copy may also compute what fused into it (the normalisation of an attention bmm's
+    operand), which a run that does not pad computes in another kernel, and feed several (a gradient's two bmms)."""
     consumers = kernel.consumers
     if not consumers or any("computes" not in c.node.attributes for c in consumers) or not _masks_an_index(kernel):
         return []
