@@ -96,6 +96,9 @@ class Buffer:
     updates: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=_frozen_mapping)
 
+    def live_at(self, step: int) -> bool:
+        return self.live_start is not None and self.live_end is not None and self.live_start <= step <= self.live_end
+
 
 @dataclass(slots=True, kw_only=True, unsafe_hash=True)  # hashed by value, to deduplicate
 class Dep:

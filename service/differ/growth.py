@@ -70,17 +70,7 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
 
     def held(graph: Graph, buffers: Iterable[Buffer]) -> int:
         step = graph.peak_step
-        return sum(
-            b.nbytes or 0
-            for b in buffers
-            if not at_peak
-            or (
-                step is not None
-                and b.live_start is not None
-                and b.live_end is not None
-                and b.live_start <= step <= b.live_end
-            )
-        )
+        return sum(b.nbytes or 0 for b in buffers if not at_peak or (step is not None and b.live_at(step)))
 
     padding = 0
     for entry in matching.padded:

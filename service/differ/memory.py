@@ -159,8 +159,6 @@ def _only_total_moved(base: Graph, head: Graph, config: Config) -> bool:
     (counted the same way on both sides), in graphs whose buffers hand their storage on to others (Inductor's reuse),
     where each storage has one first holder to put its bytes on. XLA packs its temporaries at offsets of one block,
     which buffer comes first at a byte is the packing's choice: said of the total, that reads as noise."""
-    if not (_hands_storage_on(base) or _hands_storage_on(head)):
-        return False
 
     def moved(before: int | None, after: int | None) -> bool:
         if before is None or after is None:
@@ -168,7 +166,11 @@ def _only_total_moved(base: Graph, head: Graph, config: Config) -> bool:
         return config.is_growth(before, after) or config.is_growth(after, before)
 
     same_counting = base.bytes_source == head.bytes_source
-    return not moved(base.peak_bytes, head.peak_bytes) and same_counting and moved(base.total_bytes, head.total_bytes)
+    only_total = (
+        not moved(base.peak_bytes, head.peak_bytes) and same_counting and moved(base.total_bytes, head.total_bytes)
+    )
+    # Scanning every buffer for a reuse is the dear part: only where the figures asked for it.
+    return only_total and (_hands_storage_on(base) or _hands_storage_on(head))
 
 
 def _hands_storage_on(graph: Graph) -> bool:
@@ -180,12 +182,7 @@ def held_at_peak(graph: Graph) -> dict[str, int]:
     value an update in place writes, the name a reuse hands the storage to)."""
     step = graph.peak_step
     assert step is not None
-    live = [
-        b
-        for b in graph.buffers
-        if b.live_start is not None and b.live_end is not None and b.live_start <= step <= b.live_end
-    ]
-    return _held(graph, live, _later)
+    return _held(graph, [b for b in graph.buffers if b.live_at(step)], _later)
 
 
 def _held(graph: Graph, buffers: Iterable[Buffer], takes: Callable[[Buffer, Buffer], bool]) -> dict[str, int]:

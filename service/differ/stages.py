@@ -964,7 +964,12 @@ def padded_operands(matching: Matching) -> None:
     of them paired with the other side's and bigger on the leftover's side by sizes rounded up to an aligned multiple
     (a gemm's 4 columns as 8), is that op's operand padded: Inductor's pad_mm, which benchmarks the padded op against
     the plain one, so a rerun may choose either. One changed finding naming it, both ways. See docs/matching.md."""
-    calls = _paired_calls(matching)
+    calls = {
+        id(kernel): (base, head)
+        for base, head, _ in matching.pairs
+        if "computes" in base.node.attributes and "computes" in head.node.attributes
+        for kernel in (base, head)
+    }
     padded: dict[int, Padded] = {}
     for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
         for kernel in left:
@@ -975,16 +980,6 @@ def padded_operands(matching: Matching) -> None:
                     entry.padding.append(kernel)
     matching.padded = list(padded.values())
     matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
-
-
-def _paired_calls(matching: Matching) -> dict[int, tuple[Kernel, Kernel]]:
-    """Each kernel of a pair of library ops (calls, templates) -> the pair."""
-    return {
-        id(kernel): (base, head)
-        for base, head, _ in matching.pairs
-        if "computes" in base.node.attributes and "computes" in head.node.attributes
-        for kernel in (base, head)
-    }
 
 
 def _padded_pair(
