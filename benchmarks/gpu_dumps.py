@@ -39,7 +39,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
-| `hf` | t5, mixtral and their reruns | transformers T5 and Mixtral (top-2 experts), small configs |
+| `hf` | t5, mixtral, opt, gpt_neox, bart, deberta_v2, gemma, phi (each `_rerun`) | transformers models, small configs |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, ..., no_multi_output | |
@@ -63,7 +63,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `dlrm` | base, rerun, b512, mean | EmbeddingBag tables, a bottom and top MLP, pairwise dots: batch, bag mode |
 | `swin` | base, base_rerun, base_b8 | timm swin_tiny_patch4_window7_224 trained one step, batch 4 and 8 |
 | `timm_more` | densenet121, mixer_s16_224 (each `_rerun`, `_b16`) | timm DenseNet (128 px) and MLP-Mixer |
-| `timm_reruns` | regnety_002, levit_128s, ..., maxvit_nano_rw_256 (each `_rerun`) | 11 timm models run twice |
+| `timm_reruns` | regnety_002, levit_128s, ..., maxvit_nano_rw_256 (each `_rerun`) | 23 timm models run twice |
 | `batch`, `batch_xla` | moe_b128, moe_b256, block_b4, ... / conv_b32, conv_b64, lora_b512, ... | batch sizes |
 | `attention_layout_xla` | bshd, bhsd, heads_proj | an attention step's einsums over [b, s, h, d] or [b, h, s, d] |
 | `lora_xla` | base, frozen, lora | an MLP step in jax; the up weight frozen; and a rank-8 LoRA adapter on it |
@@ -267,6 +267,15 @@ rerun); now padding where the op grew by the rounding (`tests/data/gpu/edgenext/
 its backward, where one run fuses a softmax backward's mul into the copy padding both bmms of its gradient, whose
 sizes do not grow (the contracted dimension is padded): a lost fusion on the rerun, one way (the backward graph is
 2.2 MB a side).
+On 2026-11-26, late at night (the same versions, an H200): reruns of six more Transformers models (`--only hf/opt,
+hf/opt_rerun,...`: OPT, GPT-NeoX, BART, DeBERTa-v2, Gemma, Phi; `HF_MODELS` holds their configs) and twelve more timm
+models (`timm_reruns`, DeiT to DaViT; `--jobs 12`, 24 variants in 252 s, then 12 in 299 s). 34 of the 36 directions
+read right (exit 0; pad_mm's choices said as changed kernels). Two did not: DaViT's backward, where one run padded
+one attention bmm's operand along what it contracts and the other run other bmms', paired the two copies as one copy
+resized (its +78 % flagged as growth), and GC ViT's forward, whose window-attention bmms padded in one run write
+bf16[1024, 49, 49] as [1024, 56, 56] (+30 %, flagged). Now a padding copy pairs by structure only where it sits (what
+it copies and the ops it feeds), and a padded op's output is compared with its rounding taken back: both reruns exit
+0 both ways (hand-made tests in `tests/test_differ_properties.py`; their graphs are 1.9-2.5 MB a side, not kept).
 """
 
 from __future__ import annotations
@@ -967,56 +976,161 @@ def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
     torch.cuda.synchronize()
 
 
+# A small config of each transformers model `case_hf` trains: (config class, model class, config arguments).
+HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    # encoder-decoder, relative attention bias
+    "t5": (
+        "T5Config",
+        "T5ForConditionalGeneration",
+        {
+            "vocab_size": 2048,
+            "d_model": 256,
+            "d_ff": 1024,
+            "num_layers": 2,
+            "num_decoder_layers": 2,
+            "num_heads": 4,
+            "d_kv": 64,
+        },
+    ),
+    # sparse mixture of experts, top-2 routing
+    "mixtral": (
+        "MixtralConfig",
+        "MixtralForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 512,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 2,
+            "num_local_experts": 4,
+            "num_experts_per_tok": 2,
+        },
+    ),
+    # grouped-query attention, RMSNorm, SwiGLU, rotary positions
+    "qwen2": (
+        "Qwen2Config",
+        "Qwen2ForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 704,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 8,
+            "num_key_value_heads": 2,
+        },
+    ),
+    # a convolutional audio front end, an encoder and a decoder with cross-attention
+    "whisper": (
+        "WhisperConfig",
+        "WhisperForConditionalGeneration",
+        {
+            "vocab_size": 2048,
+            "d_model": 256,
+            "encoder_layers": 2,
+            "decoder_layers": 2,
+            "encoder_attention_heads": 4,
+            "decoder_attention_heads": 4,
+            "encoder_ffn_dim": 1024,
+            "decoder_ffn_dim": 1024,
+            "num_mel_bins": 80,
+            "max_source_positions": 750,
+            "pad_token_id": 0,
+            "bos_token_id": 1,
+            "eos_token_id": 2,
+            "decoder_start_token_id": 1,
+        },
+    ),
+    # learned positions, ReLU, pre-norm
+    "opt": (
+        "OPTConfig",
+        "OPTForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "word_embed_proj_dim": 256,
+            "ffn_dim": 1024,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+        },
+    ),
+    # parallel attention and MLP, partial rotary
+    "gpt_neox": (
+        "GPTNeoXConfig",
+        "GPTNeoXForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 1024,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+        },
+    ),
+    # encoder-decoder with learned positions, labels shifted into decoder inputs
+    "bart": (
+        "BartConfig",
+        "BartForConditionalGeneration",
+        {
+            "vocab_size": 2048,
+            "d_model": 256,
+            "encoder_layers": 2,
+            "decoder_layers": 2,
+            "encoder_attention_heads": 4,
+            "decoder_attention_heads": 4,
+            "encoder_ffn_dim": 1024,
+            "decoder_ffn_dim": 1024,
+        },
+    ),
+    # disentangled (content-to-position) attention, a masked language model
+    "deberta_v2": (
+        "DebertaV2Config",
+        "DebertaV2ForMaskedLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 1024,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "relative_attention": True,
+            "pos_att_type": ["p2c", "c2p"],
+        },
+    ),
+    # multi-query attention, one key/value head of 64
+    "gemma": (
+        "GemmaConfig",
+        "GemmaForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 704,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 1,
+            "head_dim": 64,
+        },
+    ),
+    # parallel attention and MLP, partial rotary, a dense head with a bias
+    "phi": (
+        "PhiConfig",
+        "PhiForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 1024,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+        },
+    ),
+}
+
+
 def _hf_network(model: str) -> tuple[Any, Any]:
-    """(config, network) of a small transformers model, random weights: T5 (encoder-decoder, relative attention bias),
-    Mixtral (sparse mixture of experts, top-2 routing), Qwen2 (grouped-query attention, RMSNorm, SwiGLU, rotary
-    positions) or Whisper (a convolutional audio front end, an encoder and a decoder with cross-attention)."""
+    """(config, network) of `HF_MODELS`' model, random weights."""
     import transformers
 
-    if model == "t5":
-        config = transformers.T5Config(
-            vocab_size=2048, d_model=256, d_ff=1024, num_layers=2, num_decoder_layers=2, num_heads=4, d_kv=64
-        )
-        return config, transformers.T5ForConditionalGeneration(config)
-    if model == "mixtral":
-        config = transformers.MixtralConfig(
-            vocab_size=2048,
-            hidden_size=256,
-            intermediate_size=512,
-            num_hidden_layers=2,
-            num_attention_heads=4,
-            num_key_value_heads=2,
-            num_local_experts=4,
-            num_experts_per_tok=2,
-        )
-        return config, transformers.MixtralForCausalLM(config)
-    if model == "qwen2":
-        config = transformers.Qwen2Config(
-            vocab_size=2048,
-            hidden_size=256,
-            intermediate_size=704,
-            num_hidden_layers=2,
-            num_attention_heads=8,
-            num_key_value_heads=2,
-        )
-        return config, transformers.Qwen2ForCausalLM(config)
-    config = transformers.WhisperConfig(
-        vocab_size=2048,
-        d_model=256,
-        encoder_layers=2,
-        decoder_layers=2,
-        encoder_attention_heads=4,
-        decoder_attention_heads=4,
-        encoder_ffn_dim=1024,
-        decoder_ffn_dim=1024,
-        num_mel_bins=80,
-        max_source_positions=750,
-        pad_token_id=0,
-        bos_token_id=1,
-        eos_token_id=2,
-        decoder_start_token_id=1,
-    )
-    return config, transformers.WhisperForConditionalGeneration(config)
+    config_class, model_class, arguments = HF_MODELS[model]
+    config = getattr(transformers, config_class)(**arguments)
+    return config, getattr(transformers, model_class)(config)
 
 
 def case_hf(model: str, batch: int = 2) -> None:
@@ -2552,10 +2666,9 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "hf": (
         "inductor",
         {
-            "t5": (case_hf, {"model": "t5"}, {}),
-            "t5_rerun": (case_hf, {"model": "t5"}, {}),
-            "mixtral": (case_hf, {"model": "mixtral"}, {}),
-            "mixtral_rerun": (case_hf, {"model": "mixtral"}, {}),
+            f"{model}{suffix}": (case_hf, {"model": model}, {})
+            for model in ("t5", "mixtral", "opt", "gpt_neox", "bart", "deberta_v2", "gemma", "phi")
+            for suffix in ("", "_rerun")
         },
     ),
     "gpt2_benchmark_fusion": (
@@ -2788,6 +2901,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 "fastvit_t8",
                 "tiny_vit_5m_224",
                 "maxvit_nano_rw_256",
+                "deit_tiny_patch16_224",
+                "pvt_v2_b0",
+                "xcit_nano_12_p16_224",
+                "poolformer_s12",
+                "resmlp_12_224",
+                "dla34",
+                "cait_xxs24_224",
+                "coat_lite_tiny",
+                "mobileone_s0",
+                "rexnet_100",
+                "gcvit_xxtiny",
+                "davit_tiny",
             )
             for image in [256 if name.endswith("_256") else 224]
             for suffix in ("", "_rerun")

@@ -422,8 +422,8 @@ MUTATIONS = (
     Mutation(
         "look-alikes of other shapes paired alone from other places",
         "service/differ/stages.py",
-        'alone=attrgetter("leaf_keys"), placed=True',
-        'alone=attrgetter("leaf_keys"), placed=False',
+        "        placed=True,",
+        "        placed=False,",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -702,9 +702,23 @@ MUTATIONS = (
     Mutation(
         "a padding copy that took in the ops before it read as new",
         "service/differ/profiles.py",
-        "or not _masks_an_index(kernel):",
-        "or not _copies_under_a_mask(kernel):",
+        "if not _masks_an_index(kernel):  # first",
+        "if not _copies_under_a_mask(kernel):  # first",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "copies padding other ops in each run paired as one copy resized",
+        "service/differ/stages.py",
+        "lambda kernel: (kernel.structure, places.get(id(kernel))),",
+        "lambda kernel: (kernel.structure, None),",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "what padding adds to an op's output flagged as growth",
+        "service/differ/growth.py",
+        "math.prod(s if aligned_up(s, p) else p for s, p",
+        "math.prod(p for s, p",
+        ("tests/test_differ_properties.py",),
     ),
 )
 

@@ -8,6 +8,7 @@ import math
 import random
 import re
 import shutil
+from collections.abc import Collection
 from functools import cache
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.stages import match_kernels
 from tests.conftest import CORPUS
 
@@ -577,18 +579,34 @@ def test_a_kernel_of_one_stage_given_another_stages_shapes_by_a_batch_change_kee
 PAD_OPS = ("index_expr:int64", "constant:int64", "lt", "load", "masked", "store")
 
 
-def _padded_gemms_graph(order: list[str], padded: bool) -> Graph:
-    """`exp` and `log` each feed a gemm of the same shapes (bf16[64, 10]); `padded`: each gemm's operand copied first
-    into an aligned buffer under a mask (pad_mm), the gemm writing bf16[64, 12]. `order`: the kernels' schedule."""
-    feeds = {"exp": "mm_a", "log": "mm_b"}
+# A kernel: its op, the gemm reading its output, that output's columns.
+GEMM_SOURCES = {"exp": ("exp", "mm_a", 256), "log": ("log", "mm_b", 256)}
+
+
+def _padded_gemms_graph(
+    order: list[str],
+    padded: Collection[str],
+    sources: dict[str, tuple[str, str, int]] = GEMM_SOURCES,
+    columns: dict[str, int] | None = None,
+    rows: int = 64,
+    contracted: Collection[str] = (),
+) -> Graph:
+    """Each of `sources` writes bf16[rows, its columns] a gemm reads, writing bf16[rows, columns] (`columns[gemm]`,
+    10 unless told); the gemms in `padded` have their operand copied first into an aligned buffer under a mask
+    (`pad_<gemm>`: pad_mm), the columns rounded up to a multiple of 4 (10 as 12); those `contracted` are padded along
+    what they contract, their outputs unchanged. `order`: the kernels' schedule."""
+    feeds = {source: gemm for source, (_op, gemm, _width) in sources.items()}
+    widths = {gemm: (columns or {}).get(gemm, 10) for gemm in feeds.values()}
+    padded_widths = {gemm: -(-width // 4) * 4 if gemm in padded else width for gemm, width in widths.items()}
     nodes, deps, buffers = [], [], []
     for position, name in enumerate(order):
-        if name in feeds:
-            nodes.append(Node(name=name, kind="SchedulerNode", order=position, is_kernel=True, ops=(name,)))
-            shape: tuple[int, ...] = (64, 256)
+        if name in sources:
+            op, _gemm, width = sources[name]
+            nodes.append(Node(name=name, kind="SchedulerNode", order=position, is_kernel=True, ops=(op,)))
+            shape: tuple[int, ...] = (rows, width)
         elif name.startswith("pad"):
             nodes.append(Node(name=name, kind="SchedulerNode", order=position, is_kernel=True, ops=PAD_OPS))
-            shape = (256, 12)
+            shape = (256, padded_widths[name.removeprefix("pad_")])
         else:
             computes = {"kind": "aten.mm", "ops": ["aten.mm"]}
             attributes = {"computes": computes}
@@ -602,13 +620,13 @@ def _padded_gemms_graph(order: list[str], padded: bool) -> Graph:
                     attributes=attributes,
                 )
             )
-            shape = (64, 12) if padded else (64, 10)
+            shape = (rows, widths[name] if name in contracted else padded_widths[name])
         buffers.append(
             Buffer(name=f"buf_{name}", dtype="bfloat16", shape=shape, producer=name, nbytes=2 * math.prod(shape))
         )
         deps.append(Dep(node=name, buffer=f"buf_{name}", kind="write"))
     for source, gemm in feeds.items():
-        if padded:
+        if gemm in padded:
             deps += [Dep(node=f"pad_{gemm}", buffer=f"buf_{source}", kind="read")]
             deps += [Dep(node=gemm, buffer=f"buf_pad_{gemm}", kind="read")]
         else:
@@ -621,9 +639,41 @@ def _padded_gemms_graph(order: list[str], padded: bool) -> Graph:
 def test_a_gemm_pad_mm_pads_keeps_the_neighbourhood_it_had() -> None:
     """pad_mm times the padded gemm against the plain one at each batch size and run: a padding copy before a gemm
     must not give it another neighbourhood, or look-alike gemms pair by their schedule order and cross."""
-    base = _padded_gemms_graph(["exp", "log", "mm_a", "mm_b"], padded=False)
-    head = _padded_gemms_graph(["log", "pad_mm_b", "mm_b", "exp", "pad_mm_a", "mm_a"], padded=True)
+    base = _padded_gemms_graph(["exp", "log", "mm_a", "mm_b"], padded=())
+    head = _padded_gemms_graph(["log", "pad_mm_b", "mm_b", "exp", "pad_mm_a", "mm_a"], padded=("mm_a", "mm_b"))
     matching = match_kernels(base, head)
     pairs = {base.node.name: head.node.name for base, head, _stage in matching.pairs}
     assert pairs == {"exp": "exp", "log": "log", "mm_a": "mm_a", "mm_b": "mm_b"}
     assert sorted(k.node.name for entry in matching.padded for k in entry.padding) == ["pad_mm_a", "pad_mm_b"]
+
+
+def test_copies_padding_other_gemms_in_each_run_are_each_their_gemms_padding() -> None:
+    """pad_mm times each gemm in each run: a rerun may pad one gemm's operand and the base another's (DaViT's
+    attention bmms, one padded along what it contracts). The two copies look alike but for their sizes: each is its
+    own gemm's padding, not one copy resized (whose growth would be flagged)."""
+    sources = {"exp_a": ("exp", "mm_a", 256), "exp_b": ("exp", "mm_b", 512)}
+    columns = {"mm_a": 10, "mm_b": 18}
+    order = ["exp_a", "pad_mm_a", "mm_a", "exp_b", "pad_mm_b", "mm_b"]
+    base = _padded_gemms_graph([n for n in order if n != "pad_mm_b"], ("mm_a",), sources, columns, contracted=("mm_a",))
+    head = _padded_gemms_graph([n for n in order if n != "pad_mm_a"], ("mm_b",), sources, columns)
+    matching = match_kernels(base, head)
+    pairs = {base.node.name: head.node.name for base, head, _stage in matching.pairs}
+    assert pairs == {"exp_a": "exp_a", "exp_b": "exp_b", "mm_a": "mm_a", "mm_b": "mm_b"}
+    padding = {(entry.in_head, k.node.name) for entry in matching.padded for k in entry.padding}
+    assert padding == {(False, "pad_mm_a"), (True, "pad_mm_b")}
+    assert matching.new == matching.removed == []
+
+
+def test_what_padding_adds_to_a_gemms_output_is_no_growth() -> None:
+    """A gemm whose operand one run pads writes its output with the padded sizes (GC ViT's window attention:
+    bf16[1024, 49, 49] as [1024, 56, 56], +30 %): the rounding is pad_mm's choice, as in the graph's totals. What
+    grew besides (the rows) is still growth."""
+    floorless = Config(growth_absolute_bytes=0)
+    base = _padded_gemms_graph(["exp", "log", "mm_a", "mm_b"], padded=())
+    order = ["exp", "pad_mm_a", "mm_a", "log", "pad_mm_b", "mm_b"]
+    head = _padded_gemms_graph(order, padded=("mm_a", "mm_b"))
+    assert floorless.is_growth(base.buffer_by_name["buf_mm_a"].nbytes, head.buffer_by_name["buf_mm_a"].nbytes)
+    assert allocation_findings(base, head, match_kernels(base, head), floorless) == []
+    taller = _padded_gemms_graph(order, padded=("mm_a", "mm_b"), rows=128)
+    grown = {f.head.buffers for f in allocation_findings(base, taller, match_kernels(base, taller), floorless)}
+    assert {("buf_mm_a",), ("buf_mm_b",)} <= grown

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import replace
@@ -9,7 +10,7 @@ from dataclasses import replace
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.differ.stages import Matching, aligned_up
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
 
@@ -41,12 +42,17 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
                 finding = replace(finding, details={**finding.details, "no_longer_updated_in_place": dropped})
             findings.append(finding)
     growths = []
+    padded_in_head = {(id(entry.base), id(entry.head)): entry.in_head for entry in matching.padded}
     for base_kernel, head_kernel, _stage in matching.pairs:
+        in_head = padded_in_head.get((id(base_kernel), id(head_kernel)))
         for base_buffer, head_buffer in paired_outputs(base_kernel.allocates, head_kernel.allocates):
             # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own
             # to compare: what the kernel newly allocates there is in the graph's totals. One of the same size is
             # neither growth nor shrinkage (the floors are never negative).
             if base_buffer.nbytes and head_buffer.nbytes and base_buffer.nbytes != head_buffer.nbytes:
+                # What an op's operand padded to an aligned size adds to its output is pad_mm's choice, as in totals.
+                if in_head is not None and not _beyond_rounding(base_buffer, head_buffer, in_head, config):
+                    continue
                 finding = _growth(
                     "buffer",
                     base_buffer.nbytes,
@@ -78,6 +84,25 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
         padding += sign * held(graph, (b for kernel in entry.padding for b in kernel.allocates))
         padding += held(head, entry.head.allocates) - held(base, entry.base.allocates)
     return padding
+
+
+def _beyond_rounding(base: Buffer, head: Buffer, in_head: bool, config: Config) -> bool:
+    """The two outputs of an op whose operand one side pads (the head `in_head`) still differ beyond the noise floors
+    with the padded side's sizes that round the other's up to an aligned multiple taken back down."""
+    plain, padded = (base, head) if in_head else (head, base)
+    plain_sizes, padded_sizes = _known_sizes(plain), _known_sizes(padded)
+    if plain_sizes is None or padded_sizes is None or len(plain_sizes) != len(padded_sizes):
+        return True
+    unrounded = math.prod(s if aligned_up(s, p) else p for s, p in zip(plain_sizes, padded_sizes, strict=True))
+    padded_bytes = (padded.nbytes or 0) * unrounded // max(math.prod(padded_sizes), 1)
+    base_bytes, head_bytes = (base.nbytes or 0, padded_bytes) if in_head else (padded_bytes, head.nbytes or 0)
+    return config.is_growth(base_bytes, head_bytes) or config.is_growth(head_bytes, base_bytes)
+
+
+def _known_sizes(buffer: Buffer) -> list[int] | None:
+    """The buffer's sizes, where none is symbolic (a dynamic shape's `s0`)."""
+    sizes = [size for size in buffer.shape or () if isinstance(size, int)]
+    return sizes if len(sizes) == len(buffer.shape or ()) else None
 
 
 def inputs_no_longer_updated(base: Graph, head: Graph) -> dict[str, int]:

@@ -391,8 +391,10 @@ def padding_consumers(kernel: Kernel) -> list[Kernel]:
     """The library ops `kernel` may pad an operand of: it writes under an index mask and only library ops read it.
     Unlike `padded_call`, the copy may also compute what fused into it (the normalisation of an attention bmm's
     operand), which a run that does not pad computes in another kernel, and feed several (a gradient's two bmms)."""
+    if not _masks_an_index(kernel):  # first: the kernel's own ops are at hand, its consumers may not be yet
+        return []
     consumers = kernel.consumers
-    if not consumers or any("computes" not in c.node.attributes for c in consumers) or not _masks_an_index(kernel):
+    if not consumers or any("computes" not in c.node.attributes for c in consumers):
         return []
     return consumers
 

@@ -284,8 +284,22 @@ def structure(matching: Matching) -> None:
     # the 512x1024 mm is not the 512x2048 one. Their leaf keys name the shapes.
     # Nor do two kernels of other shapes pair alone from other places of the dataflow (a backward transpose gone is
     # not the forward transpose a gemm fusion let go of).
+    # A copy padding a library op's operand sits where that op and what it copies do: two runs padding other ops
+    # (pad_mm times each op in each run) have copies alike in all but their sizes, which are not one copy resized.
+    matching.match_ids.catch_up(matching)
+    base_match, head_match = matching.match_ids.base, matching.match_ids.head
+    places = {
+        id(kernel): frozenset(_place(kernel, match).items())
+        for left, match in ((matching.base_left, base_match), (matching.head_left, head_match))
+        for kernel in left
+        if padding_consumers(kernel)
+    }
     _pair_within_neighbourhoods(
-        matching, attrgetter("structure"), "structure", alone=attrgetter("leaf_keys"), placed=True
+        matching,
+        lambda kernel: (kernel.structure, places.get(id(kernel))),
+        "structure",
+        alone=attrgetter("leaf_keys"),
+        placed=True,
     )
 
 
@@ -1038,13 +1052,18 @@ def _padded_to_alignment(padding: Kernel, plain: Kernel, padded: Kernel) -> bool
         if INTEGER.sub("#", before) != INTEGER.sub("#", after):
             return False
         for small, large in zip(map(int, INTEGER.findall(before)), map(int, INTEGER.findall(after)), strict=True):
-            if small < large < small + 64 and large % PADDING_ALIGNMENT == 0:
+            if aligned_up(small, large):
                 rounded_up.add(large)
             elif small != large:
                 resized = True
     if not resized:
         return bool(rounded_up)
     return any(size in rounded_up for buffer in padding.writes for size in buffer.shape or ())
+
+
+def aligned_up(size: int, padded: int) -> bool:
+    """`padded` is `size` rounded up to an aligned multiple, as pad_mm pads an operand."""
+    return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0
 
 
 def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
