@@ -720,6 +720,13 @@ MUTATIONS = (
         "math.prod(p for s, p",
         ("tests/test_differ_properties.py",),
     ),
+    Mutation(
+        "a fork's attribution line of any change, rendered unescaped",
+        "service/report_document.py",
+        "change: Annotated[str, _one_of(get_args(AttributionChange))]",
+        "change: Name",
+        ("tests/test_report_document.py",),
+    ),
 )
 
 

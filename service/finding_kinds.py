@@ -4,6 +4,7 @@ kind is one line here. Imports nothing, so that the command line can offer `--fa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,3 +93,7 @@ FAIL_ON_CHOICES = tuple(kind.fail_on for kind in REGRESSION_KINDS if kind.fail_o
 # SDPA backend, a custom call's target) runs it through another: a setting's or a library's choice, which the reports
 # tell apart from the names a compiler makes up.
 ANOTHER_IMPLEMENTATION = "another implementation of the same op"
+
+# What a line of a memory attribution says of a buffer: the differ says it, the reports and a fork's checked document
+# read it.
+AttributionChange = Literal["new", "grown", "longer", "copy", "unshared", "shared", "gone", "shorter", "unexplained"]

@@ -10,12 +10,12 @@ escapes every name. The verdict remains the fork's claim: the comment reports wh
 from __future__ import annotations
 
 import json
-from typing import Annotated, Literal, cast
+from typing import Annotated, Literal, cast, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError, create_model
 
 from dumpdiff.service.errors import ServiceError
-from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS
+from dumpdiff.service.finding_kinds import FINDING_KINDS, KIND_BY_NAME, REGRESSION_KINDS, AttributionChange
 from dumpdiff.service.report.document import COMPARE_SCHEMA, CompareDocument
 
 MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
@@ -86,6 +86,22 @@ class Details(Checked):
     relative: float | None = None
     changes: Changes | None = None
     partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
+    delta_bytes: int | None = None
+    matched_by: Name | None = None
+    rematerialized: bool | None = None
+    no_longer_updated_in_place: dict[Name, Count] | None = None
+
+
+# Details whose presence the reports read (`"changes" in details`), or that only some findings have.
+OPTIONAL_DETAILS = (
+    "split_from",
+    "changes",
+    "partial_results",
+    "delta_bytes",
+    "matched_by",
+    "rematerialized",
+    "no_longer_updated_in_place",
+)
 
 
 class Finding(Checked):
@@ -109,6 +125,44 @@ class Sizes(Checked):
     head_peak_bytes: Bytes
 
 
+class LiveBuffer(Checked):
+    name: Name
+    dtype: Name | None
+    shape: list[int | Name] | None
+    bytes: Count
+    held_bytes: Count
+    role: Name | None
+    writer: Name | None
+    live: list[Count | None]
+
+
+class AttributionLine(Checked):
+    """One line of why the peak (total) moved: the comment's memory table and the story's memory causes read it."""
+
+    change: Annotated[str, _one_of(get_args(AttributionChange))]
+    bytes: int  # signed: what the line adds to head minus base
+    why: Text
+    base: LiveBuffer | None
+    head: LiveBuffer | None
+
+
+class PeakSide(Checked):
+    step: Count
+    steps: Count
+    kernel: Name
+    live: list[LiveBuffer]
+
+
+class Peak(Checked):
+    base: PeakSide
+    head: PeakSide
+
+
+class Timeline(Checked):
+    base: list[Count] = Field(default_factory=list)
+    head: list[Count] = Field(default_factory=list)
+
+
 class GraphComparison(Sizes):
     base: Name | None
     head: Name | None
@@ -119,6 +173,10 @@ class GraphComparison(Sizes):
     head_fused_kernels: Count | None = None
     base_host_bytes: Bytes = None
     head_host_bytes: Bytes = None
+    timeline: Timeline = Field(default_factory=Timeline)
+    peak: Peak | None = None
+    peak_attribution: list[AttributionLine] | None = None
+    total_attribution: list[AttributionLine] | None = None
 
 
 class RunSide(Checked):
@@ -183,11 +241,14 @@ def checked_document(raw: bytes, source: str) -> CompareDocument:
     checked = document.model_dump(by_alias=True)
     for side in ("base", "head"):
         checked[side]["metadata"] = {}  # the run's attributes are the fork's to write, and no report shows them
+    # Their presence means something: absent stays absent.
     for graph in checked["graphs"]:
+        for key in ("peak", "peak_attribution", "total_attribution"):
+            if graph[key] is None:
+                del graph[key]
         for finding in graph["findings"]:
             details = finding["details"]
-            # Their presence means something: absent stays absent.
-            for key in ("split_from", "changes", "partial_results"):
+            for key in OPTIONAL_DETAILS:
                 if details[key] is None:
                     del details[key]
             if "changes" in details and details["changes"]["values_changed"] is None:

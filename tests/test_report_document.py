@@ -41,6 +41,35 @@ def test_a_real_report_renders_as_dumpdiff_renders_it(document: dict[str, Any]) 
     assert "lost fusion" in expected and expected.startswith(MARK)
 
 
+@pytest.mark.parametrize(
+    ("base", "head", "said"),
+    [
+        # The peak moved: its table of buffers and the step it is at.
+        ("corpus/inductor-cuda/mlp_base", "corpus/inductor-cuda/mlp_bigbatch", "#### Why memory moved"),
+        # The peak held still, the total moved: storage no longer reused, the story's cause read from the lines.
+        ("gpu/layered_peak/base", "gpu/layered_peak/no_reorder", "no longer reusing a freed buffer"),
+        # A donation dropped: the inputs the growth finding names.
+        ("gpu/memory_xla/donate", "gpu/memory_xla/base", "no longer updated in place"),
+    ],
+)
+def test_a_forks_comment_says_why_memory_moved_as_any_other(base: str, head: str, said: str) -> None:
+    data = Path(__file__).resolve().parent / "data"
+    compared = compare_document(compare_runs(load_run(data / base), load_run(data / head), Config()))
+    expected = RENDERERS["markdown"](compared, RenderOptions(budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK))
+    assert said in expected
+    assert render(compared) == expected
+
+
+def test_a_growth_whose_figures_a_fork_left_out_still_renders() -> None:
+    data = Path(__file__).resolve().parent / "data/gpu/layered_peak"
+    compared = compare_document(compare_runs(load_run(data / "base"), load_run(data / "no_reorder"), Config()))
+    forged = copy.deepcopy(compared)
+    for graph in forged["graphs"]:
+        for finding in graph["findings"]:
+            finding["details"].pop("delta_bytes", None)
+    assert render(forged) == render(compared)
+
+
 def test_fields_the_report_does_not_show_are_dropped(document: dict[str, Any]) -> None:
     padded = copy.deepcopy(document)
     padded["extra"] = "![x](https://evil.example/p.png)"
@@ -75,6 +104,11 @@ def mutated(document: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
         ("regression", "true", "regression"),
         ("graphs.0.findings.0.summary", "x" * 70_000, "graphs.0.findings.0.summary"),
         ("head.commit", "not-a-sha; DROP TABLE runs", "head.commit"),
+        (
+            "graphs.0.total_attribution",
+            [{"change": "<img src=x>", "bytes": 1, "why": "", "base": None, "head": None}],
+            "graphs.0.total_attribution.0.change",
+        ),
     ],
 )
 def test_a_document_out_of_shape_is_one_line(document: dict[str, Any], path: str, value: Any, where: str) -> None:

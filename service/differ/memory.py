@@ -27,12 +27,12 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.similarity import best_first
 from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.finding_kinds import AttributionChange
 
 # What an attribution line says of a buffer an output overwrote in place on the other side (a donated input, an
 # in-place op): the story gathers these lines by it.
 NOT_OVERWRITTEN = "no output overwrites it in place any more: it lives on beside its new value"
 
-Change = Literal["new", "grown", "longer", "copy", "unshared", "shared", "gone", "shorter", "unexplained"]
 Scope = Literal["peak", "total"]
 UNEXPLAINED: dict[Scope, str] = {
     "peak": "the peak is not what the buffers live at its step hold (a high-water between two steps)",
@@ -68,7 +68,7 @@ class PeakSide:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AttributionLine:
-    change: Change
+    change: AttributionChange
     bytes: int
     base: LiveBuffer | None
     head: LiveBuffer | None

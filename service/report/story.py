@@ -527,8 +527,11 @@ def _reuse_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
     for graph in graphs:
         totals = [f for f in _growths([graph]) if f["details"].get("scope") == "total"]
         unshared = [line for line in graph.get("total_attribution") or [] if line["change"] == "unshared"]
-        # Only where reuses lost are most of what the total grew by: a few KiB beside other changes are no cause.
-        if unshared and totals and 2 * sum(line["bytes"] for line in unshared) >= totals[0]["details"]["delta_bytes"]:
+        if not unshared or not totals:
+            continue
+        # Only where reuses lost are most of what the total grew by: a few KiB beside other changes are no cause. (A
+        # fork's checked document may leave out what the growth was.)
+        if 2 * sum(line["bytes"] for line in unshared) >= (totals[0]["details"].get("delta_bytes") or 0):
             lines += unshared
             growths += totals
     if not lines:
