@@ -39,7 +39,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
-| `hf` | t5, mixtral, opt, gpt_neox, bart, deberta_v2, gemma, phi (each `_rerun`) | transformers models, small configs |
+| `hf` | t5, mixtral, opt, gpt_neox, bart, deberta_v2, gemma, phi (each `_rerun`, `_b4`, `_s512`) | Transformers |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, ..., no_multi_output | |
@@ -276,6 +276,11 @@ resized (its +78 % flagged as growth), and GC ViT's forward, whose window-attent
 bf16[1024, 49, 49] as [1024, 56, 56] (+30 %, flagged). Now a padding copy pairs by structure only where it sits (what
 it copies and the ops it feeds), and a padded op's output is compared with its rounding taken back: both reruns exit
 0 both ways (hand-made tests in `tests/test_differ_properties.py`; their graphs are 1.9-2.5 MB a side, not kept).
+Then `--only hf/t5_b4,...` (the eight Transformers models at batch 4, 8 variants in 71 s): the six new ones read as
+the batch grown both ways (activations grown, kernels changed in one dimension, nothing new). Mixtral's routers sort
+their token-expert choices inside a fused persistent reduction at batch 2 and through `aten.sort` at 4: read as two
+lost fusions with the library sort a new kernel beside their pieces; now the sort is a piece of each (the other way,
+part of each new fusion). `tests/data/gpu/hf/mixtral_b4/` keeps its forward graph.
 """
 
 from __future__ import annotations
@@ -1133,15 +1138,15 @@ def _hf_network(model: str) -> tuple[Any, Any]:
     return config, getattr(transformers, model_class)(config)
 
 
-def case_hf(model: str, batch: int = 2) -> None:
-    """`_hf_network`'s model trained one step in bf16 on `batch` sequences (128 tokens; Whisper: 30 s of 80 mel bins
+def case_hf(model: str, batch: int = 2, tokens: int = 128) -> None:
+    """`_hf_network`'s model trained one step in bf16 on `batch` sequences of `tokens` (Whisper: 30 s of 80 mel bins
     and 64 decoder tokens)."""
     import torch
 
     _torch_setup()
     config, network = _hf_network(model)
     network = network.cuda().to(torch.bfloat16)
-    ids = torch.randint(0, config.vocab_size, (batch, 64 if model == "whisper" else 128), device="cuda")
+    ids = torch.randint(0, config.vocab_size, (batch, 64 if model == "whisper" else tokens), device="cuda")
     inputs = {"input_ids": ids, "labels": ids}
     if model == "t5":
         inputs["decoder_input_ids"] = ids
@@ -2666,9 +2671,9 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "hf": (
         "inductor",
         {
-            f"{model}{suffix}": (case_hf, {"model": model}, {})
+            f"{model}{suffix}": (case_hf, {"model": model, **sizes}, {})
             for model in ("t5", "mixtral", "opt", "gpt_neox", "bart", "deberta_v2", "gemma", "phi")
-            for suffix in ("", "_rerun")
+            for suffix, sizes in (("", {}), ("_rerun", {}), ("_b4", {"batch": 4}), ("_s512", {"tokens": 512}))
         },
     ),
     "gpt2_benchmark_fusion": (

@@ -727,6 +727,13 @@ MUTATIONS = (
         "change: Name",
         ("tests/test_report_document.py",),
     ),
+    Mutation(
+        "an op run as a library call beside its lost fusion read as new",
+        "service/differ/stages.py",
+        "if op in _loop_ops(fused) and not any(op in _loop_ops(part) for part in parts):",
+        "if op in _loop_ops(fused) and any(op in _loop_ops(part) for part in parts):",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -604,6 +604,27 @@ def test_memory_a_padded_gemm_allocates_is_said_as_the_compilers_choice() -> Non
     )
 
 
+def test_a_sort_run_as_a_library_call_is_a_piece_of_its_lost_fusion() -> None:
+    """Mixtral's routers sort 512 token-expert choices inside a fused persistent reduction at batch 2; at 1024
+    Inductor runs `aten.sort` instead, the rest as two kernels. The library sort is that fusion's sort: a piece of
+    each lost fusion, and part of each new fusion the other way, never a new or removed kernel of its own."""
+    base, head = load_run(GPU / "hf/mixtral"), load_run(GPU / "hf/mixtral_b4")
+    for comparison, kind, side in (
+        (compare_runs(base, head, Config()), "lost_fusion", "head"),
+        (compare_runs(head, base, Config()), "new_fusion", "base"),
+    ):
+        fusions = [f for g in comparison.graphs for f in g.findings if f.kind == kind]
+        assert [sorted(getattr(f, side).kernels) for f in fusions] == 2 * [
+            [
+                "torch.ops.aten.sort.stable",
+                "triton_poi_fused__to_copy_ge_10",
+                "triton_poi_fused_arange_floor_divide_index_put_9",
+            ]
+        ]
+        assert all("split_from" in f.details for g in comparison.graphs for f in g.findings if f.kind == "new_kernel")
+        assert not [f for g in comparison.graphs for f in g.findings if f.kind == "removed_kernel"]
+
+
 def test_growth_a_padded_gemm_makes_up_is_the_compilers_choice() -> None:
     """Whisper run twice: pad_mm pads a gemm's operand in one run (its copy 752 KiB, the mm's output 2 KiB more), the
     total growing 1.47 MiB (+41 %), the peak the same. The padding's part is the compiler's per-run choice: under a

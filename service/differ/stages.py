@@ -1073,6 +1073,48 @@ def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
     return plain.outputs == padded.outputs and any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in shape)
 
 
+def library_fallbacks(matching: Matching) -> None:
+    """Stage 5, an op run as a library call: a leftover kernel running one ATen op (Inductor's fallback: `aten.sort`
+    where the sort no longer fits one fused kernel, at a larger size) that feeds or reads pieces of a lost fusion
+    whose fused kernel ran that op in its loop body (`sort`) where none of the pieces does, is that op's piece: the
+    fusion's work, not a new kernel besides it. Mirror: a new fusion running in its loop body an op a leftover base
+    call ran beside its parts. Last before the leftovers are said, so that the places the stages before asked for
+    stay what they were. See docs/matching.md."""
+    for in_head, fusions, left in (
+        (True, matching.lost, matching.head_left),
+        (False, matching.fused, matching.base_left),
+    ):
+        calls = [(call, op) for call in left if (op := _fallback_op(call)) is not None]
+        if not calls:
+            continue
+        fusion_of = {id(part): (fused, parts) for fused, parts in fusions for part in parts}
+        taken: set[int] = set()
+        for call, op in calls:
+            for neighbour in (*call.producers, *call.consumers):
+                if (fusion := fusion_of.get(id(neighbour))) is None:
+                    continue
+                fused, parts = fusion
+                if op in _loop_ops(fused) and not any(op in _loop_ops(part) for part in parts):
+                    parts.append(call)
+                    taken.add(id(call))
+                    if in_head:
+                        matching.new.append(call)
+                    break
+        matching.set_aside(taken)
+
+
+def _fallback_op(kernel: Kernel) -> str | None:
+    """The ATen op a kernel runs as a library call (`sort` for `aten.sort`), where it runs one."""
+    computes = kernel.node.attributes.get("computes")
+    kind = computes.get("kind") if isinstance(computes, dict) else None
+    return kind.removeprefix("aten.") if isinstance(kind, str) and kind.startswith("aten.") else None
+
+
+def _loop_ops(kernel: Kernel) -> set[str]:
+    """The ops of a kernel's loop bodies, without their dtypes (`sort` for `sort:int64,int16`)."""
+    return {op.partition(":")[0] for op in kernel.op_counts}
+
+
 def unmatched(matching: Matching) -> None:
     """Stage 6: whatever is left is a new or a removed kernel. See docs/matching.md."""
     matching.removed += matching.base_left
@@ -1099,6 +1141,7 @@ STAGES: tuple[Stage, ...] = (
     absorbed_into_pieces,
     unrolled_copies,
     padded_operands,
+    library_fallbacks,
     unmatched,
 )
 
