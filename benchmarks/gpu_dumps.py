@@ -280,7 +280,13 @@ Then `--only hf/t5_b4,...` (the eight Transformers models at batch 4, 8 variants
 the batch grown both ways (activations grown, kernels changed in one dimension, nothing new). Mixtral's routers sort
 their token-expert choices inside a fused persistent reduction at batch 2 and through `aten.sort` at 4: read as two
 lost fusions with the library sort a new kernel beside their pieces; now the sort is a piece of each (the other way,
-part of each new fusion). `tests/data/gpu/hf/mixtral_b4/` keeps its forward graph.
+part of each new fusion). `tests/data/gpu/hf/mixtral_b4/` keeps its forward graph. Then `--only hf/t5_s512,...`
+(512 tokens instead of 128, 8 variants in 53 s): reductions split over 8 partial results at the longer sequence
+(said as the compiler's), kernels scaled in the sequence. Gemma's story said no dimension: 16 kernels changed
+256 -> 1024 (batch times sequence) and 11 the sequence's 128 -> 512, neither most alone; now the sequence, counted
+with its multiples (`tests/data/gpu/hf/gemma/` and `gemma_s512/` keep the forward graphs). Left: OPT at 512 tokens
+moves the dropout backward from the layer norm backward's fused kernel into another, read as 2 new and 2 removed
+kernels beside the split reductions, both ways.
 """
 
 from __future__ import annotations

@@ -338,8 +338,8 @@ MUTATIONS = (
     Mutation(
         "a dimension counted without the products it is flattened into",
         "service/report/story.py",
-        "        pure[old, new] = sum(n for pair, n in pure.items() if _multiple(pair, (old, new)))\n",
-        "",
+        "family = {pair: sum(n for other, n in pure.items() if _multiple(other, pair)) for pair in pure}",
+        "family = dict(pure)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -733,6 +733,13 @@ MUTATIONS = (
         "if op in _loop_ops(fused) and not any(op in _loop_ops(part) for part in parts):",
         "if op in _loop_ops(fused) and any(op in _loop_ops(part) for part in parts):",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a dimension said only where its own commonest substitution is most",
+        "service/report/story.py",
+        "old, new = max(most or pure, key=pure.__getitem__)",
+        "old, new = max(pure, key=pure.__getitem__)",
+        ("tests/test_reports.py",),
     ),
 )
 

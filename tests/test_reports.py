@@ -139,6 +139,20 @@ def test_a_batch_size_change_among_other_changes_is_still_said() -> None:
     assert "8 of 10 changed kernels scaled 64 -> 256 (likely the batch size)" in made["story"]["summary"]
 
 
+def test_a_sequence_length_is_said_where_its_products_with_the_batch_are_commoner() -> None:
+    """Gemma's forward on 128 and 512 tokens (batch 2): of 33 changed kernels, 16 change 256 -> 1024 (batch x
+    sequence, flattened) and 11 change 128 -> 512 (the sequence itself), neither most alone. Counted with its
+    products, the sequence's change is most of them."""
+    gpu = DATA / "gpu/hf"
+    made = compare_document(compare_runs(load_run(gpu / "gemma"), load_run(gpu / "gemma_s512"), Config()))
+    facts = cause(made, "dimension_scaled")["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["kernels"], facts["role"]) == (128, 512, 27, "the sequence length")
+    assert (
+        "27 kernels changed only in one dimension (128 -> 512, likely the sequence length)" in made["story"]["summary"]
+    )
+
+
 def test_a_batch_size_in_a_whole_process_dump_is_said_from_the_graphs_it_reaches(tmp_path: Path) -> None:
     """A dump folder of a whole jax 0.12 process: beside `jit_step`, the modules that drew the random keys and the
     weights (26 kernels splitting keys, 26 drawing a normal, a few one-kernel helpers), the same in both runs. At

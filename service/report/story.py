@@ -207,9 +207,13 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     pure = Counter(scaled.values())
     if pure:
         # A dimension shows as itself and as the products it is flattened into (batch x sequence): kernels scaled in
-        # the same ratio on a multiple of the commonest substitution's size count with it.
-        (old, new), _count = pure.most_common(1)[0]
-        pure[old, new] = sum(n for pair, n in pure.items() if _multiple(pair, (old, new)))
+        # the same ratio on a multiple of a substitution's size count with it. The commonest substitution whose
+        # kernels so counted are most of those changed is the dimension: the sequence's 128 -> 512, where its
+        # products with the batch, 256 -> 1024, are commoner but not most alone.
+        family = {pair: sum(n for other, n in pure.items() if _multiple(other, pair)) for pair in pure}
+        most = [pair for pair in pure if family[pair] >= 2 and family[pair] * 2 >= len(changed)]
+        old, new = max(most or pure, key=pure.__getitem__)
+        pure[old, new] = family[old, new]
     shared = Counter(pair for f in changed for pair in shape_changes(f).pairs)
     candidates = ((only, counts.most_common(1)[0]) for only, counts in ((True, pure), (False, shared)) if counts)
     chosen = next(((only, top) for only, top in candidates if top[1] >= 2 and top[1] * 2 >= len(changed)), None)
