@@ -391,10 +391,8 @@ def padding_consumers(kernel: Kernel) -> list[Kernel]:
     """The library ops `kernel` may pad an operand of: it writes under an index mask and only library ops read it.
     Unlike `padded_call`, the copy may also compute what fused into it (the normalisation of an attention bmm's
     operand), which a run that does not pad computes in another kernel, and feed several (a gradient's two bmms)."""
-    if not _masks_an_index(kernel):  # first: the kernel's own ops are at hand, its consumers may not be yet
-        return []
     consumers = kernel.consumers
-    if not consumers or any("computes" not in c.node.attributes for c in consumers):
+    if not consumers or any("computes" not in c.node.attributes for c in consumers) or not _masks_an_index(kernel):
         return []
     return consumers
 
@@ -419,7 +417,8 @@ def _copies_under_a_mask(kernel: Kernel) -> bool:
 def _masks_an_index(kernel: Kernel) -> bool:
     """An index compared with a bound: what writing a padded buffer under a mask takes."""
     ops = kernel.op_counts
-    return any(op.startswith("index_expr") for op in ops) and not BOUND_CHECKS.isdisjoint(ops)
+    # The set test first: it is what rules most kernels out, without a Python loop.
+    return not BOUND_CHECKS.isdisjoint(ops) and any(op.startswith("index_expr") for op in ops)
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:
