@@ -741,6 +741,20 @@ MUTATIONS = (
         "old, new = max(pure, key=pure.__getitem__)",
         ("tests/test_reports.py",),
     ),
+    Mutation(
+        "growth in a rerun beside only the autotuner's choices flagged",
+        "service/differ/growth.py",
+        "if grew and choices_only:",
+        "if grew and choices_only and False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "the autotuner's choices excuse growth beside another change",
+        "service/differ/findings.py",
+        "choices_only = bool(choices) and all(choices) and not unmatched",
+        "choices_only = bool(choices) and all(choices)",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

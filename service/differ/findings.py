@@ -33,6 +33,7 @@ from dumpdiff.service.finding_kinds import (
 )
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
+SCRATCH = re.compile(r"[su]8\[[0-9]+\]|untyped")  # a library call's byte workspace, and the tuple holding it
 
 
 def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | None, config: Config) -> list[Finding]:
@@ -79,6 +80,9 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
     for kernel in matching.removed:
         findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
+    # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
+    # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
+    choices = [True] * (len(matching.epilogues) + len(matching.padded))
     for base_kernel, head_kernel, stage in matching.pairs:
         if id(base_kernel) in padded:
             continue
@@ -95,11 +99,29 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                     details={"matched_by": stage, "changes": changes, "change": change},
                 )
             )
+            choices.append(_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
     findings += [_padded_finding(entry) for entry in matching.padded]
-    findings += allocation_findings(base, head, matching, config)
+    unmatched = matching.lost or matching.fused or matching.new or matching.removed or matching.unrolled
+    choices_only = bool(choices) and all(choices) and not unmatched
+    findings += allocation_findings(base, head, matching, config, choices_only=choices_only)
     return findings
+
+
+def _backend_switched(base: Kernel, head: Kernel) -> bool:
+    """One op run through a library call on one side and a fusion or template of the compiler's on the other: the
+    autotuner's choice, which it times in every run."""
+    return base.node.kind != head.node.kind and any(
+        "computes" in leaf.attributes for leaf in (*base.leaves, *head.leaves)
+    )
+
+
+def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
+    """The two write the same buffers but for a library's scratch space (cuBLAS's byte workspace, the tuple XLA
+    returns it in)."""
+    before, after = Counter(base.outputs), Counter(head.outputs)
+    return all(SCRATCH.fullmatch(output) for output in ((before - after) + (after - before)).elements())
 
 
 def _epilogue_finding(move: EpilogueMove) -> Finding:
@@ -235,8 +257,7 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         said.append(f"inputs {base.operands} -> {head.operands}")
     if _source_changed(base, head):
         said.append("the source's computation changed")
-    if base.node.kind != head.node.kind and any("computes" in leaf.attributes for leaf in (*base.leaves, *head.leaves)):
-        # The autotuner's choice: one op run through a library call, a template or a fusion of its own.
+    if _backend_switched(base, head):
         said.append(f"backend changed ({base.node.kind} -> {head.node.kind})")
     elif not same_kernel_name(base, head) and not _packed(base, head):
         switched = base_ops == head_ops and _calls_for_one_op(base) and _calls_for_one_op(head)

@@ -17,7 +17,10 @@ from dumpdiff.service.units import human_bytes
 LARGEST_BUFFER_GROWTHS = 5
 
 
-def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Config) -> list[Finding]:
+def allocation_findings(
+    base: Graph, head: Graph, matching: Matching, config: Config, *, choices_only: bool = False
+) -> list[Finding]:
+    """`choices_only`: the kernels changed only by choices the compiler times in every run (`compare_graphs`)."""
     findings: list[Finding] = []
     # Totals counted two ways (what the wrapper allocates on one side, the IR's buffers on the other, whose
     # output_code.py is missing or unreadable) differ by the counting: no growth to read from them.
@@ -34,6 +37,10 @@ def allocation_findings(base: Graph, head: Graph, matching: Matching, config: Co
         # Inductor's pad_mm times the padded op against the plain one in every run, so a rerun may pad where the base
         # did not: growth that the padding makes up (its copies, the padded outputs) is that choice's.
         if padding > 0 and not config.is_growth(base_bytes, head_bytes - padding):
+            continue
+        # A rerun of the same program where the autotuner chose cuBLAS for a gemm it ran as a Triton fusion before:
+        # the workspace it brings, and the schedule around it, are that choice's (the corpus's reruns grow nothing).
+        if grew and choices_only:
             continue
         # One finding for a graph's bytes: the peak's where it moved (what runs out of memory), else the total's
         # (XLA's temporaries are one block, allocated whole: its total is what the device holds).
