@@ -39,7 +39,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_autotune` | base, rerun, rerun2 | GPT-2 with `max-autotune-no-cudagraphs` |
 | `resnet_autotune` | base, rerun, rerun2 | resnet18 inference, `max-autotune-no-cudagraphs` (conv templates) |
 | `kv_decode` | base, rerun, cache4096 | decode steps over a static KV cache updated in place |
-| `hf` | t5, mixtral, opt, gpt_neox, bart, deberta_v2, gemma, phi (each `_rerun`, `_b4`, `_s512`) | Transformers |
+| `hf` | t5, ..., phi (each `_rerun`, `_b4`, `_s512`, `_ckpt`, `_eager`) | Transformers: reruns, sizes, settings |
 | `gpt2_benchmark_fusion` | base, rerun, rerun2 | GPT-2 with `benchmark_fusion=True` (fusions timed) |
 | `attention_xla` | xla, cudnn, seq1024 | `jax.nn.dot_product_attention` through XLA or cuDNN |
 | `layers_xla` | unrolled, scan, bf16, no_triton_gemm, layers6, precision_highest, ..., no_multi_output | |
@@ -293,7 +293,12 @@ gate (exit 1): the autotuner ran two gemms through cuBLAS in one run and as Trit
 schedule around them raised the peak 6 %. As in the corpus's reruns, growth where every change is such a choice is
 now said, not flagged (the two truths that had read it as growth, `embed_xla` and `autotune_xla`'s reruns, now exit
 0). Batch 8 -> 16, remat, bfloat16 activations and donation read right (the donation's 112 inputs no longer updated
-in place named, the other way round); not kept (1.3 MB a run).
+in place named, the other way round); not kept (1.3 MB a run). Then `--only hf/opt_ckpt,hf/opt_eager,...` (12
+variants in 56 s): transformers' gradient checkpointing (a graph break per checkpointed layer's boundary, SDPA run
+under `graphsafe_run_with_rng_state`, forward work recomputed in the backward: new kernels, the peak down 24-30 %)
+and eager attention (the scores computed by the model: lost fusions or new kernels, the peak up 8-13 %) read as
+such, exit 1 both ways. Left: the story names no checkpoint policy for Inductor (the IR does not mark recomputed
+nodes, as jax's names do), so checkpointing reads as a graph break and new kernels.
 """
 
 from __future__ import annotations
@@ -1142,23 +1147,31 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
 }
 
 
-def _hf_network(model: str) -> tuple[Any, Any]:
-    """(config, network) of `HF_MODELS`' model, random weights."""
+def _hf_network(model: str, attention: str | None = None) -> tuple[Any, Any]:
+    """(config, network) of `HF_MODELS`' model, random weights; `attention`: its `attn_implementation` (`eager`
+    computes the scores itself)."""
     import transformers
 
     config_class, model_class, arguments = HF_MODELS[model]
-    config = getattr(transformers, config_class)(**arguments)
+    config = getattr(transformers, config_class)(
+        **arguments, **({"attn_implementation": attention} if attention else {})
+    )
     return config, getattr(transformers, model_class)(config)
 
 
-def case_hf(model: str, batch: int = 2, tokens: int = 128) -> None:
+def case_hf(
+    model: str, batch: int = 2, tokens: int = 128, checkpointing: bool = False, attention: str | None = None
+) -> None:
     """`_hf_network`'s model trained one step in bf16 on `batch` sequences of `tokens` (Whisper: 30 s of 80 mel bins
-    and 64 decoder tokens)."""
+    and 64 decoder tokens); `checkpointing`: transformers' gradient checkpointing on; `attention`: its attention
+    implementation."""
     import torch
 
     _torch_setup()
-    config, network = _hf_network(model)
+    config, network = _hf_network(model, attention)
     network = network.cuda().to(torch.bfloat16)
+    if checkpointing:
+        network.gradient_checkpointing_enable()
     ids = torch.randint(0, config.vocab_size, (batch, 64 if model == "whisper" else tokens), device="cuda")
     inputs = {"input_ids": ids, "labels": ids}
     if model == "t5":
@@ -2731,7 +2744,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             f"{model}{suffix}": (case_hf, {"model": model, **sizes}, {})
             for model in ("t5", "mixtral", "opt", "gpt_neox", "bart", "deberta_v2", "gemma", "phi")
-            for suffix, sizes in (("", {}), ("_rerun", {}), ("_b4", {"batch": 4}), ("_s512", {"tokens": 512}))
+            for suffix, sizes in (
+                ("", {}),
+                ("_rerun", {}),
+                ("_b4", {"batch": 4}),
+                ("_s512", {"tokens": 512}),
+                ("_ckpt", {"checkpointing": True}),
+                ("_eager", {"attention": "eager"}),
+            )
         },
     ),
     "gpt2_benchmark_fusion": (
