@@ -2394,6 +2394,25 @@ def case_topk_xla(op: str = "top_k", size: int = 1024) -> None:
 
 # case -> (compiler, {variant: (function, keyword arguments, environment appended to the case's own)})
 Variant = tuple[Callable[..., None], dict[str, Any], dict[str, str]]
+# What each Transformers model is run as: (name suffix, `case_hf`'s arguments).
+HF_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("", {}),
+    ("_rerun", {}),
+    ("_b4", {"batch": 4}),
+    ("_s512", {"tokens": 512}),
+    ("_ckpt", {"checkpointing": True}),
+    ("_eager", {"attention": "eager"}),
+)
+
+
+def _hf_cases(models: tuple[str, ...], variants: tuple[tuple[str, dict[str, Any]], ...]) -> dict[str, Variant]:
+    return {
+        f"{model}{suffix}": (case_hf, {"model": model, **arguments}, {})
+        for model in models
+        for suffix, arguments in variants
+    }
+
+
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "llama": (
         "inductor",
@@ -2741,18 +2760,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     ),
     "hf": (
         "inductor",
-        {
-            f"{model}{suffix}": (case_hf, {"model": model, **sizes}, {})
-            for model in ("t5", "mixtral", "opt", "gpt_neox", "bart", "deberta_v2", "gemma", "phi")
-            for suffix, sizes in (
-                ("", {}),
-                ("_rerun", {}),
-                ("_b4", {"batch": 4}),
-                ("_s512", {"tokens": 512}),
-                ("_ckpt", {"checkpointing": True}),
-                ("_eager", {"attention": "eager"}),
-            )
-        },
+        _hf_cases(("t5", "mixtral", "opt", "gpt_neox", "bart", "deberta_v2", "gemma", "phi"), HF_VARIANTS),
     ),
     "gpt2_benchmark_fusion": (
         "inductor",
@@ -3142,14 +3150,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     ),
     "hf_decoder": (
         "inductor",
-        {
-            "qwen2": (case_hf, {"model": "qwen2"}, {}),
-            "qwen2_rerun": (case_hf, {"model": "qwen2"}, {}),
-            "qwen2_b4": (case_hf, {"model": "qwen2", "batch": 4}, {}),
-            "whisper": (case_hf, {"model": "whisper"}, {}),
-            "whisper_rerun": (case_hf, {"model": "whisper"}, {}),
-            "whisper_b4": (case_hf, {"model": "whisper", "batch": 4}, {}),
-        },
+        _hf_cases(("qwen2", "whisper"), HF_VARIANTS[:3]),
     ),
     "pairwise_xla": (
         "xla",

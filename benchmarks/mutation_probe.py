@@ -709,7 +709,7 @@ MUTATIONS = (
     Mutation(
         "copies padding other ops in each run paired as one copy resized",
         "service/differ/stages.py",
-        "lambda kernel: (kernel.structure, places.get(id(kernel))),",
+        "lambda kernel: (kernel.structure, padding_places.get(id(kernel))),",
         "lambda kernel: (kernel.structure, None),",
         ("tests/test_differ_properties.py",),
     ),

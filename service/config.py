@@ -63,6 +63,10 @@ class Config:
         delta = head - base
         return delta > self.growth_absolute_bytes and delta > self.growth_relative * base
 
+    def moved(self, base: int, head: int) -> bool:
+        """Growth or shrinkage that is not noise."""
+        return self.is_growth(base, head) or self.is_growth(head, base)
+
 
 def load_config(start: Path | None = None) -> Config:
     folder = (start or Path.cwd()).resolve()

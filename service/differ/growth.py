@@ -103,7 +103,7 @@ def _beyond_rounding(base: Buffer, head: Buffer, in_head: bool, config: Config) 
     unrounded = math.prod(s if aligned_up(s, p) else p for s, p in zip(plain_sizes, padded_sizes, strict=True))
     padded_bytes = (padded.nbytes or 0) * unrounded // max(math.prod(padded_sizes), 1)
     base_bytes, head_bytes = (base.nbytes or 0, padded_bytes) if in_head else (padded_bytes, head.nbytes or 0)
-    return config.is_growth(base_bytes, head_bytes) or config.is_growth(head_bytes, base_bytes)
+    return config.moved(base_bytes, head_bytes)
 
 
 def _known_sizes(buffer: Buffer) -> list[int] | None:

@@ -161,9 +161,7 @@ def _only_total_moved(base: Graph, head: Graph, config: Config) -> bool:
     which buffer comes first at a byte is the packing's choice: said of the total, that reads as noise."""
 
     def moved(before: int | None, after: int | None) -> bool:
-        if before is None or after is None:
-            return False
-        return config.is_growth(before, after) or config.is_growth(after, before)
+        return before is not None and after is not None and config.moved(before, after)
 
     same_counting = base.bytes_source == head.bytes_source
     only_total = (

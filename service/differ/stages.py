@@ -286,17 +286,16 @@ def structure(matching: Matching) -> None:
     # not the forward transpose a gemm fusion let go of).
     # A copy padding a library op's operand sits where that op and what it copies do: two runs padding other ops
     # (pad_mm times each op in each run) have copies alike in all but their sizes, which are not one copy resized.
-    matching.match_ids.catch_up(matching)
-    base_match, head_match = matching.match_ids.base, matching.match_ids.head
-    places = {
-        id(kernel): frozenset(_place(kernel, match).items())
-        for left, match in ((matching.base_left, base_match), (matching.head_left, head_match))
+    places = _Places(matching)
+    padding_places = {
+        id(kernel): frozenset(place(kernel).items())
+        for left, place in ((matching.base_left, places.of_base), (matching.head_left, places.of_head))
         for kernel in left
         if padding_consumers(kernel)
     }
     _pair_within_neighbourhoods(
         matching,
-        lambda kernel: (kernel.structure, places.get(id(kernel))),
+        lambda kernel: (kernel.structure, padding_places.get(id(kernel))),
         "structure",
         alone=attrgetter("leaf_keys"),
         placed=True,
