@@ -1160,14 +1160,19 @@ def _hf_network(model: str, attention: str | None = None) -> tuple[Any, Any]:
 
 
 def case_hf(
-    model: str, batch: int = 2, tokens: int = 128, checkpointing: bool = False, attention: str | None = None
+    model: str,
+    batch: int = 2,
+    tokens: int = 128,
+    checkpointing: bool = False,
+    attention: str | None = None,
+    **config: Any,
 ) -> None:
     """`_hf_network`'s model trained one step in bf16 on `batch` sequences of `tokens` (Whisper: 30 s of 80 mel bins
     and 64 decoder tokens); `checkpointing`: transformers' gradient checkpointing on; `attention`: its attention
-    implementation."""
+    implementation; `config`: Inductor settings."""
     import torch
 
-    _torch_setup()
+    _torch_setup(**config)
     config, network = _hf_network(model, attention)
     network = network.cuda().to(torch.bfloat16)
     if checkpointing:
@@ -1546,6 +1551,48 @@ def case_bn_net(train: bool = True, **config: Any) -> None:
     ).cuda()
     model.train(train)
     _train_once(model, torch.randn(16, 3, 32, 32, device="cuda"))
+
+
+def case_densenet_inference(**config: Any) -> None:
+    """pytorch/pytorch#185346's model: a DenseNet for 32x32 images as torchbench's `phlippe_densenet` builds one
+    (three dense blocks of six layers, each BatchNorm, ReLU, a 1x1 and a 3x3 convolution whose 16 new channels are
+    concatenated to its input; transitions halve the channels and the size), inference in bfloat16 on 128 images;
+    `config`: Inductor settings (`max_pointwise_cat_inputs` 1: each concatenation written by its own kernels, as the
+    release that regressed did)."""
+    import torch
+    from torch import nn
+
+    _torch_setup(**config)
+
+    class DenseLayer(nn.Module):
+        def __init__(self, channels: int) -> None:
+            super().__init__()
+            self.net = nn.Sequential(
+                nn.BatchNorm2d(channels),
+                nn.ReLU(),
+                nn.Conv2d(channels, 32, 1, bias=False),
+                nn.BatchNorm2d(32),
+                nn.ReLU(),
+                nn.Conv2d(32, 16, 3, padding=1, bias=False),
+            )
+
+        def forward(self, x: Any) -> Any:
+            return torch.cat([self.net(x), x], dim=1)
+
+    layers: list[Any] = [nn.Conv2d(3, 32, 3, padding=1)]
+    channels = 32
+    for block in range(3):
+        for _ in range(6):
+            layers.append(DenseLayer(channels))
+            channels += 16
+        if block < 2:
+            layers += [nn.BatchNorm2d(channels), nn.ReLU(), nn.Conv2d(channels, channels // 2, 1), nn.AvgPool2d(2)]
+            channels //= 2
+    layers += [nn.BatchNorm2d(channels), nn.ReLU(), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(channels, 10)]
+    model = nn.Sequential(*layers).cuda().to(torch.bfloat16).eval()
+    with torch.no_grad():
+        torch.compile(model)(torch.randn(128, 3, 32, 32, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
 
 
 def case_unet(batch: int = 8, activation: str = "silu", **config: Any) -> None:
@@ -2371,6 +2418,44 @@ def case_donate_loop_xla(reads_input: bool = False) -> None:
     jax.block_until_ready(jax.jit(step, donate_argnums=(0,))(state))
 
 
+def case_complex_gather_xla(barrier: bool = False) -> None:
+    """openxla/xla#29620's program: columns gathered by two index vectors from three float32 arrays of 100 x 200 x
+    100, multiplied as complex phases (`a[:, i] * conj(b[:, j]) * exp(1j * (c[:, j] - c[:, i]))`) and summed over the
+    first axis; XLA fuses the gathers and the complex product into the reduction; `barrier`: the complex64 product
+    (100 x 100 x 100) is written out first, as the release that regressed did."""
+    import jax
+
+    jnp = jax.numpy
+
+    def step(a: Any, b: Any, c: Any, first: Any, second: Any) -> Any:  # jitted as `jit_step`
+        product = a[:, first] * jnp.conjugate(b[:, second]) * jnp.exp(1.0j * (c[:, second] - c[:, first]))
+        if barrier:
+            product = jax.lax.optimization_barrier(product)
+        return jnp.sum(product, axis=0)
+
+    values = jnp.linspace(-1, 1, 100 * 200 * 100, dtype=jnp.float32).reshape(100, 200, 100)
+    first = jnp.arange(100, dtype=jnp.int32) * 2
+    second = (first + 7) % 200
+    jax.block_until_ready(jax.jit(step)(values, values * 0.5, values[::-1], first, second))
+
+
+def case_scan_temps_xla() -> None:
+    """openxla/xla#27322's program: eight `lax.scan`s in a row, each carrying a 2048-vector and stacking every step's
+    carry (a 16 MiB temporary), the stack's row sums added to the carry; horizontal loop fusion can join the
+    stacks' reductions and keep all eight temporaries live at once (the case's variants turn the pass off)."""
+    import jax
+
+    jnp = jax.numpy
+
+    def step(x: Any) -> Any:  # jitted as `jit_step`
+        for _ in range(8):
+            x, stacked = jax.lax.scan(lambda carry, y: (carry + y, carry + y), x, jnp.ones(2048))
+            x = x + jnp.sum(stacked, axis=-1)
+        return x
+
+    jax.block_until_ready(jax.jit(step)(jnp.ones(2048)))
+
+
 def case_topk_xla(op: str = "top_k", size: int = 1024) -> None:
     """`case_sort`'s step in jax: each row's 8 largest by `lax.top_k`, or by a whole `argsort` sliced (`argsort`)."""
     import jax
@@ -3123,6 +3208,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat": (case_flax_lm_xla, {"remat": True}, {}),
             "bf16": (case_flax_lm_xla, {"dtype": "bfloat16"}, {}),
             "donate": (case_flax_lm_xla, {"donate": True}, {}),
+            "unfused": (case_flax_lm_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}),
         },
     ),
     "per_example_xla": (
@@ -3189,6 +3275,48 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "in_place": (case_donate_loop_xla, {}, {}),
             "reads_input": (case_donate_loop_xla, {"reads_input": True}, {}),
+        },
+    ),
+    "densenet_inference": (
+        "inductor",
+        {
+            "base": (case_densenet_inference, {}, {}),
+            "rerun": (case_densenet_inference, {}, {}),
+            "cat_inputs1": (case_densenet_inference, {"max_pointwise_cat_inputs": 1}, {}),
+        },
+    ),
+    "t5_softmax": (
+        "inductor",
+        {
+            "base": (case_hf, {"model": "t5"}, {}),
+            "no_online_softmax": (case_hf, {"model": "t5", "online_softmax": False}, {}),
+        },
+    ),
+    "bn_split": (
+        "inductor",
+        {
+            "base": (case_bn_net, {}, {}),
+            "no_split_reductions": (case_bn_net, {"split_reductions": False}, {}),
+        },
+    ),
+    "complex_gather_xla": (
+        "xla",
+        {
+            "fused": (case_complex_gather_xla, {}, {}),
+            "rerun": (case_complex_gather_xla, {}, {}),
+            "barrier": (case_complex_gather_xla, {"barrier": True}, {}),
+        },
+    ),
+    "scan_temps_xla": (
+        "xla",
+        {
+            "base": (case_scan_temps_xla, {}, {}),
+            "rerun": (case_scan_temps_xla, {}, {}),
+            "no_horizontal": (
+                case_scan_temps_xla,
+                {},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=horizontal_loop_fusion"},
+            ),
         },
     ),
 }
