@@ -755,6 +755,27 @@ MUTATIONS = (
         "choices_only = bool(choices) and all(choices)",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a reduction's input written apart read as its partial results",
+        "service/differ/findings.py",
+        "if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):",
+        "if (size := partial_results(kept, sizes)) is not None:",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "a reduction's input read as its partial results where one kernel sums it",
+        "service/differ/findings.py",
+        "        if not _reduces(piece):\n            continue\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "split reductions named by Inductor's settings whatever the format",
+        "service/report/story.py",
+        "splitting = {traits_of(format_of[id(finding)]).reduction_splitting for finding, _size in everything}",
+        'splitting = {traits_of("inductor_ir").reduction_splitting for finding, _size in everything}',
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

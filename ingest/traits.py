@@ -27,6 +27,9 @@ class FormatTraits:
     # The node kind of a call into a library (an aten fallback, cuBLAS, cuDNN), named after the function it calls: a
     # kernel of this kind renamed runs its op through another implementation.
     library_call_kind: str | None = None
+    # What in the compiler splits a reduction over partial results that a second kernel finishes, as its users know
+    # it (a report names it where reductions split or join).
+    reduction_splitting: str | None = None
 
 
 FORMAT_TRAITS = {
@@ -35,8 +38,9 @@ FORMAT_TRAITS = {
         packed_function_prefix="cpp_fused_",
         kernels_named_after_model_ops=True,
         library_call_kind="ExternKernelSchedulerNode",
+        reduction_splitting="split_reductions, cooperative reductions",
     ),
-    "xla_buffers": FormatTraits(library_call_kind="custom-call"),
+    "xla_buffers": FormatTraits(library_call_kind="custom-call", reduction_splitting="the tree reduction rewriter"),
     "aot_graphs": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL),
     "opattrs": FormatTraits(stable_buffer_names=True),  # buffers are the trace's tensor ids
 }

@@ -20,7 +20,9 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ.findings import split_reduction
 from dumpdiff.service.differ.growth import allocation_findings
+from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
 from tests.conftest import CORPUS
 
@@ -677,3 +679,26 @@ def test_what_padding_adds_to_a_gemms_output_is_no_growth() -> None:
     taller = _padded_gemms_graph(order, padded=("mm_a", "mm_b"), rows=128)
     grown = {f.head.buffers for f in allocation_findings(base, taller, match_kernels(base, taller), floorless)}
     assert {("buf_mm_a",), ("buf_mm_b",)} <= grown
+
+
+@pytest.mark.parametrize(
+    ("readers", "partial_results"), [(("reduce.1",), 16), (("reduce.1", "add.1"), None), (("add.1",), None)]
+)
+def test_partial_results_are_what_one_reducing_kernel_alone_finishes(
+    readers: tuple[str, ...], partial_results: int | None
+) -> None:
+    """A piece of a lost sum writing bf16[8, 128, 16] wrote 16 partial results a row where one kernel alone reads them
+    and reduces them to the sum's sizes; read by another kernel too, or by one that does not reduce, it is an
+    activation of that shape (a residual written beside a layer norm's statistics, which the next layer reads)."""
+    summed = ("reduce", "reduce_sum")
+    (fused,) = kernel_profiles(_xla_graph([("fusion.1", "fusion", [("multiply",), summed], (8, 128))], []))
+    head = _xla_graph(
+        [
+            ("input_reduce_fusion", "fusion", [("multiply",), summed], (8, 128, 16)),
+            ("reduce.1", "reduce", [summed], (8, 128)),
+            ("add.1", "add", [("add",)], (8, 128, 16)),
+        ],
+        [("input_reduce_fusion", reader) for reader in readers],
+    )
+    piece = next(kernel for kernel in kernel_profiles(head) if kernel.title == "input_reduce_fusion")
+    assert split_reduction(fused, [piece]).get("partial_results") == partial_results

@@ -481,6 +481,31 @@ def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_an
         assert [c for c in checked_document(raw, "fork.json")["story"]["causes"] if c["cause"] == cause] == [split]
 
 
+def test_split_reductions_are_named_as_the_compilers_users_know_them() -> None:
+    """Inductor splits a reduction by its settings, XLA by its tree reduction rewriter pass: the story names the one
+    of the dumps' format (the moe pair's document, its graphs said to be XLA's)."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "batch/moe_b128"), load_run(GPU / "batch/moe_b256"), Config())
+    )
+    for format_name, named in (
+        ("inductor_ir", "(split_reductions, cooperative reductions)"),
+        ("xla_buffers", "(the tree reduction rewriter)"),
+    ):
+        graphs = [{**graph, "format": format_name} for graph in document["graphs"]]
+        (split,) = [c for c in tell(graphs, [], document["totals"])["causes"] if c["cause"] == "reductions_split"]
+        assert split["summary"].endswith(f"likely the compiler's reduction splitting {named}")
+
+
+@pytest.mark.parametrize("pair", ["pairwise_xla", "complex_gather_xla"])
+def test_a_reductions_input_written_apart_is_no_split_reduction(pair: str) -> None:
+    """A barrier writes the product a reduction sums (f32[1024, 1024, 64] of the Gaussian kernel, the complex
+    phases): the base output's sizes with a last dimension added, but the reduction's whole input, not partial
+    results another kernel finishes (which the piece writing them would compute by reducing)."""
+    comparison = compare_runs(load_run(GPU / pair / "fused"), load_run(GPU / pair / "barrier"), Config())
+    (lost,) = [f for f in comparison.findings if f.kind == "lost_fusion"]
+    assert "partial_results" not in lost.details
+
+
 def test_a_collective_added_explains_its_waits_too() -> None:
     """torch's functional all_reduce compiles to the collective and a wait_tensor for its result: the story's
     collectives cause says the all-reduces, and the waits go with them (not said as new kernels no cause explains)."""

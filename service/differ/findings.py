@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -58,7 +57,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 details={
                     "members": [leaf.name for leaf in kernel.leaves],
                     "head_kernels": [p.label for p in parts],
-                    **_split_reduction(kernel, parts),
+                    **split_reduction(kernel, parts),
                 },
             )
         )
@@ -70,7 +69,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 + ", ".join(p.title for p in parts),
                 base=_merge_sides(p.side() for p in parts),
                 head=kernel.side(),
-                details={"base_kernels": [p.label for p in parts], **_split_reduction(kernel, parts)},
+                details={"base_kernels": [p.label for p in parts], **split_reduction(kernel, parts)},
             )
         )
     for kernel in matching.new:
@@ -214,16 +213,40 @@ def _both_titles(base: Kernel, head: Kernel) -> str:
     return base.title if base.title == head.title else f"{base.title} -> {head.title}"
 
 
-def _split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
-    """`{"partial_results": N}` where one of the pieces writes one of the fused kernel's outputs with a last dimension
-    of N added, whatever the dtype: its reduction split over N partial results, which another kernel finishes (a sum
-    over a batch that grew: its first pass no longer fuses with the kernel before it)."""
+def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
+    """`{"partial_results": N}` where one of the pieces reduces and writes one of the fused kernel's outputs with a
+    last dimension of N added, whatever the dtype, which one other kernel reads and reduces to those sizes: its
+    reduction split over N partial results, which that kernel finishes (a sum over a batch that grew: its first pass
+    no longer fuses with the kernel before it). Not the reduction's input written apart (XLA's fusion off: the
+    squares a layer norm sums), nor an output the fused kernel writes too or other kernels read (a residual sum beside
+    a layer norm's statistics, which the next layer reads)."""
     whole = [_sizes(output) for output in fused.outputs if "[" in output]
-    split = [_sizes(output) for piece in pieces for output in piece.outputs if "[" in output]
-    for sizes, kept in itertools.product(split, whole):
-        if (size := partial_results(kept, sizes)) is not None:
-            return {"partial_results": size}
+    for piece in pieces:
+        if not _reduces(piece):
+            continue
+        for output in piece.outputs:
+            if "[" not in output or (sizes := _sizes(output)) in whole:
+                continue
+            for kept in whole:
+                if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):
+                    return {"partial_results": size}
     return {}
+
+
+def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
+    """A buffer `piece` writes with a last dimension of `size` is read by one kernel only, which reduces it to the
+    sizes `kept`."""
+    for buffer in piece.writes:
+        if buffer.shape and buffer.shape[-1] == size:
+            readers = [kernel for kernel in piece.consumers if buffer.name in kernel.reads]
+            if len(readers) == 1 and _reduces(readers[0]) and any(_sizes(o) == kept for o in readers[0].outputs):
+                return True
+    return False
+
+
+def _reduces(kernel: Kernel) -> bool:
+    """Some op of the kernel reduces (Inductor's `reduction:sum`, XLA's `reduce`)."""
+    return any("reduc" in op.lower() for op in kernel.op_counts)
 
 
 def _sizes(output: str) -> str:

@@ -285,6 +285,7 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for finding in graph["findings"]
         if finding["kind"] in ("lost_fusion", "new_fusion") and "partial_results" in finding["details"]
     ]
+    format_of = {id(finding): graph["format"] for graph in graphs for finding in graph["findings"]}
     causes: list[CauseDocument] = []
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
@@ -292,6 +293,9 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         if len(found) + len(fused) < 2:
             continue
         everything = found + fused
+        # Named as the compiler's users know it: Inductor's settings, XLA's pass.
+        splitting = {traits_of(format_of[id(finding)]).reduction_splitting for finding, _size in everything}
+        by_whom = "; ".join(sorted(named for named in splitting if named))
         sizes = ", ".join(str(size) for size in sorted({size for _finding, size in everything}))
         said = (
             f"now split over partial results (a last dimension of {sizes}), each finished by a kernel of its own"
@@ -308,8 +312,8 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         causes.append(
             {
                 "cause": "reductions_split" if in_head else "reductions_joined",
-                "summary": f"{len(everything)} reductions {said}: likely the compiler's reduction splitting "
-                "(split_reductions, cooperative reductions)",
+                "summary": f"{len(everything)} reductions {said}: likely the compiler's reduction splitting"
+                + (f" ({by_whom})" if by_whom else ""),
                 "group": everything[0][0]["group"],
                 "facts": {
                     "reductions": len(everything),
