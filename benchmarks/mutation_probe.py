@@ -198,8 +198,8 @@ MUTATIONS = (
     Mutation(
         "Inductor's renames blamed on the compiler alone",
         "service/report/story.py",
-        '        traits_of(graph["format"]).kernels_named_after_model_ops',
-        "        False",
+        "edited = any(traits.kernels_named_after_model_ops for traits in _traits_holding(graphs, renamed))",
+        "edited = False",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -772,8 +772,8 @@ MUTATIONS = (
     Mutation(
         "split reductions named by Inductor's settings whatever the format",
         "service/report/story.py",
-        "splitting = {traits_of(format_of[id(finding)]).reduction_splitting for finding, _size in everything}",
-        'splitting = {traits_of("inductor_ir").reduction_splitting for finding, _size in everything}',
+        "splitting = {traits.reduction_splitting for traits in _traits_holding(graphs, [f for f, _ in everything])}",
+        'splitting = {traits_of("inductor_ir").reduction_splitting}',
         ("tests/test_gpu_pairs.py",),
     ),
 )

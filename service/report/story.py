@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from dumpdiff.ingest.traits import traits_of
+from dumpdiff.ingest.traits import FormatTraits, traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
 from dumpdiff.service.differ.profiles import partial_results
@@ -285,7 +285,6 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for finding in graph["findings"]
         if finding["kind"] in ("lost_fusion", "new_fusion") and "partial_results" in finding["details"]
     ]
-    format_of = {id(finding): graph["format"] for graph in graphs for finding in graph["findings"]}
     causes: list[CauseDocument] = []
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
@@ -294,7 +293,7 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
             continue
         everything = found + fused
         # Named as the compiler's users know it: Inductor's settings, XLA's pass.
-        splitting = {traits_of(format_of[id(finding)]).reduction_splitting for finding, _size in everything}
+        splitting = {traits.reduction_splitting for traits in _traits_holding(graphs, [f for f, _ in everything])}
         by_whom = "; ".join(sorted(named for named in splitting if named))
         sizes = ", ".join(str(size) for size in sorted({size for _finding, size in everything}))
         said = (
@@ -323,6 +322,12 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
             }
         )
     return causes
+
+
+def _traits_holding(graphs: list[GraphDocument], findings: list[FindingDocument]) -> list[FormatTraits]:
+    """The format traits of the graphs holding any of `findings`."""
+    ids = {id(finding) for finding in findings}
+    return [traits_of(graph["format"]) for graph in graphs if any(id(f) in ids for f in graph["findings"])]
 
 
 def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
@@ -357,13 +362,8 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
         return []
     if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
         return []
-    renamed_ids = {id(f) for f in renamed}
     # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
-    edited = any(
-        traits_of(graph["format"]).kernels_named_after_model_ops
-        for graph in graphs
-        if any(id(f) in renamed_ids for f in graph["findings"])
-    )
+    edited = any(traits.kernels_named_after_model_ops for traits in _traits_holding(graphs, renamed))
     reasons = ["a compiler version change", *(["the model's ops edited"] if edited else [])]
     # A copy padding a gemm's operand fuses with the ops before it, which Inductor's kernel names then name: where one
     # run pads and the other does not (pad_mm times both ways per run), reruns rename kernels too.
