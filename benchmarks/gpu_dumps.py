@@ -11,7 +11,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `rope` | base, nofusion, complex, cat_inputs1 | attention with rotary q and k; `max_fusion_size=1`; complex rotation |
 | `checkpoint` | plain, ckpt, ckpt_seed1, ckpt_rerun | dropout block, with and without non-reentrant checkpoint |
 | `flex` | relbias, softcap | flex_attention with two score_mods of the same shapes |
-| `memory_xla` | base, donate, bigbatch, remat_dots, remat_none | MLP step: donated params, batch x4, remat policies |
+| `memory_xla` | base, donate, bigbatch, remat_dots, remat_none, unfused | MLP step: donation, batch x4, remat |
 | `schedule_xla` | base, remat_all, lhs, no_command_buffer | the same step: remat saving everything, XLA flags |
 | `llama` | seq512, seq512_rerun, seq1024, gqa, tied, rope_theta, eager, loss_bf16, loss_fp32 | 4-layer Llama (bf16) |
 | `cpp_wrapper` | base, cpp_wrapper | the MLP with `cpp_wrapper=True` on CUDA |
@@ -47,7 +47,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `sharded_xla` | data, fsdp | an MLP step over 4 host CPU devices: data parallel or weights sharded (collectives) |
 | `block_edit` | base, rerun, gelu_tanh, padding_mask, dropout, ..., manual_attention(_no_pattern_matcher) | one edit |
 | `block_edit_xla` | base, gelu_exact, mlp_bias, softmax_bf16, post_norm, ... | `autotune_xla`'s block, one edit |
-| `conv_xla` | base, rerun, channels64, stride2, bf16 | a small convolutional network in jax, one edit |
+| `conv_xla` | base, rerun, channels64, stride2, bf16, unfused | a small conv net in jax, one edit; unfused |
 | `odd_graphs`, `zero_size_xla` | base, rerun, big / base, width8 | unbacked sizes, views alone, empty tensors |
 | `autocast` | bf16, autocast | the MLP in bfloat16, or float32 under `torch.autocast` (weights cast in the graph) |
 | `running_stats` | returned, in_place | the MLP and a running mean of its input: returned, or a mutated input |
@@ -65,7 +65,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `timm_more` | densenet121, mixer_s16_224 (each `_rerun`, `_b16`) | timm DenseNet (128 px) and MLP-Mixer |
 | `timm_reruns` | regnety_002, levit_128s, ..., maxvit_nano_rw_256 (each `_rerun`) | 23 timm models run twice |
 | `batch`, `batch_xla` | moe_b128, moe_b256, block_b4, ... / conv_b32, conv_b64, lora_b512, ... | batch sizes |
-| `attention_layout_xla` | bshd, bhsd, heads_proj | an attention step's einsums over [b, s, h, d] or [b, h, s, d] |
+| `attention_layout_xla` | bshd, bhsd, heads_proj, bshd_unfused | einsums over [b, s, h, d] or [b, h, s, d]; unfused |
 | `lora_xla` | base, frozen, lora | an MLP step in jax; the up weight frozen; and a rank-8 LoRA adapter on it |
 | `deep_stack` | base, rerun, layer5_relu, layers7, layer5_graph_break | 8-layer GPT-2; layer 5: ReLU MLP, graph break |
 | `deep_stack_xla` | base, rerun, layer5_f32, layer5_remat | `layers_xla`, 8 bf16 layers; layer 5 f32 or remat |
@@ -78,11 +78,12 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `batch_fusion` | base, batch_linear | `moe` with `pre_grad_fusion_options={"batch_linear": {}}` |
 | `pallas_xla` | jnp, pallas | x * sigmoid(x) between two gemms in jnp or as a Pallas kernel |
 | `map_xla`, `accumulate_xla` | vmap, map, map_batch16 / whole, scan4 | `lax.map`; gradients summed in a scan |
-| `chain_xla` | base, barrier, cumsum | an elementwise chain cut by `optimization_barrier` or a cumsum |
+| `chain_xla` | base, barrier, cumsum, unfused | an elementwise chain cut by a barrier or a cumsum; unfused |
 | `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
 | `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_persistent_reductions | block settings |
 | `lm_train` | base, grad_clip, extra_norm, tied, no_residual, label_smoothing, master_weights | a small LM, an edit |
-| `flax_lm_xla` | base, rerun, b16, remat, bf16, donate | a flax LM step by optax's AdamW: batch, remat, dtype |
+| `flax_lm_xla` | base, rerun, b16, remat, bf16, donate, unfused | a flax LM by optax's AdamW: batch, remat, dtype |
+| `optax_mlp_xla` | adamw(_rerun, _unfused), adamw_8layers(_unfused), sgd(_unfused) | an MLP by optax; unfused |
 | `per_example_xla` | batch, per_example | an MLP step: the batch's gradient, or `vmap(grad)` per example, averaged |
 | `norm_axis_xla` | features, batch | two layers normalised over the features or over the batch (the axis moved) |
 | `layered_peak` | base, no_reorder, checkpointed, checkpointed_no_reorder, b8192 | pytorch/pytorch#120381's layers |
@@ -96,6 +97,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `scan_temps_xla` | base, rerun, no_horizontal | eight scans stacking 16 MiB temporaries (openxla/xla#27322) |
 | `densenet_inference` | base, rerun, cat_inputs1 | a DenseNet's bf16 inference (pytorch/pytorch#185346's model) |
 | `t5_softmax`, `bn_split` | base, no_online_softmax / base, no_split_reductions | T5; batch norm's reductions |
+
+`unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
 Run it on a machine with one CUDA GPU (PyTorch, Triton, JAX with CUDA, transformers):
 
@@ -315,6 +318,12 @@ regression came with a later torch), and turning off horizontal loop fusion left
 (all eight live at the peak in both). Left: flax's unfused step against the fused one reads as 45 new kernels and 21
 lost fusions: the unfused run's horizontal fusions of the optimizer's updates are each spread over fused kernels that
 also do other base kernels' work, a regrouping into fewer kernels (493 -> 152) that the differ says as lost fusions.
+Later that day, XLA's priority fusion off against on in small: `--only optax_mlp_xla,chain_xla/base,chain_xla/unfused,
+conv_xla/base,conv_xla/unfused,memory_xla/base,memory_xla/unfused,attention_layout_xla/bshd,
+attention_layout_xla/bshd_unfused --jobs 8` (15 variants in 30 s). With priority fusion on as the head, every step had
+read as lost fusions (a layer's multi-output fusion of its gradient product and bias sum split, the product fused with
+the tanh's derivative and the update): now regroupings, exit 0 (flax's 21 lost fusions too); off as the head, lost
+fusions and new kernels as before. `optax_mlp_xla`'s SGD pair is kept in `tests/data/gpu/` (230 KB), pairs both ways.
 """
 
 from __future__ import annotations
@@ -2334,6 +2343,32 @@ def case_flax_lm_xla(batch: int = 8, remat: bool = False, dtype: str = "float32"
     jax.block_until_ready(jitted(params, optimizer.init(params), ids))
 
 
+def case_optax_mlp_xla(optimizer: str = "adamw", layers: int = 4, width: int = 256) -> None:
+    """An MLP of `layers` tanh layers (`width` wide, float32, with biases; batch 64) trained one step by optax's
+    `optimizer` (`adamw`, `sgd`), the step jitted as `jit_step`: each parameter's update a few elementwise ops, which
+    XLA's priority fusion fuses with the gradient computing it and, with that pass off, its older fusion passes run
+    as horizontal fusions of all parameters' updates."""
+    import jax
+    import optax
+
+    jnp = jax.numpy
+    shapes = {f"w{i}": (width, width) for i in range(layers)} | {f"b{i}": (width,) for i in range(layers)}
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+    transform = optax.adamw(1e-3) if optimizer == "adamw" else optax.sgd(1e-2)
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        for i in range(layers):
+            x = jnp.tanh(x @ p[f"w{i}"] + p[f"b{i}"])
+        return jnp.mean(x**2)
+
+    def step(p: dict[str, Any], state: Any, x: Any) -> Any:  # jitted as `jit_step`
+        updates, state = transform.update(jax.grad(loss)(p, x), state, p)
+        return optax.apply_updates(p, updates), state
+
+    x = jnp.ones((64, width), jnp.float32)
+    jax.block_until_ready(jax.jit(step)(params, transform.init(params), x))
+
+
 def case_per_example_xla(per_example: bool = False) -> None:
     """An MLP's step (float32, 512 -> 2048 -> 512, GELU, batch 64 of 32 rows): the gradient of the mean loss, or
     (`per_example`) each example's gradient by `vmap(grad(...))`, averaged after (as DP-SGD clips them): every
@@ -2514,6 +2549,9 @@ def _hf_cases(models: tuple[str, ...], variants: tuple[tuple[str, dict[str, Any]
     }
 
 
+# XLA's fusion before priority fusion (its older passes: instruction fusion, multi-output and horizontal fusion).
+UNFUSED_XLA = {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}
+
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "llama": (
         "inductor",
@@ -2597,6 +2635,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat_dots": (case_memory_xla, {"remat": "dots"}, {}),
             "remat_none": (case_memory_xla, {"remat": "none"}, {}),
             "remat_whole": (case_memory_xla, {"remat_whole": True}, {}),
+            "unfused": (case_memory_xla, {}, UNFUSED_XLA),
         },
     ),
     "schedule_xla": (
@@ -2944,6 +2983,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "base": (case_conv_xla, {}, {}),
             "rerun": (case_conv_xla, {}, {}),
             **{edit: (case_conv_xla, {"edit": edit}, {}) for edit in ("channels64", "stride2", "bf16")},
+            "unfused": (case_conv_xla, {}, UNFUSED_XLA),
         },
     ),
     "offload_xla": (
@@ -2986,7 +3026,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     ),
     "attention_layout_xla": (
         "xla",
-        {layout: (case_attention_layout_xla, {"layout": layout}, {}) for layout in ("bshd", "bhsd", "heads_proj")},
+        {
+            **{name: (case_attention_layout_xla, {"layout": name}, {}) for name in ("bshd", "bhsd", "heads_proj")},
+            "bshd_unfused": (case_attention_layout_xla, {}, UNFUSED_XLA),
+        },
     ),
     "lora_xla": (
         "xla",
@@ -3169,6 +3212,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_chain_xla, {}, {}),
             **{edit: (case_chain_xla, {"edit": edit}, {}) for edit in ("barrier", "cumsum")},
+            "unfused": (case_chain_xla, {}, UNFUSED_XLA),
         },
     ),
     "whole_process_xla": (
@@ -3224,7 +3268,19 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "remat": (case_flax_lm_xla, {"remat": True}, {}),
             "bf16": (case_flax_lm_xla, {"dtype": "bfloat16"}, {}),
             "donate": (case_flax_lm_xla, {"donate": True}, {}),
-            "unfused": (case_flax_lm_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}),
+            "unfused": (case_flax_lm_xla, {}, UNFUSED_XLA),
+        },
+    ),
+    "optax_mlp_xla": (
+        "xla",
+        {
+            "adamw": (case_optax_mlp_xla, {}, {}),
+            "adamw_rerun": (case_optax_mlp_xla, {}, {}),
+            "adamw_unfused": (case_optax_mlp_xla, {}, UNFUSED_XLA),
+            "adamw_8layers": (case_optax_mlp_xla, {"layers": 8}, {}),
+            "adamw_8layers_unfused": (case_optax_mlp_xla, {"layers": 8}, UNFUSED_XLA),
+            "sgd": (case_optax_mlp_xla, {"optimizer": "sgd"}, {}),
+            "sgd_unfused": (case_optax_mlp_xla, {"optimizer": "sgd"}, UNFUSED_XLA),
         },
     ),
     "per_example_xla": (

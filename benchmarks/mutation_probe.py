@@ -776,6 +776,34 @@ MUTATIONS = (
         'splitting = {traits_of("inductor_ir").reduction_splitting}',
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "fusions regrouped only into fewer kernels (a fusion moved read as lost)",
+        "service/differ/stages.py",
+        "if len(head_kernels) <= len(base_kernels):",
+        "if len(head_kernels) < len(base_kernels):",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "fusions regrouped into more kernels",
+        "service/differ/stages.py",
+        "if len(head_kernels) <= len(base_kernels):",
+        "if head_kernels:",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "a removed kernel a regrouping took in left out of it",
+        "service/differ/stages.py",
+        "                    group_of[id(kernel)] = group\n                    base.append(kernel)\n",
+        "                    group_of[id(kernel)] = group\n",
+        ("tests/test_differ_properties.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "no fusion regrouped",
+        "service/differ/stages.py",
+        "    unmatched,\n    regrouped_fusions,\n)",
+        "    unmatched,\n)",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -86,6 +86,7 @@ class Details(Checked):
     relative: float | None = None
     changes: Changes | None = None
     partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
+    regrouped: list[Name] | None = None  # a new fusion of fusions regrouped: the base fusions it split
     delta_bytes: int | None = None
     matched_by: Name | None = None
     rematerialized: bool | None = None
@@ -97,6 +98,7 @@ OPTIONAL_DETAILS = (
     "split_from",
     "changes",
     "partial_results",
+    "regrouped",
     "delta_bytes",
     "matched_by",
     "rematerialized",

@@ -20,7 +20,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.differ.findings import split_reduction
+from dumpdiff.service.differ.findings import compare_graphs, split_reduction
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
@@ -528,13 +528,12 @@ def test_kernels_wholly_inside_a_piece_of_lost_fusions_are_fused_into_it_not_rem
     base = _kernels_graph(
         {"dot": ("dot",), "epilogue": ("mul", "add"), "f1": ("exp", "max", "sub"), "f2": ("div", "neg", "log")}, []
     )
-    head = _kernels_graph(
-        {"big": ("dot", "mul", "add", "exp", "max", "div", "neg"), "sub": ("sub",), "log": ("log",)}, []
-    )
+    pieces = {"sub": ("sub",), "max": ("max",), "neg": ("neg",), "log": ("log",)}  # more kernels than the base's
+    head = _kernels_graph({"big": ("dot", "mul", "add", "exp", "div"), **pieces}, [])
     comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
     totals = comparison.totals()
     assert (totals["lost_fusions"], totals["new_fusions"], totals["removed_kernels"]) == (2, 1, 0)
-    assert totals["new_kernels"] == 3  # the pieces: `big` with them
+    assert totals["new_kernels"] == 5  # the pieces: `big` with them
     (fused,) = (f for f in comparison.findings if f.kind == "new_fusion")
     assert sorted(fused.base.kernels) == ["dot", "epilogue"] and fused.head.nodes[0] == "big"
     # What the lost fusions took of `big` is no room for another kernel: a second `exp, max` was removed.
@@ -702,3 +701,39 @@ def test_partial_results_are_what_one_reducing_kernel_alone_finishes(
     )
     piece = next(kernel for kernel in kernel_profiles(head) if kernel.title == "input_reduce_fusion")
     assert split_reduction(fused, [piece]).get("partial_results") == partial_results
+
+
+# A layer's gradient step as XLA's older fusion passes group it: tanh's derivative, a multi-output fusion of the
+# gradient product, the bias's sum and an add, the update subtracting what it wrote.
+GRADIENT_OPS = {"tanh": ("tanh",), "multiply": ("multiply",), "reduce": ("reduce", "reduce_sum"), "add": ("add",)}
+
+
+def _gradient_step(kernels: list[tuple[str, ...]], flows: list[tuple[int, int]]) -> Graph:
+    """Kernels of those ops (and `subtract`), each named after its ops; `flows` by index."""
+    ops = {**GRADIENT_OPS, "subtract": ("subtract",)}
+    named = [("_".join(kernel), "fusion" if len(kernel) > 1 else kernel[0], kernel) for kernel in kernels]
+    graph_kernels = [(name, kind, [ops[op] for op in leaves], (256,)) for name, kind, leaves in named]
+    return _xla_graph(graph_kernels, [(named[a][0], named[b][0]) for a, b in flows])
+
+
+@pytest.mark.parametrize(
+    ("head_kernels", "lost_fusions"),
+    [
+        ([("tanh", "multiply", "add", "subtract"), ("reduce",)], 0),  # 3 base kernels run as 2
+        ([("tanh", "multiply"), ("reduce",), ("add", "subtract")], 0),  # as 3: fusions moved, no launch added
+        ([("tanh",), ("multiply",), ("reduce",), ("add",), ("subtract",)], 1),  # each piece alone
+        ([("tanh", "multiply"), ("reduce",), ("add",), ("subtract",)], 1),  # a piece took in work, one launch more
+    ],
+)
+def test_a_fusion_split_into_pieces_that_take_in_other_kernels_is_lost_only_where_launches_grow(
+    head_kernels: list[tuple[str, ...]], lost_fusions: int
+) -> None:
+    """A base fusion split, its pieces fused with the base kernels around it (XLA's priority fusion against its
+    multi-output fusion): where the group runs as no more kernels than the base's, the fusions were regrouped (a new
+    fusion naming the one split); where it runs as more, the fusion is lost."""
+    base = _gradient_step([("tanh",), ("multiply", "reduce", "add"), ("subtract",)], [(0, 1), (1, 2)])
+    head = _gradient_step(head_kernels, [])
+    totals = _totals(base, head)
+    assert (totals["lost_fusions"], totals["new_kernels"] > 0) == (lost_fusions, lost_fusions > 0)
+    regrouped = [f for f in compare_graphs(base, head, match_kernels(base, head), Config()) if "regrouped" in f.details]
+    assert [f.details["regrouped"] for f in regrouped] == ([] if lost_fusions else [["multiply_reduce_add"]])

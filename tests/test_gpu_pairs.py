@@ -506,6 +506,24 @@ def test_a_reductions_input_written_apart_is_no_split_reduction(pair: str) -> No
     assert "partial_results" not in lost.details
 
 
+def test_fusions_regrouped_into_fewer_kernels_are_no_lost_fusions() -> None:
+    """With XLA's priority fusion off, each layer's gradient product and bias sum run as one multi-output fusion; on,
+    the product runs with the tanh's derivative and the update, the sum alone. Read with priority fusion on as the
+    head, each multi-output fusion split is a regrouping (its pieces took in other base kernels, fewer kernels run
+    it all), said as a new fusion naming the fusion it split; read the other way they are lost fusions."""
+    fused, unfused = load_run(GPU / "optax_mlp_xla/sgd"), load_run(GPU / "optax_mlp_xla/sgd_unfused")
+    regrouping = list(compare_runs(unfused, fused, Config()).findings)
+    regrouped = [f for f in regrouping if "regrouped" in f.details]
+    assert len(regrouped) == 4 and not any(f.kind in ("lost_fusion", "new_kernel") for f in regrouping)
+    for finding in regrouped:
+        (split,) = finding.details["regrouped"]
+        assert finding.kind == "new_fusion" and split.startswith("input_") and split in finding.details["base_kernels"]
+        assert len(finding.details["head_kernels"]) < len(finding.details["base_kernels"])
+    splitting = list(compare_runs(fused, unfused, Config()).findings)
+    assert not any("regrouped" in f.details for f in splitting)
+    assert any(f.kind == "lost_fusion" for f in splitting)
+
+
 def test_a_collective_added_explains_its_waits_too() -> None:
     """torch's functional all_reduce compiles to the collective and a wait_tensor for its result: the story's
     collectives cause says the all-reduces, and the waits go with them (not said as new kernels no cause explains)."""

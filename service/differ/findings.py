@@ -20,7 +20,7 @@ from dumpdiff.service.differ.profiles import (
     same_kernel_name,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Unrolled
+from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,
@@ -32,6 +32,7 @@ from dumpdiff.service.finding_kinds import (
 )
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
+REGROUPED_NAMED = 4  # base fusions a regrouping's line names; the JSON report lists them all
 SCRATCH = re.compile(r"[su]8\[[0-9]+\]|untyped")  # a library call's byte workspace, and the tuple holding it
 
 
@@ -72,6 +73,7 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
                 details={"base_kernels": [p.label for p in parts], **split_reduction(kernel, parts)},
             )
         )
+    findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
@@ -102,7 +104,9 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
     findings += [_padded_finding(entry) for entry in matching.padded]
-    unmatched = matching.lost or matching.fused or matching.new or matching.removed or matching.unrolled
+    unmatched = (
+        matching.lost or matching.fused or matching.regrouped or matching.new or matching.removed or matching.unrolled
+    )
     choices_only = bool(choices) and all(choices) and not unmatched
     findings += allocation_findings(base, head, matching, config, choices_only=choices_only)
     return findings
@@ -121,6 +125,26 @@ def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
     returns it in)."""
     before, after = Counter(base.outputs), Counter(head.outputs)
     return all(SCRATCH.fullmatch(output) for output in ((before - after) + (after - before)).elements())
+
+
+def _regrouped_finding(regrouping: Regrouping) -> Finding:
+    """Fusions regrouped into no more kernels: a fusion made, whatever fusions of the base its kernels split."""
+    named = ", ".join(kernel.title for kernel in regrouping.split[:REGROUPED_NAMED])
+    more = len(regrouping.split) - REGROUPED_NAMED
+    named += f" and {more} more" if more > 0 else ""
+    split = f"the base fusion{'s' if len(regrouping.split) > 1 else ''} {named}"
+    return Finding(
+        kind=NEW_FUSION.name,
+        summary=f"{len(regrouping.base)} base kernels now run as {len(regrouping.head)}, regrouped: {split} split, "
+        "each piece fused with other work",
+        base=_merge_sides(k.side() for k in regrouping.base),
+        head=_merge_sides(k.side() for k in regrouping.head),
+        details={
+            "base_kernels": [k.label for k in regrouping.base],
+            "head_kernels": [k.label for k in regrouping.head],
+            "regrouped": [k.label for k in regrouping.split],
+        },
+    )
 
 
 def _epilogue_finding(move: EpilogueMove) -> Finding:

@@ -266,11 +266,13 @@ def _kernels(matching: Matching, side: str) -> list[Kernel]:
         kernels += [copy for unrolled in matching.unrolled if not unrolled.in_head for copy in unrolled.copies]
         kernels += [k for move in matching.epilogues for k in ([move.fused] if move.fused_in_base else move.parts)]
         kernels += [k for entry in matching.padded if not entry.in_head for k in entry.padding]
+        kernels += [k for regrouping in matching.regrouped for k in regrouping.base]
         return kernels + matching.removed
     kernels = [head for _, head, _ in matching.pairs]
     kernels += [copy for unrolled in matching.unrolled if unrolled.in_head for copy in unrolled.copies]
     kernels += [k for entry in matching.padded if entry.in_head for k in entry.padding]
     kernels += [k for move in matching.epilogues for k in (move.parts if move.fused_in_base else [move.fused])]
+    kernels += [k for regrouping in matching.regrouped for k in regrouping.head]
     return kernels + [k for k, _ in matching.fused] + matching.new
 
 
@@ -301,6 +303,9 @@ def _pair_buffers(base: Graph, head: Graph, matching: Matching) -> dict[str, str
             add(_by_shape(kernel.writes, [b for part in parts for b in part.writes], role=role))
         for kernel, parts in matching.fused:
             add(_by_shape([b for part in parts for b in part.writes], kernel.writes, role=role))
+        for regrouping in matching.regrouped:
+            regrouped_writes = [b for kernel in regrouping.base for b in kernel.writes]
+            add(_by_shape(regrouped_writes, [b for kernel in regrouping.head for b in kernel.writes], role=role))
     add(_by_parameter(base, head))
     left_base = [b for b in base.buffers if b.name not in taken and b.nbytes]
     left_head = [b for b in head.buffers if b.name not in pairs and b.nbytes]

@@ -7,7 +7,7 @@ import functools
 import itertools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 
@@ -77,6 +77,18 @@ class Padded:
 
 
 @dataclass(slots=True)
+class Regrouping:
+    """Lost fusions whose pieces each run with other base work, so that the base kernels of the group (`base`: the
+    split fusions and what their pieces took in) run as fewer head kernels (`head`): XLA's horizontal fusion of many
+    parameters' updates in one kernel, against each update fused with the kernels computing its operands. The
+    fusions changed; no launch was added. `split`: the base fusions the group's lost fusions named."""
+
+    base: list[Kernel]
+    head: list[Kernel]
+    split: list[Kernel]
+
+
+@dataclass(slots=True)
 class MatchIds:
     """Each kernel's match so far, one id on both sides (a pair, a lost fusion and its pieces, a new fusion and what
     it fuses, an epilogue moved): brought up to date from what the stages appended since it last looked (they only
@@ -120,6 +132,7 @@ class Matching:
     unrolled: list[Unrolled] = field(default_factory=list)
     padded: list[Padded] = field(default_factory=list)
     epilogues: list[EpilogueMove] = field(default_factory=list)
+    regrouped: list[Regrouping] = field(default_factory=list)
     new: list[Kernel] = field(default_factory=list)
     removed: list[Kernel] = field(default_factory=list)
     match_ids: MatchIds = field(default_factory=MatchIds)
@@ -1121,6 +1134,72 @@ def unmatched(matching: Matching) -> None:
     matching.set_aside({id(k) for k in (*matching.base_left, *matching.head_left)})
 
 
+def regrouped_fusions(matching: Matching) -> None:
+    """Stage 7, regrouped fusions: the lost fusions, the new fusions and the removed kernels their kernels hold
+    whole, linked by the work they share; where a group holding a lost fusion links more base kernels than head
+    kernels, its fusions were regrouped, not lost: each piece took in other work, and fewer kernels run it all. A
+    removed kernel joins a group where it fed or read a base kernel of the group and a head kernel of it holds its
+    ops. See docs/matching.md."""
+    if not matching.lost:
+        return
+    group_of: dict[int, int] = {}  # kernel -> a kernel of its group; a group's root maps to nothing
+
+    def root(key: int) -> int:
+        while key in group_of:
+            key = group_of[key]
+        return key
+
+    for kernel, parts in (*matching.lost, *matching.fused):
+        for part in parts:
+            if (joined := root(id(part))) != (kept := root(id(kernel))):
+                group_of[joined] = kept
+    lost_groups = {root(id(kernel)) for kernel, _ in matching.lost}
+    base = [kernel for kernel, _ in matching.lost]
+    base += [part for kernel, parts in matching.fused if root(id(kernel)) in lost_groups for part in parts]
+    heads = [part for _, parts in matching.lost for part in parts]
+    heads += [kernel for kernel, _ in matching.fused if root(id(kernel)) in lost_groups]
+    if len(matching.removed) * len(heads) <= SIMILARITY_BUDGET:
+        heads_of: dict[int, list[Kernel]] = defaultdict(list)
+        for head in heads:
+            heads_of[root(id(head))].append(head)
+        group_beside = {id(n): root(id(kernel)) for kernel in base for n in (*kernel.producers, *kernel.consumers)}
+        waiting = matching.removed
+        while waiting:  # a removed kernel beside one that joined joins in turn (a chain of ops fused into a piece)
+            left = []
+            for kernel in waiting:
+                group = group_beside.get(id(kernel))
+                if group is not None and any(holds(h.leaf_counts, kernel.leaf_counts) for h in heads_of[group]):
+                    group_of[id(kernel)] = group
+                    base.append(kernel)
+                    group_beside.update((id(n), group) for n in (*kernel.producers, *kernel.consumers))
+                else:
+                    left.append(kernel)
+            if len(left) == len(waiting):
+                break
+            waiting = left
+    members: dict[int, tuple[dict[int, Kernel], dict[int, Kernel]]] = defaultdict(lambda: ({}, {}))
+    for side, kernels in ((0, base), (1, heads)):
+        for kernel in kernels:
+            members[root(id(kernel))][side][id(kernel)] = kernel
+    regrouped: set[int] = set()
+    for group in lost_groups:
+        base_kernels, head_kernels = members[group]
+        if len(head_kernels) <= len(base_kernels):
+            split = [kernel for kernel, _ in matching.lost if root(id(kernel)) == group]
+            matching.regrouped.append(
+                Regrouping(_by_position(base_kernels.values()), _by_position(head_kernels.values()), split)
+            )
+            regrouped |= base_kernels.keys() | head_kernels.keys()
+    matching.lost = [(kernel, parts) for kernel, parts in matching.lost if id(kernel) not in regrouped]
+    matching.fused = [(kernel, parts) for kernel, parts in matching.fused if id(kernel) not in regrouped]
+    matching.new = [kernel for kernel in matching.new if id(kernel) not in regrouped]
+    matching.removed = [kernel for kernel in matching.removed if id(kernel) not in regrouped]
+
+
+def _by_position(kernels: Iterable[Kernel]) -> list[Kernel]:
+    return sorted(kernels, key=attrgetter("position"))
+
+
 STAGES: tuple[Stage, ...] = (
     exact,
     renamed,
@@ -1142,6 +1221,7 @@ STAGES: tuple[Stage, ...] = (
     padded_operands,
     library_fallbacks,
     unmatched,
+    regrouped_fusions,
 )
 
 
