@@ -323,7 +323,9 @@ conv_xla/base,conv_xla/unfused,memory_xla/base,memory_xla/unfused,attention_layo
 attention_layout_xla/bshd_unfused --jobs 8` (15 variants in 30 s). With priority fusion on as the head, every step had
 read as lost fusions (a layer's multi-output fusion of its gradient product and bias sum split, the product fused with
 the tanh's derivative and the update): now regroupings, exit 0 (flax's 21 lost fusions too); off as the head, lost
-fusions and new kernels as before. `optax_mlp_xla`'s SGD pair is kept in `tests/data/gpu/` (230 KB), pairs both ways.
+fusions and new kernels as before. `optax_mlp_xla`'s SGD pair is kept in `tests/data/gpu/` (230 KB), pairs both ways,
+and `attention_layout_xla/bshd_unfused` (180 KB) beside its `bshd`: with priority fusion on, the fused q, k, v weight
+gradient's reduction is recomputed in each slice's update, one update had read as a new kernel.
 """
 
 from __future__ import annotations

@@ -219,8 +219,10 @@ MUTATIONS = (
     Mutation(
         "a new fusion's part held by its ops only read as not held",
         "service/differ/stages.py",
-        "        whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)",
-        "        whole = matching.stable_ids or all(holds(kernel.leaf_counts, p.leaf_counts) for p in parts)",
+        "    twins = Counter(frozenset(part.work.items()) for part in parts)\n"
+        "    return all(holds(kernel.work, Counter({op: count * times for op, count in work})) for work, times in "
+        "twins.items())",
+        "    return all(holds(kernel.leaf_counts, part.leaf_counts) for part in parts)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -793,9 +795,23 @@ MUTATIONS = (
     Mutation(
         "a removed kernel a regrouping took in left out of it",
         "service/differ/stages.py",
-        "                    group_of[id(kernel)] = group\n                    base.append(kernel)\n",
-        "                    group_of[id(kernel)] = group\n",
+        "                groups.join(member, kernel)\n                taken.append(kernel)\n",
+        "                groups.join(member, kernel)\n",
         ("tests/test_differ_properties.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "twin kernels both fused into one doing the work of one",
+        "service/differ/stages.py",
+        "whole = matching.stable_ids or _holds_each(kernel, parts)",
+        "whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel doing again work a new fusion took in read as new",
+        "service/differ/stages.py",
+        " | {groups.root(kernel) for kernel in duplicating}",
+        "",
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "no fusion regrouped",

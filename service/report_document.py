@@ -87,6 +87,7 @@ class Details(Checked):
     changes: Changes | None = None
     partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
     regrouped: list[Name] | None = None  # a new fusion of fusions regrouped: the base fusions it split
+    repeated_by: list[Name] | None = None  # and its head kernels doing again work another of them took in
     delta_bytes: int | None = None
     matched_by: Name | None = None
     rematerialized: bool | None = None
@@ -99,6 +100,7 @@ OPTIONAL_DETAILS = (
     "changes",
     "partial_results",
     "regrouped",
+    "repeated_by",
     "delta_bytes",
     "matched_by",
     "rematerialized",

@@ -524,6 +524,30 @@ def test_fusions_regrouped_into_fewer_kernels_are_no_lost_fusions() -> None:
     assert any(f.kind == "lost_fusion" for f in splitting)
 
 
+def test_a_kernel_doing_again_work_a_new_fusion_took_in_is_a_regrouping_not_a_new_kernel() -> None:
+    """Priority fusion copies a producer into each fusion reading it: a weight gradient's reduction, run once where the
+    older passes left it apart, is recomputed in another kernel's update too; that kernel is no new launch where its
+    group (what it and the fusion did of the base's) runs as fewer kernels."""
+    comparison = compare_runs(
+        load_run(GPU / "attention_layout_xla/bshd_unfused"), load_run(GPU / "attention_layout_xla/bshd"), Config()
+    )
+    findings = list(comparison.findings)
+    (regrouped,) = [f for f in findings if "regrouped" in f.details]
+    assert regrouped.details["regrouped"] == [] and regrouped.details["repeated_by"] == ["loop_subtract_fusion"]
+    assert len(regrouped.details["head_kernels"]) < len(regrouped.details["base_kernels"])
+    assert not any(f.kind == "new_kernel" for f in findings)
+
+
+def test_a_kernel_doing_one_twins_work_fuses_that_twin_only() -> None:
+    """Triton gemms on again: an activation took its layer's weight slice in and one more add (the bias cuBLAS had
+    added); the next layer's activation, the same ops, is no part of that fusion for lending it the add."""
+    comparison = compare_runs(
+        load_run(GPU / "layers_xla/no_triton_gemm"), load_run(GPU / "layers_xla/unrolled"), Config()
+    )
+    fused = [f for f in comparison.findings if f.kind == "new_fusion"]
+    assert len(fused) == 5 and all(len(f.details["base_kernels"]) == 2 for f in fused)
+
+
 def test_a_collective_added_explains_its_waits_too() -> None:
     """torch's functional all_reduce compiles to the collective and a wait_tensor for its result: the story's
     collectives cause says the all-reduces, and the waits go with them (not said as new kernels no cause explains)."""

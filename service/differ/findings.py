@@ -129,22 +129,29 @@ def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
 
 def _regrouped_finding(regrouping: Regrouping) -> Finding:
     """Fusions regrouped into no more kernels: a fusion made, whatever fusions of the base its kernels split."""
-    named = ", ".join(kernel.title for kernel in regrouping.split[:REGROUPED_NAMED])
-    more = len(regrouping.split) - REGROUPED_NAMED
-    named += f" and {more} more" if more > 0 else ""
-    split = f"the base fusion{'s' if len(regrouping.split) > 1 else ''} {named}"
+    how = []
+    if regrouping.split:
+        plural = "s" if len(regrouping.split) > 1 else ""
+        how.append(f"the base fusion{plural} {_some_titles(regrouping.split)} split, each piece fused with other work")
+    if regrouping.repeating:
+        how.append(f"{_some_titles(regrouping.repeating)} doing again work another kernel took in")
     return Finding(
         kind=NEW_FUSION.name,
-        summary=f"{len(regrouping.base)} base kernels now run as {len(regrouping.head)}, regrouped: {split} split, "
-        "each piece fused with other work",
+        summary=f"{len(regrouping.base)} base kernels now run as {len(regrouping.head)}, regrouped: {'; '.join(how)}",
         base=_merge_sides(k.side() for k in regrouping.base),
         head=_merge_sides(k.side() for k in regrouping.head),
         details={
             "base_kernels": [k.label for k in regrouping.base],
             "head_kernels": [k.label for k in regrouping.head],
             "regrouped": [k.label for k in regrouping.split],
+            "repeated_by": [k.label for k in regrouping.repeating],
         },
     )
+
+
+def _some_titles(kernels: list[Kernel]) -> str:
+    named = ", ".join(kernel.title for kernel in kernels[:REGROUPED_NAMED])
+    return named + (f" and {len(kernels) - REGROUPED_NAMED} more" if len(kernels) > REGROUPED_NAMED else "")
 
 
 def _epilogue_finding(move: EpilogueMove) -> Finding:

@@ -81,11 +81,13 @@ class Regrouping:
     """Lost fusions whose pieces each run with other base work, so that the base kernels of the group (`base`: the
     split fusions and what their pieces took in) run as fewer head kernels (`head`): XLA's horizontal fusion of many
     parameters' updates in one kernel, against each update fused with the kernels computing its operands. The
-    fusions changed; no launch was added. `split`: the base fusions the group's lost fusions named."""
+    fusions changed; no launch was added. `split`: the base fusions the group's lost fusions named; `repeating`: its
+    head kernels doing again the whole work of a base kernel another head kernel of it took in."""
 
     base: list[Kernel]
     head: list[Kernel]
     split: list[Kernel]
+    repeating: list[Kernel]
 
 
 @dataclass(slots=True)
@@ -436,7 +438,7 @@ def new_fusions(matching: Matching) -> None:
     for kernel, parts in matching.parts_finder(from_base=False)(
         _fusion_candidates(matching, from_base=False), matching.base_left
     ):
-        whole = matching.stable_ids or all(holds(kernel.work, p.work) for p in parts)
+        whole = matching.stable_ids or _holds_each(kernel, parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             if _epilogue_moved(kernel, parts, matching, parts_in_base=True):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
@@ -444,6 +446,13 @@ def new_fusions(matching: Matching) -> None:
                 matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
     matching.set_aside(absorbed)
+
+
+def _holds_each(kernel: Kernel, parts: list[Kernel]) -> bool:
+    """`kernel` does every op of each of `parts`, twins (the same ops: two layers' activations) as many times as there
+    are of them; others may share an op it does once (XLA fuses a broadcast two kernels each computed into one)."""
+    twins = Counter(frozenset(part.work.items()) for part in parts)
+    return all(holds(kernel.work, Counter({op: count * times for op, count in work})) for work, times in twins.items())
 
 
 def changed_part_fusions(matching: Matching) -> None:
@@ -1135,65 +1144,115 @@ def unmatched(matching: Matching) -> None:
 
 
 def regrouped_fusions(matching: Matching) -> None:
-    """Stage 7, regrouped fusions: the lost fusions, the new fusions and the removed kernels their kernels hold
-    whole, linked by the work they share; where a group holding a lost fusion links more base kernels than head
-    kernels, its fusions were regrouped, not lost: each piece took in other work, and fewer kernels run it all. A
-    removed kernel joins a group where it fed or read a base kernel of the group and a head kernel of it holds its
-    ops. See docs/matching.md."""
-    if not matching.lost:
+    """Stage 7, regrouped fusions: the lost fusions, the new fusions, the new kernels doing again the whole work of
+    a kernel a new fusion took in, and the removed kernels their kernels hold whole, linked by the work they share;
+    where a group holding a lost fusion or such a new kernel runs its base kernels as no more head kernels, its
+    fusions were regrouped, not lost: each piece took in other work, and no launch was added. A removed kernel joins
+    a group where it fed or read a base kernel of the group and a head kernel of it holds its ops. See
+    docs/matching.md."""
+    if not matching.lost and not matching.new:
         return
-    group_of: dict[int, int] = {}  # kernel -> a kernel of its group; a group's root maps to nothing
-
-    def root(key: int) -> int:
-        while key in group_of:
-            key = group_of[key]
-        return key
-
+    groups = _Groups()
     for kernel, parts in (*matching.lost, *matching.fused):
         for part in parts:
-            if (joined := root(id(part))) != (kept := root(id(kernel))):
-                group_of[joined] = kept
-    lost_groups = {root(id(kernel)) for kernel, _ in matching.lost}
+            groups.join(kernel, part)
+    duplicating = _duplicating_fused_work(matching, groups)
+    seeds = {groups.root(kernel) for kernel, _ in matching.lost} | {groups.root(kernel) for kernel in duplicating}
+    if not seeds:
+        return
     base = [kernel for kernel, _ in matching.lost]
-    base += [part for kernel, parts in matching.fused if root(id(kernel)) in lost_groups for part in parts]
-    heads = [part for _, parts in matching.lost for part in parts]
-    heads += [kernel for kernel, _ in matching.fused if root(id(kernel)) in lost_groups]
+    base += [part for kernel, parts in matching.fused if groups.root(kernel) in seeds for part in parts]
+    heads = [part for _, parts in matching.lost for part in parts] + duplicating
+    heads += [kernel for kernel, _ in matching.fused if groups.root(kernel) in seeds]
     if len(matching.removed) * len(heads) <= SIMILARITY_BUDGET:
-        heads_of: dict[int, list[Kernel]] = defaultdict(list)
-        for head in heads:
-            heads_of[root(id(head))].append(head)
-        group_beside = {id(n): root(id(kernel)) for kernel in base for n in (*kernel.producers, *kernel.consumers)}
-        waiting = matching.removed
-        while waiting:  # a removed kernel beside one that joined joins in turn (a chain of ops fused into a piece)
-            left = []
-            for kernel in waiting:
-                group = group_beside.get(id(kernel))
-                if group is not None and any(holds(h.leaf_counts, kernel.leaf_counts) for h in heads_of[group]):
-                    group_of[id(kernel)] = group
-                    base.append(kernel)
-                    group_beside.update((id(n), group) for n in (*kernel.producers, *kernel.consumers))
-                else:
-                    left.append(kernel)
-            if len(left) == len(waiting):
-                break
-            waiting = left
+        base += _removed_taken_in(matching.removed, base, heads, groups)
     members: dict[int, tuple[dict[int, Kernel], dict[int, Kernel]]] = defaultdict(lambda: ({}, {}))
     for side, kernels in ((0, base), (1, heads)):
         for kernel in kernels:
-            members[root(id(kernel))][side][id(kernel)] = kernel
+            members[groups.root(kernel)][side][id(kernel)] = kernel
     regrouped: set[int] = set()
-    for group in lost_groups:
+    for group in seeds:
         base_kernels, head_kernels = members[group]
         if len(head_kernels) <= len(base_kernels):
-            split = [kernel for kernel, _ in matching.lost if root(id(kernel)) == group]
-            matching.regrouped.append(
-                Regrouping(_by_position(base_kernels.values()), _by_position(head_kernels.values()), split)
-            )
+            split = [kernel for kernel, _ in matching.lost if groups.root(kernel) == group]
+            repeating = [kernel for kernel in duplicating if groups.root(kernel) == group]
+            base_side, head_side = _by_position(base_kernels.values()), _by_position(head_kernels.values())
+            matching.regrouped.append(Regrouping(base_side, head_side, split, repeating))
             regrouped |= base_kernels.keys() | head_kernels.keys()
     matching.lost = [(kernel, parts) for kernel, parts in matching.lost if id(kernel) not in regrouped]
     matching.fused = [(kernel, parts) for kernel, parts in matching.fused if id(kernel) not in regrouped]
     matching.new = [kernel for kernel in matching.new if id(kernel) not in regrouped]
     matching.removed = [kernel for kernel in matching.removed if id(kernel) not in regrouped]
+
+
+class _Groups:
+    """Kernels linked into groups: each kernel's id points to a kernel of its group, a group's root to none."""
+
+    def __init__(self) -> None:
+        self.parent: dict[int, int] = {}
+
+    def root(self, kernel: Kernel) -> int:
+        key = id(kernel)
+        while key in self.parent:
+            key = self.parent[key]
+        return key
+
+    def join(self, first: Kernel, second: Kernel) -> None:
+        if (joined := self.root(second)) != (kept := self.root(first)):
+            self.parent[joined] = kept
+
+
+def _duplicating_fused_work(matching: Matching, groups: _Groups) -> list[Kernel]:
+    """New kernels (no piece of a lost fusion) holding the whole work of a base kernel that a new fusion took in,
+    beside the counterpart of one of their paired neighbours, each joined to that fusion's group: XLA's priority
+    fusion copies a producer into every fusion reading it (a weight gradient's reduction into each of its slices'
+    updates, where the older passes ran it once)."""
+    pieces = {id(piece) for _, parts in matching.lost for piece in parts}
+    fused_parts = {id(part) for _, parts in matching.fused for part in parts}
+    counterpart = {id(head): base for base, head, _ in matching.pairs}
+    duplicating = []
+    for kernel in matching.new:
+        if id(kernel) in pieces:
+            continue
+        anchors = [counterpart[id(n)] for n in (*kernel.producers, *kernel.consumers) if id(n) in counterpart]
+        held = [
+            neighbour
+            for anchor in anchors
+            for neighbour in (*anchor.producers, *anchor.consumers)
+            if id(neighbour) in fused_parts and holds(kernel.leaf_counts, neighbour.leaf_counts)
+        ]
+        for part in held:
+            groups.join(part, kernel)
+        if held:
+            duplicating.append(kernel)
+    return duplicating
+
+
+def _removed_taken_in(removed: list[Kernel], base: list[Kernel], heads: list[Kernel], groups: _Groups) -> list[Kernel]:
+    """The removed kernels beside a base kernel of a group, or beside one that joined before them (a chain of ops
+    fused into a piece), whose ops a head kernel of that group holds, each joined to it."""
+    heads_of: dict[int, list[Kernel]] = defaultdict(list)
+    for head in heads:
+        heads_of[groups.root(head)].append(head)
+    beside: dict[int, Kernel] = {id(n): kernel for kernel in base for n in (*kernel.producers, *kernel.consumers)}
+    taken: list[Kernel] = []
+    waiting = removed
+    while waiting:
+        left = []
+        for kernel in waiting:
+            member = beside.get(id(kernel))
+            if member is not None and any(
+                holds(h.leaf_counts, kernel.leaf_counts) for h in heads_of[groups.root(member)]
+            ):
+                groups.join(member, kernel)
+                taken.append(kernel)
+                beside.update((id(n), kernel) for n in (*kernel.producers, *kernel.consumers))
+            else:
+                left.append(kernel)
+        if len(left) == len(waiting):
+            break
+        waiting = left
+    return taken
 
 
 def _by_position(kernels: Iterable[Kernel]) -> list[Kernel]:

@@ -179,7 +179,7 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         pieces = len(details.get("head_kernels", ()))
         return (kind, pieces), f"{noun}, each split in {NUMBER_WORDS.get(pieces, pieces)}"
     if kind == "new_fusion" and "regrouped" in details:
-        return (kind, "regrouped"), f"{noun}, regrouped: base fusions split, each piece fused with other work"
+        return (kind, "regrouped"), f"{noun}, regrouped: the base's kernels run as no more kernels"
     if kind == "new_fusion":
         parts = len(details.get("base_kernels", ()))
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
