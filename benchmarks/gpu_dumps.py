@@ -80,7 +80,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `map_xla`, `accumulate_xla` | vmap, map, map_batch16 / whole, scan4 | `lax.map`; gradients summed in a scan |
 | `chain_xla` | base, barrier, cumsum, unfused | an elementwise chain cut by a barrier or a cumsum; unfused |
 | `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
-| `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_persistent_reductions | block settings |
+| `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_upcast, ... | block settings |
 | `lm_train` | base, grad_clip, extra_norm, tied, no_residual, label_smoothing, master_weights | a small LM, an edit |
 | `flax_lm_xla` | base, rerun, b16, remat, bf16, donate, unfused | a flax LM by optax's AdamW: batch, remat, dtype |
 | `optax_mlp_xla` | adamw(_rerun, _unfused), adamw_8layers(_unfused), sgd(_unfused) | an MLP by optax; unfused |
@@ -97,6 +97,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `scan_temps_xla` | base, rerun, no_horizontal | eight scans stacking 16 MiB temporaries (openxla/xla#27322) |
 | `densenet_inference` | base, rerun, cat_inputs1 | a DenseNet's bf16 inference (pytorch/pytorch#185346's model) |
 | `t5_softmax`, `bn_split` | base, no_online_softmax / base, no_split_reductions | T5; batch norm's reductions |
+| `peak_fusion` | base, rerun, nofusion | two products' row sums fused, both live (pytorch/pytorch#138685) |
+| `ragged_dot_xla` | instruction, rerun, lowered | a MoE's `ragged_dot` as XLA's instruction or not (marin#5394) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -326,6 +328,15 @@ the tanh's derivative and the update): now regroupings, exit 0 (flax's 21 lost f
 fusions and new kernels as before. `optax_mlp_xla`'s SGD pair is kept in `tests/data/gpu/` (230 KB), pairs both ways,
 and `attention_layout_xla/bshd_unfused` (180 KB) beside its `bshd`: with priority fusion on, the fused q, k, v weight
 gradient's reduction is recomputed in each slice's update, one update had read as a new kernel.
+Then `--only peak_fusion,ragged_dot_xla,block_config/base,block_config/no_upcast,block_config/unroll_reductions1,
+block_config/no_pointwise_autotune,block_config/tiling_prevents_fusion --jobs 8` (11 variants in 40 s). Reproduced
+nothing: torch 2.11 no longer fuses pytorch/pytorch#138685's two row sums (each is its own reduction, the add fused
+into the second; `max_fusion_size=1` reads as that one fusion lost), and jax 0.11 lowers `ragged_dot` densely either
+way (a bf16[8, 4096, 1024] masked copy of the tokens per expert), the instruction's path computing the group offsets
+in a kernel of its own that jax's lowering recomputes in both masked copies. Left: that pair reads as a lost fusion
+(2 of the 12 ops found, in two kernels: the rest carry jax's primitive names on one side only) where one kernel was
+folded into two. Read right, not kept: `codegen_upcast_to_fp32=False` (17 kernels' sources changed), and three
+settings that left the block's kernels as they were.
 """
 
 from __future__ import annotations
@@ -886,6 +897,22 @@ def case_big_reduction(**config: Any) -> None:
 
     x = torch.randn(64, 2**18, device="cuda", dtype=torch.float32, requires_grad=True)
     _train_once(stats, x)
+
+
+def case_peak_fusion(**config: Any) -> None:
+    """pytorch/pytorch#138685's program: `(a @ c).sum(-1) + (b @ c).sum(-1)` over float32 products of 8192 x 8192
+    (256 MiB each), inference: Inductor fuses the two row sums into one kernel, which keeps both products live at
+    once; without fusion (`max_fusion_size=1`) the first product's storage can be freed before the second is made."""
+    import torch
+
+    _torch_setup(**config)
+
+    def two_sums(a: Any, b: Any, c: Any) -> Any:
+        return (a @ c).sum(dim=-1) + (b @ c).sum(dim=-1)
+
+    a, b = (torch.randn(8192, 16, device="cuda") for _ in range(2))
+    with torch.no_grad():
+        torch.compile(two_sums)(a, b, torch.randn(16, 8192, device="cuda"))
 
 
 def case_resnet(
@@ -2492,6 +2519,25 @@ def case_complex_gather_xla(barrier: bool = False) -> None:
     jax.block_until_ready(jax.jit(step)(values, values * 0.5, values[::-1], first, second))
 
 
+def case_ragged_dot_xla(instruction: bool = True) -> None:
+    """marin-community/marin#5394's pattern: a mixture of experts' grouped matmul by `jax.lax.ragged_dot` (4096
+    bfloat16 tokens of 1024 over 8 experts' 1024 x 1024 weights, 512 tokens each), trained one step; `instruction`:
+    `jax_ragged_dot_use_ragged_dot_instruction` (XLA's ragged dot, which jax turned on by default in 0.9) or off
+    (jax's own lowering)."""
+    import jax
+
+    jax.config.update("jax_ragged_dot_use_ragged_dot_instruction", instruction)
+    jnp = jax.numpy
+    experts, tokens, width = 8, 4096, 1024
+    params = {"w": jnp.asarray(_host_params({"w": (experts, width, width)})["w"], dtype=jnp.bfloat16)}
+    sizes = jnp.full((experts,), tokens // experts, jnp.int32)
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        return jnp.mean(jax.lax.ragged_dot(x, p["w"], sizes).astype(jnp.float32) ** 2)
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, jnp.ones((tokens, width), jnp.bfloat16)))
+
+
 def case_scan_temps_xla() -> None:
     """openxla/xla#27322's program: eight `lax.scan`s in a row, each carrying a 2048-vector and stacking every step's
     carry (a 16 MiB temporary), the stack's row sums added to the carry; horizontal loop fusion can join the
@@ -3249,6 +3295,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "max_tiles1": (case_block_edit, {"triton.max_tiles": 1}, {}),
             "no_pattern_matcher": (case_block_edit, {"pattern_matcher": False}, {}),
             "no_persistent_reductions": (case_block_edit, {"triton.persistent_reductions": False}, {}),
+            "no_upcast": (case_block_edit, {"triton.codegen_upcast_to_fp32": False}, {}),
+            "unroll_reductions1": (case_block_edit, {"unroll_reductions_threshold": 1}, {}),
+            "no_pointwise_autotune": (case_block_edit, {"triton.autotune_pointwise": False}, {}),
+            "tiling_prevents_fusion": (
+                case_block_edit,
+                {"triton.tiling_prevents_pointwise_fusion": False, "triton.tiling_prevents_reduction_fusion": False},
+                {},
+            ),
         },
     ),
     "lm_train": (
@@ -3271,6 +3325,22 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "bf16": (case_flax_lm_xla, {"dtype": "bfloat16"}, {}),
             "donate": (case_flax_lm_xla, {"donate": True}, {}),
             "unfused": (case_flax_lm_xla, {}, UNFUSED_XLA),
+        },
+    ),
+    "peak_fusion": (
+        "inductor",
+        {
+            "base": (case_peak_fusion, {}, {}),
+            "rerun": (case_peak_fusion, {}, {}),
+            "nofusion": (case_peak_fusion, {"max_fusion_size": 1}, {}),
+        },
+    ),
+    "ragged_dot_xla": (
+        "xla",
+        {
+            "instruction": (case_ragged_dot_xla, {}, {}),
+            "rerun": (case_ragged_dot_xla, {}, {}),
+            "lowered": (case_ragged_dot_xla, {"instruction": False}, {}),
         },
     ),
     "optax_mlp_xla": (

@@ -1170,14 +1170,17 @@ def regrouped_fusions(matching: Matching) -> None:
     for side, kernels in ((0, base), (1, heads)):
         for kernel in kernels:
             members[groups.root(kernel)][side][id(kernel)] = kernel
+    split, repeating = defaultdict(list), defaultdict(list)
+    for kernel, _ in matching.lost:
+        split[groups.root(kernel)].append(kernel)
+    for kernel in duplicating:
+        repeating[groups.root(kernel)].append(kernel)
     regrouped: set[int] = set()
     for group in seeds:
         base_kernels, head_kernels = members[group]
         if len(head_kernels) <= len(base_kernels):
-            split = [kernel for kernel, _ in matching.lost if groups.root(kernel) == group]
-            repeating = [kernel for kernel in duplicating if groups.root(kernel) == group]
             base_side, head_side = _by_position(base_kernels.values()), _by_position(head_kernels.values())
-            matching.regrouped.append(Regrouping(base_side, head_side, split, repeating))
+            matching.regrouped.append(Regrouping(base_side, head_side, split[group], repeating[group]))
             regrouped |= base_kernels.keys() | head_kernels.keys()
     matching.lost = [(kernel, parts) for kernel, parts in matching.lost if id(kernel) not in regrouped]
     matching.fused = [(kernel, parts) for kernel, parts in matching.fused if id(kernel) not in regrouped]
@@ -1192,10 +1195,12 @@ class _Groups:
         self.parent: dict[int, int] = {}
 
     def root(self, kernel: Kernel) -> int:
-        key = id(kernel)
-        while key in self.parent:
-            key = self.parent[key]
-        return key
+        path = [id(kernel)]
+        while path[-1] in self.parent:
+            path.append(self.parent[path[-1]])
+        for key in path[:-1]:  # each kernel on the way now points at the root: later lookups take one step
+            self.parent[key] = path[-1]
+        return path[-1]
 
     def join(self, first: Kernel, second: Kernel) -> None:
         if (joined := self.root(second)) != (kept := self.root(first)):
