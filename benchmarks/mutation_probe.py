@@ -814,6 +814,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "regroupings left unsaid by the story",
+        "service/report/story.py",
+        "    causes += _fusions_regrouped(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "no fusion regrouped",
         "service/differ/stages.py",
         "    unmatched,\n    regrouped_fusions,\n)",

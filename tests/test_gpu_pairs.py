@@ -512,13 +512,17 @@ def test_fusions_regrouped_into_fewer_kernels_are_no_lost_fusions() -> None:
     head, each multi-output fusion split is a regrouping (its pieces took in other base kernels, fewer kernels run
     it all), said as a new fusion naming the fusion it split; read the other way they are lost fusions."""
     fused, unfused = load_run(GPU / "optax_mlp_xla/sgd"), load_run(GPU / "optax_mlp_xla/sgd_unfused")
-    regrouping = list(compare_runs(unfused, fused, Config()).findings)
+    comparison = compare_runs(unfused, fused, Config())
+    regrouping = list(comparison.findings)
     regrouped = [f for f in regrouping if "regrouped" in f.details]
     assert len(regrouped) == 4 and not any(f.kind in ("lost_fusion", "new_kernel") for f in regrouping)
     for finding in regrouped:
         (split,) = finding.details["regrouped"]
         assert finding.kind == "new_fusion" and split.startswith("input_") and split in finding.details["base_kernels"]
         assert len(finding.details["head_kernels"]) < len(finding.details["base_kernels"])
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "fusions_regrouped"]
+    assert cause["facts"] == {"base_kernels": 17, "head_kernels": 8, "split": 4}
+    assert cause["summary"].startswith("17 base kernels regrouped as 8 (4 base fusions split, each piece fused with")
     splitting = list(compare_runs(fused, unfused, Config()).findings)
     assert not any("regrouped" in f.details for f in splitting)
     assert any(f.kind == "lost_fusion" for f in splitting)

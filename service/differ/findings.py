@@ -32,7 +32,7 @@ from dumpdiff.service.finding_kinds import (
 )
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
-REGROUPED_NAMED = 4  # base fusions a regrouping's line names; the JSON report lists them all
+REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
 SCRATCH = re.compile(r"[su]8\[[0-9]+\]|untyped")  # a library call's byte workspace, and the tuple holding it
 
 

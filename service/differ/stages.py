@@ -79,8 +79,8 @@ class Padded:
 @dataclass(slots=True)
 class Regrouping:
     """Lost fusions whose pieces each run with other base work, so that the base kernels of the group (`base`: the
-    split fusions and what their pieces took in) run as fewer head kernels (`head`): XLA's horizontal fusion of many
-    parameters' updates in one kernel, against each update fused with the kernels computing its operands. The
+    split fusions and what their pieces took in) run as no more head kernels (`head`): XLA's horizontal fusion of
+    many parameters' updates in one kernel, against each update fused with the kernels computing its operands. The
     fusions changed; no launch was added. `split`: the base fusions the group's lost fusions named; `repeating`: its
     head kernels doing again the whole work of a base kernel another head kernel of it took in."""
 

@@ -57,6 +57,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     """The causes recognised, and the summary line; without a cause, the largest groups (regressions first) say
     what happened."""
     causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
+    causes += _fusions_regrouped(graphs)
     causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
@@ -193,6 +194,30 @@ def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "summary": f"fusion gone from {where} ({lost} of {fused} fused kernels split): likely a fusion setting",
             "group": next(f["group"] for f in split[0]["findings"] if f["kind"] == LOST_FUSION.name),
             "facts": {"graphs": names, "lost_fusions": lost, "base_fused_kernels": fused},
+        }
+    ]
+
+
+def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Base fusions split with each piece fused with other work, or a fusion's work done again in another kernel,
+    and no launch added: the compiler's fusion passes group the same work another way (XLA's priority fusion against
+    its older passes, which a jax release or `--xla_disable_hlo_passes` switches; the autotuner choosing Triton
+    gemms that take their neighbours in at a smaller batch)."""
+    regrouped = [f for graph in graphs for f in graph["findings"] if "regrouped" in f["details"]]
+    if not regrouped:
+        return []
+    base = sum(len(f["details"]["base_kernels"]) for f in regrouped)
+    head = sum(len(f["details"]["head_kernels"]) for f in regrouped)
+    split = sum(len(f["details"]["regrouped"]) for f in regrouped)
+    how = f"{_count(split, 'base fusion')} split, each piece fused with other work" if split else "a fusion's work"
+    how += "" if split else " done again in another kernel"
+    return [
+        {
+            "cause": "fusions_regrouped",
+            "summary": f"{_count(base, 'base kernel')} regrouped as {head} ({how}): the compiler fuses the same work "
+            "another way (likely a release, a fusion setting or other sizes)",
+            "group": regrouped[0]["group"],
+            "facts": {"base_kernels": base, "head_kernels": head, "split": split},
         }
     ]
 

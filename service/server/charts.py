@@ -186,7 +186,8 @@ class FusionInput:
 
 def fusion_diagram(fusions: Sequence[FusionInput]) -> FusionDiagram:
     """Each fusion a row: the base kernels on the left, the head kernels on the right, an arrow from every base
-    kernel to every head kernel (one side always holds a single kernel)."""
+    kernel to every head kernel (one side holds a single kernel but in a regrouping, whose finding does not say
+    which base kernel went where)."""
     rows = []
     top = ROW_GAP
     head_x = BOX_WIDTH + COLUMN_GAP
