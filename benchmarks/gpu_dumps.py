@@ -336,7 +336,14 @@ way (a bf16[8, 4096, 1024] masked copy of the tokens per expert), the instructio
 in a kernel of its own that jax's lowering recomputes in both masked copies. Left: that pair reads as a lost fusion
 (2 of the 12 ops found, in two kernels: the rest carry jax's primitive names on one side only) where one kernel was
 folded into two. Read right, not kept: `codegen_upcast_to_fp32=False` (17 kernels' sources changed), and three
-settings that left the block's kernels as they were.
+settings that left the block's kernels as they were. Then XLA passes off on `block_edit_xla`'s block and `conv_xla`
+(`--only block_edit_xla/base,block_edit_xla/no_dot_merger,...,conv_xla/no_cudnn_fusion`, 7 variants in 32 s):
+transpose folding, the reduction splitter, the tree reduction rewriter and cuDNN's fused convolutions changed nothing
+(no findings, or the autotuner's choice of one gemm). Left: with the dot merger off, the block's q, k and v
+projections (one Triton gemm over the concatenated weights, 1536 wide, sliced three ways after it) and their weight
+gradients run as three gemms each: exit 1 (kernels 5 -> 9, the peak 65 -> 53 MiB), but said as 9 new and 5 removed
+kernels rather than the merged gemms as lost fusions (the merged dot holds one dot op, not three, so no rule of
+fused work sees it); the other way, the merged peak's growth (+23 %) is said and flagged.
 """
 
 from __future__ import annotations
@@ -3011,6 +3018,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "cudnn_layer_norm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_cudnn_layer_norm=true"}),
             "custom_fusions": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_custom_fusions=true"}),
             "no_triton_gemm": (case_autotune_xla, {}, {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"}),
+            **{
+                f"no_{name.replace('-', '_')}": (
+                    case_autotune_xla,
+                    {},
+                    {"XLA_FLAGS": f"--xla_disable_hlo_passes={name}"},
+                )
+                for name in ("dot-merger", "transpose-folding", "reduction-splitter", "tree_reduction_rewriter")
+            },
         },
     ),
     "odd_graphs": (
@@ -3032,6 +3047,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "rerun": (case_conv_xla, {}, {}),
             **{edit: (case_conv_xla, {"edit": edit}, {}) for edit in ("channels64", "stride2", "bf16")},
             "unfused": (case_conv_xla, {}, UNFUSED_XLA),
+            "no_cudnn_fusion": (
+                case_conv_xla,
+                {},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=cudnn-fused-convolution-rewriter"},
+            ),
         },
     ),
     "offload_xla": (
