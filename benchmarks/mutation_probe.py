@@ -809,7 +809,7 @@ MUTATIONS = (
     Mutation(
         "a kernel doing again work a new fusion took in read as new",
         "service/differ/stages.py",
-        " | {groups.root(kernel) for kernel in duplicating}",
+        " + [groups.root(k) for k in duplicating]",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -818,6 +818,27 @@ MUTATIONS = (
         "service/report/story.py",
         "    causes += _fusions_regrouped(graphs)\n",
         "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "dots merged whatever their widths",
+        "service/differ/stages.py",
+        "if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]",
+        "if len(dots) >= 2",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
+        "the slicing readers of a merged dot left unpaired",
+        "service/differ/stages.py",
+        'matching.record(sliced, "merged dots")',
+        'matching.record(sliced[:0], "merged dots")',
+        ("tests/test_differ_properties.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "no dots merged",
+        "service/differ/stages.py",
+        "    merged_dots,\n    by_share,",
+        "    by_share,",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -737,3 +737,27 @@ def test_a_fusion_split_into_pieces_that_take_in_other_kernels_is_lost_only_wher
     assert (totals["lost_fusions"], totals["new_kernels"] > 0) == (lost_fusions, lost_fusions > 0)
     regrouped = [f for f in compare_graphs(base, head, match_kernels(base, head), Config()) if "regrouped" in f.details]
     assert [f.details["regrouped"] for f in regrouped] == ([] if lost_fusions else [["multiply_reduce_add"]])
+
+
+@pytest.mark.parametrize(("merged_width", "merged"), [(1536, True), (1280, False)])
+def test_dots_of_one_input_are_one_merged_gemm_only_where_their_widths_add_up(merged_width: int, merged: bool) -> None:
+    """Three projections of one normalised input (512 wide each), each transposed into heads, against one gemm over
+    their weights concatenated whose output three transposes slice: a fusion of the three where its width is theirs
+    added up (the transposes the same work, sliced), another gemm where it is not."""
+    dot, heads = ("dot", "dot_general"), (8, 512, 128)
+    norm = ("norm.1", "fusion", [("multiply",), ("add",)], (1024, 512))
+    apart = _xla_graph(
+        [norm]
+        + [(f"gemm.{i}", "fusion", [dot], (1024, 512)) for i in range(3)]
+        + [(f"transpose.{i}", "fusion", [("transpose",)], heads) for i in range(3)],
+        [("norm.1", f"gemm.{i}") for i in range(3)] + [(f"gemm.{i}", f"transpose.{i}") for i in range(3)],
+    )
+    together = _xla_graph(
+        [norm, ("gemm.9", "fusion", [("concatenate",), dot], (1024, merged_width))]
+        + [(f"slice.{i}", "fusion", [("slice",), ("transpose",)], heads) for i in range(3)],
+        [("norm.1", "gemm.9")] + [("gemm.9", f"slice.{i}") for i in range(3)],
+    )
+    merging, splitting = _totals(apart, together), _totals(together, apart)
+    assert (merging["new_fusions"], splitting["lost_fusions"]) == (merged, merged)
+    if merged:
+        assert (merging["changed_kernels"], merging["new_kernels"], splitting["new_kernels"]) == (3, 0, 3)

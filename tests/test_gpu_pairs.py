@@ -552,6 +552,35 @@ def test_a_kernel_doing_one_twins_work_fuses_that_twin_only() -> None:
     assert len(fused) == 5 and all(len(f.details["base_kernels"]) == 2 for f in fused)
 
 
+def test_dots_merged_into_one_gemm_are_that_fusion_both_ways() -> None:
+    """XLA's dot merger runs the q, k and v projections (and their weight gradients) as one gemm over the weights
+    concatenated, 512 + 512 + 512 = 1536 wide; without it, three gemms: the merged gemm's work is one dot, so only its
+    output's width says it holds the three. The transposes after it slice their part out of its output."""
+    merged, apart = load_run(GPU / "block_edit_xla/base"), load_run(GPU / "block_edit_xla/no_dot_merger")
+    splitting = [f for f in compare_runs(merged, apart, Config()).findings if f.kind == "lost_fusion"]
+    assert sorted(len(f.details["head_kernels"]) for f in splitting) == [3, 3]
+    merging = list(compare_runs(apart, merged, Config()).findings)
+    assert sorted(len(f.details["base_kernels"]) for f in merging if f.kind == "new_fusion") == [3, 3]
+    sliced = [f for f in merging if f.details.get("matched_by") == "merged dots"]
+    assert len(sliced) == 3 and all("transpose" in f.summary for f in sliced)
+
+
+@pytest.mark.parametrize(
+    "pair", [("optax_mlp_xla/sgd_unfused", "optax_mlp_xla/sgd"), ("memory_xla/donate_bigbatch", "memory_xla/donate")]
+)
+def test_a_comparison_reads_the_same_each_time(pair: tuple[str, str]) -> None:
+    """Kernels are told apart by object identity while matching: nothing a report says may follow the order of
+    those ids (groups of regrouped fusions were once said in the order of a set of them)."""
+    documents = [
+        {
+            **compare_document(compare_runs(load_run(GPU / pair[0]), load_run(GPU / pair[1]), Config())),
+            "generated_at": 0,
+        }
+        for _ in range(3)
+    ]
+    assert documents[0] == documents[1] == documents[2]
+
+
 def test_a_collective_added_explains_its_waits_too() -> None:
     """torch's functional all_reduce compiles to the collective and a wait_tensor for its result: the story's
     collectives cause says the all-reduces, and the waits go with them (not said as new kernels no cause explains)."""

@@ -20,7 +20,7 @@ from dumpdiff.service.differ.profiles import (
     same_kernel_name,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import EpilogueMove, Matching, Padded, Regrouping, Unrolled
+from dumpdiff.service.differ.stages import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,
@@ -33,7 +33,6 @@ from dumpdiff.service.finding_kinds import (
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
 REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
-SCRATCH = re.compile(r"[su]8\[[0-9]+\]|untyped")  # a library call's byte workspace, and the tuple holding it
 
 
 def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | None, config: Config) -> list[Finding]:
@@ -124,7 +123,7 @@ def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
     """The two write the same buffers but for a library's scratch space (cuBLAS's byte workspace, the tuple XLA
     returns it in)."""
     before, after = Counter(base.outputs), Counter(head.outputs)
-    return all(SCRATCH.fullmatch(output) for output in ((before - after) + (after - before)).elements())
+    return all(WORKSPACE.fullmatch(output) for output in ((before - after) + (after - before)).elements())
 
 
 def _regrouped_finding(regrouping: Regrouping) -> Finding:

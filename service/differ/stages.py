@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Iterator
@@ -32,6 +33,8 @@ from dumpdiff.service.differ.profiles import (
 from dumpdiff.service.differ.similarity import best_first, common, holds, overlap
 
 INTEGER = re.compile(r"\d+")
+SIZED = re.compile(r"\w+\[([0-9]+(?:, [0-9]+)*)?\]")  # an output as profiles name it: `bf16[1024, 1536]`
+WORKSPACE = re.compile(r"[su]8\[[0-9]+\]|untyped")  # a library call's byte workspace, and the tuple holding it
 SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
@@ -800,6 +803,115 @@ def library_call_for_many(matching: Matching) -> None:
     _done_by_many(matching, lambda own: _adjacent_groups([k for k in own if _runs_library_call(k)]))
 
 
+def merged_dots(matching: Matching) -> None:
+    """Stage 3, merged dots: a leftover kernel running one dot (beside ops that only move data: the concatenated
+    weights XLA's dot merger fuses in) against two or more leftovers of the other side running one dot each, of one
+    output shape, that read what its producers' counterparts write and whose outputs' last dimensions add up to its
+    own, is those dots merged into one gemm over their weights (a layer's q, k and v projections of one input): a new
+    fusion where it is the head's, a lost fusion where it is the base's (its pieces new). See docs/matching.md."""
+    places = _Places(matching)
+    for merged_in_base in (True, False):
+        own, other = _sides(matching, base_first=merged_in_base)
+        own_match, other_match = (
+            (places.base_match, places.head_match) if merged_in_base else (places.head_match, places.base_match)
+        )
+        by_shape: dict[tuple[str, tuple[int, ...]], list[Kernel]] = defaultdict(list)
+        for kernel in other:
+            if (shape := _one_dot_shape(kernel)) is not None:
+                by_shape[shape].append(kernel)
+        taken: set[int] = set()
+        sliced: list[tuple[Kernel, Kernel]] = []
+        for kernel in own:
+            if (shape := _one_dot_shape(kernel)) is None:
+                continue
+            if not (inputs := _matches(kernel.producers, own_match)):
+                continue
+            candidates = [
+                (part_shape, [k for k in dots if id(k) not in taken and inputs & _matches(k.producers, other_match)])
+                for part_shape, dots in by_shape.items()
+                if part_shape[0] == shape[0] and len(part_shape[1]) == len(shape[1])
+            ]
+            fitting = [
+                (part_shape, dots)
+                for part_shape, dots in candidates
+                if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]
+            ]
+            if not fitting:
+                continue
+            # Of the shapes that add up, the one agreeing with it in the most leading sizes (the forward projection's
+            # batch rows, not a weight gradient's split-K partial sums of the same width).
+            _, parts = max(fitting, key=lambda fit: sum(a == b for a, b in zip(fit[0][1], shape[1], strict=True)))
+            taken |= {id(p) for p in parts} | {id(kernel)}
+            if merged_in_base:
+                matching.lost.append((kernel, parts))
+                matching.new += parts
+            else:
+                matching.fused.append((kernel, parts))
+            readers = _slicing_consumers(kernel, parts, own, other, taken)
+            sliced += [pair if merged_in_base else (pair[1], pair[0]) for pair in readers]
+            taken |= {id(k) for pair in readers for k in pair}
+        matching.set_aside(taken)
+        matching.record(sliced, "merged dots")
+
+
+# Ops that only move data, which XLA fuses into a gemm (the weights the dot merger concatenates, an operand's layout).
+DATA_MOVES = frozenset({"concatenate", "reshape", "bitcast", "transpose", "copy", "slice"})
+
+
+def _one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
+    """(dtype, sizes) of what a kernel running one dot and only data moves besides writes, where it writes one
+    tensor (a library call's workspace aside)."""
+    kinds = [kind for kind, _ in kernel.leaf_keys]
+    if sum(kind in GEMM_FUSION_OPS for kind in kinds) != 1 or not all(
+        kind in GEMM_FUSION_OPS or kind in DATA_MOVES for kind in kinds
+    ):
+        return None
+    written = [shape for shape in kernel.outputs if not WORKSPACE.fullmatch(shape)]
+    if len(written) != 1 or not (sizes := _sizes(written[0])):
+        return None
+    return written[0].partition("[")[0], sizes
+
+
+def _sizes(shape: str) -> tuple[int, ...]:
+    """`bf16[1024, 1536]` -> (1024, 1536); () for a scalar or sizes that are not all numbers (a symbolic size)."""
+    sized = SIZED.fullmatch(shape)
+    return tuple(int(size) for size in sized[1].split(", ")) if sized and sized[1] else ()
+
+
+def _matches(kernels: list[Kernel], match: dict[int, int]) -> set[int]:
+    """The match ids of those of `kernels` matched so far."""
+    return {matched for kernel in kernels if (matched := match.get(id(kernel))) is not None}
+
+
+def _slicing_consumers(
+    merged: Kernel, parts: list[Kernel], own: list[Kernel], other: list[Kernel], taken: set[int]
+) -> list[tuple[Kernel, Kernel]]:
+    """Leftovers reading the merged dot that slice their part out of its output, each with a leftover reading one of
+    the dots it merged that does the same work on as many elements without the slice (XLA fuses the slice into the
+    consumer: a transpose of q, k or v into heads): (on the merged dot's side, on the other side)."""
+    own_left, other_left = {id(k) for k in own}, {id(k) for k in other}
+    readers = [k for p in parts for k in p.consumers if id(k) in other_left and id(k) not in taken]
+    slicing = [
+        k
+        for k in merged.consumers
+        if id(k) in own_left and id(k) not in taken and any(kind == "slice" for kind, _ in k.leaf_keys)
+    ]
+    by_work: dict[Hashable, list[Kernel]] = defaultdict(list)
+    for reader in dict.fromkeys(readers):
+        by_work[_unsliced_work(reader)].append(reader)
+    pairs = []
+    for kernel in slicing:
+        if matches := by_work.get(_unsliced_work(kernel)):
+            pairs.append((kernel, matches.pop(0)))
+    return pairs
+
+
+def _unsliced_work(kernel: Kernel) -> Hashable:
+    """The kinds of op a kernel runs but for slicing, and how many elements it writes."""
+    work = frozenset(Counter(kind for kind, _ in kernel.leaf_keys if kind != "slice").items())
+    return work, sum(math.prod(_sizes(shape)) for shape in kernel.outputs if not WORKSPACE.fullmatch(shape))
+
+
 def fused_for_many(matching: Matching) -> None:
     """Stage 4, a fused kernel for many: a leftover kernel of two or more leaves whose dataflow neighbours are all
     paired, against two or more leftovers of the other side that sit between those neighbours' counterparts and
@@ -1157,7 +1269,8 @@ def regrouped_fusions(matching: Matching) -> None:
         for part in parts:
             groups.join(kernel, part)
     duplicating = _duplicating_fused_work(matching, groups)
-    seeds = {groups.root(kernel) for kernel, _ in matching.lost} | {groups.root(kernel) for kernel in duplicating}
+    # In the order of the lost fusions, then of the kernels doing work again: ids say nothing of the schedule.
+    seeds = dict.fromkeys([groups.root(kernel) for kernel, _ in matching.lost] + [groups.root(k) for k in duplicating])
     if not seeds:
         return
     base = [kernel for kernel, _ in matching.lost]
@@ -1269,6 +1382,7 @@ STAGES: tuple[Stage, ...] = (
     renamed,
     same_outputs,
     structure,
+    merged_dots,
     by_share,
     new_fusions,
     lost_fusions,
