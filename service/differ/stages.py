@@ -809,6 +809,13 @@ def merged_dots(matching: Matching) -> None:
     output shape, that read what its producers' counterparts write and whose outputs' last dimensions add up to its
     own, is those dots merged into one gemm over their weights (a layer's q, k and v projections of one input): a new
     fusion where it is the head's, a lost fusion where it is the base's (its pieces new). See docs/matching.md."""
+    dot_shapes = {
+        id(kernel): shape
+        for kernel in (*matching.base_left, *matching.head_left)
+        if (shape := _one_dot_shape(kernel)) is not None
+    }
+    if not dot_shapes:
+        return
     places = _Places(matching)
     for merged_in_base in (True, False):
         own, other = _sides(matching, base_first=merged_in_base)
@@ -817,12 +824,12 @@ def merged_dots(matching: Matching) -> None:
         )
         by_shape: dict[tuple[str, tuple[int, ...]], list[Kernel]] = defaultdict(list)
         for kernel in other:
-            if (shape := _one_dot_shape(kernel)) is not None:
+            if (shape := dot_shapes.get(id(kernel))) is not None:
                 by_shape[shape].append(kernel)
         taken: set[int] = set()
         sliced: list[tuple[Kernel, Kernel]] = []
         for kernel in own:
-            if (shape := _one_dot_shape(kernel)) is None:
+            if (shape := dot_shapes.get(id(kernel))) is None or not by_shape:
                 continue
             if not (inputs := _matches(kernel.producers, own_match)):
                 continue
