@@ -343,7 +343,15 @@ transpose folding, the reduction splitter, the tree reduction rewriter and cuDNN
 projections (one Triton gemm over the concatenated weights, 1536 wide, sliced three ways after it) and their weight
 gradients run as three gemms each: exit 1 (kernels 5 -> 9, the peak 65 -> 53 MiB), but said as 9 new and 5 removed
 kernels rather than the merged gemms as lost fusions (the merged dot holds one dot op, not three, so no rule of
-fused work sees it); the other way, the merged peak's growth (+23 %) is said and flagged.
+fused work sees it); the other way, the merged peak's growth (+23 %) is said and flagged. (Now a stage of its own: the
+pair is kept, `block_edit_xla/no_dot_merger` beside its `base`.) Last, XLA's Triton softmax rewriter off (`--only
+block_edit_xla/base,block_edit_xla/no_triton_softmax_rewriter,...,attention_layout_xla/bshd_no_softmax_rewriter`,
+6 variants in 31 s, on an H200: the same program's dumps differ from an H100's, 4 new kernels and 2 lost fusions
+between `bshd` made on each): on the attention step the softmax's maximum and exponentials ran in one kernel and the
+sum apart, without the rewriter the maximum alone and the rest in the next kernel; it had read as a new and a removed
+kernel both ways (exit 1), now a regrouping (kept, `attention_layout_xla/bshd_h200*`). On the block, its softmax
+fusion lost: new kernels, exit 1 (`softmax-rewriter-triton` is no pass of this release; `fusion-block-level-rewriter`
+changed nothing but the autotuner's choice of one gemm).
 """
 
 from __future__ import annotations
@@ -3026,6 +3034,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 )
                 for name in ("dot-merger", "transpose-folding", "reduction-splitter", "tree_reduction_rewriter")
             },
+            **{
+                f"no_{name.replace('-', '_')}": (
+                    case_autotune_xla,
+                    {},
+                    {"XLA_FLAGS": f"--xla_disable_hlo_passes={name}"},
+                )
+                for name in ("triton-softmax-rewriter", "softmax-rewriter-triton", "fusion-block-level-rewriter")
+            },
         },
     ),
     "odd_graphs": (
@@ -3097,6 +3113,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             **{name: (case_attention_layout_xla, {"layout": name}, {}) for name in ("bshd", "bhsd", "heads_proj")},
             "bshd_unfused": (case_attention_layout_xla, {}, UNFUSED_XLA),
+            "bshd_no_softmax_rewriter": (
+                case_attention_layout_xla,
+                {},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=triton-softmax-rewriter,softmax-rewriter-triton"},
+            ),
         },
     ),
     "lora_xla": (

@@ -809,8 +809,8 @@ MUTATIONS = (
     Mutation(
         "a kernel doing again work a new fusion took in read as new",
         "service/differ/stages.py",
-        " + [groups.root(k) for k in duplicating]",
-        "",
+        "for kernel in (*duplicating, *(head for _, head, _ in moved))]",
+        "for kernel in (head for _, head, _ in moved)]",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -839,6 +839,20 @@ MUTATIONS = (
         "service/differ/stages.py",
         "    merged_dots,\n    by_share,",
         "    by_share,",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a boundary moved between two kernels read as a new and a removed kernel",
+        "service/differ/stages.py",
+        "    moved = _moved_boundaries(matching, groups)\n",
+        "    moved: list[tuple[Kernel, Kernel, Kernel]] = []\n",
+        ("tests/test_differ_properties.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a regrouped pair said as a changed kernel too",
+        "service/differ/stages.py",
+        "    matching.pairs = [pair for pair in matching.pairs if id(pair[0]) not in regrouped]\n",
+        "",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -761,3 +761,40 @@ def test_dots_of_one_input_are_one_merged_gemm_only_where_their_widths_add_up(me
     assert (merging["new_fusions"], splitting["lost_fusions"]) == (merged, merged)
     if merged:
         assert (merging["changed_kernels"], merging["new_kernels"], splitting["new_kernels"]) == (3, 0, 3)
+
+
+@pytest.mark.parametrize(("summed_apart", "moved"), [(("reduce", "reduce_sum"), True), (("log",), False)])
+def test_work_moved_between_two_kernels_is_a_regrouping_not_a_new_and_a_removed_kernel(
+    summed_apart: tuple[str, ...], moved: bool
+) -> None:
+    """A softmax as XLA's Triton rewriter fuses it (the scores scaled and masked, their maximum, the exponentials; the
+    sum apart) against its older fusion (the maximum alone; then the scaling and the mask again, the exponentials and
+    their sum): two launches both ways, the boundary between them moved. Where the kernel apart does work the other
+    side's kernel does not (a log), it is no part of that move."""
+    scaled = [("multiply", "div"), ("select", "select_n")]
+    maximum, exponentials = [("reduce", "reduce_max")], [("subtract", "sub"), ("exponential", "exp")]
+    gemm, divide = (
+        ("gemm.1", "custom-call", [("custom-call",)], (64, 256)),
+        ("divide.1", "divide", [("divide",)], (64, 256)),
+    )
+    rewriter = _xla_graph(
+        [
+            gemm,
+            ("softmax.1", "fusion", scaled + maximum + exponentials, (64, 256)),
+            ("sum.1", "fusion", [summed_apart], (64,)),
+            divide,
+        ],
+        [("gemm.1", "softmax.1"), ("softmax.1", "sum.1"), ("softmax.1", "divide.1"), ("sum.1", "divide.1")],
+    )
+    older = _xla_graph(
+        [
+            gemm,
+            ("max.1", "fusion", scaled + maximum, (64,)),
+            ("exp_sum.1", "fusion", scaled + exponentials + [("reduce", "reduce_sum")], (64, 256)),
+            divide,
+        ],
+        [("gemm.1", "max.1"), ("gemm.1", "exp_sum.1"), ("max.1", "exp_sum.1"), ("exp_sum.1", "divide.1")],
+    )
+    for base, head in ((rewriter, older), (older, rewriter)):
+        totals = _totals(base, head)
+        assert (totals["new_kernels"], totals["removed_kernels"]) == ((0, 0) if moved else (1, 1))

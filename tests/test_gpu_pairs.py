@@ -542,6 +542,21 @@ def test_a_kernel_doing_again_work_a_new_fusion_took_in_is_a_regrouping_not_a_ne
     assert not any(f.kind == "new_kernel" for f in findings)
 
 
+def test_work_moved_between_two_kernels_is_said_once_as_a_regrouping() -> None:
+    """XLA's Triton softmax rewriter off: the softmax's maximum runs alone and the next kernel scales, masks,
+    exponentiates and sums, where the rewriter's fusion took the maximum and the exponentials and the sum ran apart.
+    Two launches both ways, said as one regrouping; the kernel doing most of the other's work is no changed kernel
+    beside it."""
+    rewriter = load_run(GPU / "attention_layout_xla/bshd_h200")
+    older = load_run(GPU / "attention_layout_xla/bshd_h200_no_softmax_rewriter")
+    for base, head in ((rewriter, older), (older, rewriter)):
+        findings = list(compare_runs(base, head, Config()).findings)
+        (regrouped,) = [f for f in findings if "regrouped" in f.details]
+        assert (len(regrouped.base.kernels), len(regrouped.head.kernels)) == (2, 2)
+        changed = {name for f in findings if f.kind == "changed_kernel" for name in (*f.base.kernels, *f.head.kernels)}
+        assert not changed & {*regrouped.base.kernels, *regrouped.head.kernels}
+
+
 def test_a_kernel_doing_one_twins_work_fuses_that_twin_only() -> None:
     """Triton gemms on again: an activation took its layer's weight slice in and one more add (the bias cuBLAS had
     added); the next layer's activation, the same ops, is no part of that fusion for lending it the add."""

@@ -1276,14 +1276,20 @@ def regrouped_fusions(matching: Matching) -> None:
         for part in parts:
             groups.join(kernel, part)
     duplicating = _duplicating_fused_work(matching, groups)
+    moved = _moved_boundaries(matching, groups)
     # In the order of the lost fusions, then of the kernels doing work again: ids say nothing of the schedule.
-    seeds = dict.fromkeys([groups.root(kernel) for kernel, _ in matching.lost] + [groups.root(k) for k in duplicating])
+    seeds = dict.fromkeys(
+        [groups.root(kernel) for kernel, _ in matching.lost]
+        + [groups.root(kernel) for kernel in (*duplicating, *(head for _, head, _ in moved))]
+    )
     if not seeds:
         return
-    base = [kernel for kernel, _ in matching.lost]
+    base = [kernel for kernel, _ in matching.lost] + [kernel for kernel, _, _ in moved]
     base += [part for kernel, parts in matching.fused if groups.root(kernel) in seeds for part in parts]
     heads = [part for _, parts in matching.lost for part in parts] + duplicating
     heads += [kernel for kernel, _ in matching.fused if groups.root(kernel) in seeds]
+    heads += [kernel for _, paired, taking in moved for kernel in (paired, taking)]
+    duplicating += [taking for _, _, taking in moved]
     if len(matching.removed) * len(heads) <= SIMILARITY_BUDGET:
         base += _removed_taken_in(matching.removed, base, heads, groups)
     members: dict[int, tuple[dict[int, Kernel], dict[int, Kernel]]] = defaultdict(lambda: ({}, {}))
@@ -1304,6 +1310,7 @@ def regrouped_fusions(matching: Matching) -> None:
             regrouped |= base_kernels.keys() | head_kernels.keys()
     matching.lost = [(kernel, parts) for kernel, parts in matching.lost if id(kernel) not in regrouped]
     matching.fused = [(kernel, parts) for kernel, parts in matching.fused if id(kernel) not in regrouped]
+    matching.pairs = [pair for pair in matching.pairs if id(pair[0]) not in regrouped]
     matching.new = [kernel for kernel in matching.new if id(kernel) not in regrouped]
     matching.removed = [kernel for kernel in matching.removed if id(kernel) not in regrouped]
 
@@ -1351,6 +1358,34 @@ def _duplicating_fused_work(matching: Matching, groups: _Groups) -> list[Kernel]
         if held:
             duplicating.append(kernel)
     return duplicating
+
+
+# Stages pairing a kernel with one that does most of its work, or other work where it sat: its boundary with a
+# neighbour may have moved.
+PARTLY_PAIRED = frozenset({"shapes", "share", "lost ops", "gained ops", "similarity"})
+
+
+def _moved_boundaries(matching: Matching, groups: _Groups) -> list[tuple[Kernel, Kernel, Kernel]]:
+    """Changed pairs whose boundary with a neighbour may have moved: a new kernel beside the head kernel doing only
+    ops the base kernel did (a softmax's maximum split from its exponentials), joined into one group with the pair:
+    (base kernel, head kernel, the new kernel). A removed kernel beside the base kernel whose ops the head kernel does
+    (the sum the exponentials took in) joins later, as any beside a group does; without one the group runs as more
+    kernels, and nothing is regrouped."""
+    new = {id(kernel) for kernel in matching.new} - {id(piece) for _, parts in matching.lost for piece in parts}
+    moved = []
+    for base, head, stage in matching.pairs:
+        if stage not in PARTLY_PAIRED:
+            continue
+        taking = next(
+            (k for k in (*head.producers, *head.consumers) if id(k) in new and holds(base.leaf_counts, k.leaf_counts)),
+            None,
+        )
+        if taking is not None:
+            groups.join(base, head)
+            groups.join(base, taking)
+            new.discard(id(taking))
+            moved.append((base, head, taking))
+    return moved
 
 
 def _removed_taken_in(removed: list[Kernel], base: list[Kernel], heads: list[Kernel], groups: _Groups) -> list[Kernel]:
