@@ -1264,11 +1264,11 @@ def unmatched(matching: Matching) -> None:
 
 def regrouped_fusions(matching: Matching) -> None:
     """Stage 7, regrouped fusions: the lost fusions, the new fusions, the new kernels doing again the whole work of
-    a kernel a new fusion took in, and the removed kernels their kernels hold whole, linked by the work they share;
-    where a group holding a lost fusion or such a new kernel runs its base kernels as no more head kernels, its
-    fusions were regrouped, not lost: each piece took in other work, and no launch was added. A removed kernel joins
-    a group where it fed or read a base kernel of the group and a head kernel of it holds its ops. See
-    docs/matching.md."""
+    a kernel a new fusion took in, the changed pairs a boundary with a new neighbour may have moved from, and the
+    removed kernels their kernels hold whole, linked by the work they share; where a group holding a lost fusion, such
+    a new kernel or such a pair runs its base kernels as no more head kernels, its fusions were regrouped, not lost:
+    each piece took in other work, and no launch was added. A removed kernel joins a group where it fed or read a base
+    kernel of the group and a head kernel of it holds its ops. See docs/matching.md."""
     if not matching.lost and not matching.new:
         return
     groups = _Groups()
@@ -1277,7 +1277,8 @@ def regrouped_fusions(matching: Matching) -> None:
             groups.join(kernel, part)
     duplicating = _duplicating_fused_work(matching, groups)
     moved = _moved_boundaries(matching, groups)
-    # In the order of the lost fusions, then of the kernels doing work again: ids say nothing of the schedule.
+    # In the order of the lost fusions, then of the kernels doing work again or taking it over: ids say nothing of
+    # the schedule.
     seeds = dict.fromkeys(
         [groups.root(kernel) for kernel, _ in matching.lost]
         + [groups.root(kernel) for kernel in (*duplicating, *(head for _, head, _ in moved))]
