@@ -209,8 +209,11 @@ def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
     base = sum(len(f["details"]["base_kernels"]) for f in regrouped)
     head = sum(len(f["details"]["head_kernels"]) for f in regrouped)
     split = sum(len(f["details"]["regrouped"]) for f in regrouped)
-    how = f"{_count(split, 'base fusion')} split, each piece fused with other work" if split else "a fusion's work"
-    how += "" if split else " done again in another kernel"
+    how = (
+        f"{_count(split, 'base fusion')} split, each piece fused with other work"
+        if split
+        else "a fusion's work done again in another kernel"
+    )
     return [
         {
             "cause": "fusions_regrouped",
