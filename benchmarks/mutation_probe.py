@@ -844,7 +844,7 @@ MUTATIONS = (
     Mutation(
         "a boundary moved between two kernels read as a new and a removed kernel",
         "service/differ/stages.py",
-        "    moved = _moved_boundaries(matching, groups)\n",
+        "    moved = _moved_boundaries(matching, new_apart, groups)\n",
         "    moved: list[tuple[Kernel, Kernel, Kernel]] = []\n",
         ("tests/test_differ_properties.py", "tests/test_gpu_pairs.py"),
     ),

@@ -819,22 +819,24 @@ def merged_dots(matching: Matching) -> None:
     places = _Places(matching)
     for merged_in_base in (True, False):
         own, other = _sides(matching, base_first=merged_in_base)
-        own_match, other_match = (
-            (places.base_match, places.head_match) if merged_in_base else (places.head_match, places.base_match)
+        own_place, other_place = (
+            (places.of_base, places.of_head) if merged_in_base else (places.of_head, places.of_base)
         )
         by_shape: dict[tuple[str, tuple[int, ...]], list[Kernel]] = defaultdict(list)
         for kernel in other:
             if (shape := dot_shapes.get(id(kernel))) is not None:
                 by_shape[shape].append(kernel)
+        if not by_shape:
+            continue
         taken: set[int] = set()
         sliced: list[tuple[Kernel, Kernel]] = []
         for kernel in own:
-            if (shape := dot_shapes.get(id(kernel))) is None or not by_shape:
+            if (shape := dot_shapes.get(id(kernel))) is None:
                 continue
-            if not (inputs := _matches(kernel.producers, own_match)):
+            if not (inputs := _fed_by(own_place(kernel))):
                 continue
             candidates = [
-                (part_shape, [k for k in dots if id(k) not in taken and inputs & _matches(k.producers, other_match)])
+                (part_shape, [k for k in dots if id(k) not in taken and inputs & _fed_by(other_place(k))])
                 for part_shape, dots in by_shape.items()
                 if part_shape[0] == shape[0] and len(part_shape[1]) == len(shape[1])
             ]
@@ -873,10 +875,15 @@ def _one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
         kind in GEMM_FUSION_OPS or kind in DATA_MOVES for kind in kinds
     ):
         return None
-    written = [shape for shape in kernel.outputs if not WORKSPACE.fullmatch(shape)]
+    written = _written(kernel)
     if len(written) != 1 or not (sizes := _sizes(written[0])):
         return None
     return written[0].partition("[")[0], sizes
+
+
+def _written(kernel: Kernel) -> list[str]:
+    """The shapes a kernel writes but for a library call's workspace."""
+    return [shape for shape in kernel.outputs if not WORKSPACE.fullmatch(shape)]
 
 
 def _sizes(shape: str) -> tuple[int, ...]:
@@ -885,9 +892,9 @@ def _sizes(shape: str) -> tuple[int, ...]:
     return tuple(int(size) for size in sized[1].split(", ")) if sized and sized[1] else ()
 
 
-def _matches(kernels: list[Kernel], match: dict[int, int]) -> set[int]:
-    """The match ids of those of `kernels` matched so far."""
-    return {matched for kernel in kernels if (matched := match.get(id(kernel))) is not None}
+def _fed_by(place: Counter[tuple[str, int]]) -> set[int]:
+    """The matches of the producers in a kernel's `_place`."""
+    return {match for direction, match in place if direction == "in"}
 
 
 def _slicing_consumers(
@@ -916,7 +923,7 @@ def _slicing_consumers(
 def _unsliced_work(kernel: Kernel) -> Hashable:
     """The kinds of op a kernel runs but for slicing, and how many elements it writes."""
     work = frozenset(Counter(kind for kind, _ in kernel.leaf_keys if kind != "slice").items())
-    return work, sum(math.prod(_sizes(shape)) for shape in kernel.outputs if not WORKSPACE.fullmatch(shape))
+    return work, sum(math.prod(_sizes(shape)) for shape in _written(kernel))
 
 
 def fused_for_many(matching: Matching) -> None:
@@ -1275,8 +1282,10 @@ def regrouped_fusions(matching: Matching) -> None:
     for kernel, parts in (*matching.lost, *matching.fused):
         for part in parts:
             groups.join(kernel, part)
-    duplicating = _duplicating_fused_work(matching, groups)
-    moved = _moved_boundaries(matching, groups)
+    pieces = {id(piece) for _, parts in matching.lost for piece in parts}
+    new_apart = [kernel for kernel in matching.new if id(kernel) not in pieces]  # no piece of a lost fusion
+    duplicating = _duplicating_fused_work(matching, new_apart, groups)
+    moved = _moved_boundaries(matching, new_apart, groups)
     # In the order of the lost fusions, then of the kernels doing work again or taking it over: ids say nothing of
     # the schedule.
     seeds = dict.fromkeys(
@@ -1335,18 +1344,15 @@ class _Groups:
             self.parent[joined] = kept
 
 
-def _duplicating_fused_work(matching: Matching, groups: _Groups) -> list[Kernel]:
-    """New kernels (no piece of a lost fusion) holding the whole work of a base kernel that a new fusion took in,
-    beside the counterpart of one of their paired neighbours, each joined to that fusion's group: XLA's priority
-    fusion copies a producer into every fusion reading it (a weight gradient's reduction into each of its slices'
-    updates, where the older passes ran it once)."""
-    pieces = {id(piece) for _, parts in matching.lost for piece in parts}
+def _duplicating_fused_work(matching: Matching, new_apart: list[Kernel], groups: _Groups) -> list[Kernel]:
+    """The new kernels of `new_apart` (no piece of a lost fusion) holding the whole work of a base kernel that a new
+    fusion took in, beside the counterpart of one of their paired neighbours, each joined to that fusion's group:
+    XLA's priority fusion copies a producer into every fusion reading it (a weight gradient's reduction into each of
+    its slices' updates, where the older passes ran it once)."""
     fused_parts = {id(part) for _, parts in matching.fused for part in parts}
     counterpart = {id(head): base for base, head, _ in matching.pairs}
     duplicating = []
-    for kernel in matching.new:
-        if id(kernel) in pieces:
-            continue
+    for kernel in new_apart:
         anchors = [counterpart[id(n)] for n in (*kernel.producers, *kernel.consumers) if id(n) in counterpart]
         held = [
             neighbour
@@ -1366,13 +1372,15 @@ def _duplicating_fused_work(matching: Matching, groups: _Groups) -> list[Kernel]
 PARTLY_PAIRED = frozenset({"shapes", "share", "lost ops", "gained ops", "similarity"})
 
 
-def _moved_boundaries(matching: Matching, groups: _Groups) -> list[tuple[Kernel, Kernel, Kernel]]:
-    """Changed pairs whose boundary with a neighbour may have moved: a new kernel beside the head kernel doing only
-    ops the base kernel did (a softmax's maximum split from its exponentials), joined into one group with the pair:
-    (base kernel, head kernel, the new kernel). A removed kernel beside the base kernel whose ops the head kernel does
-    (the sum the exponentials took in) joins later, as any beside a group does; without one the group runs as more
-    kernels, and nothing is regrouped."""
-    new = {id(kernel) for kernel in matching.new} - {id(piece) for _, parts in matching.lost for piece in parts}
+def _moved_boundaries(
+    matching: Matching, new_apart: list[Kernel], groups: _Groups
+) -> list[tuple[Kernel, Kernel, Kernel]]:
+    """Changed pairs whose boundary with a neighbour may have moved: a new kernel of `new_apart` (no piece of a lost
+    fusion) beside the head kernel doing only ops the base kernel did (a softmax's maximum split from its
+    exponentials), joined into one group with the pair: (base kernel, head kernel, the new kernel). A removed kernel
+    beside the base kernel whose ops the head kernel does (the sum the exponentials took in) joins later, as any beside
+    a group does; without one the group runs as more kernels, and nothing is regrouped."""
+    new = {id(kernel) for kernel in new_apart}
     moved = []
     for base, head, stage in matching.pairs:
         if stage not in PARTLY_PAIRED:
