@@ -114,7 +114,9 @@ do not need), `OUT/VERSIONS` and `OUT/log`; with `--archive` also `OUT/dumps.tar
 that fails or runs past `--timeout` is logged and skipped; every variant still running at `--deadline` seconds is
 stopped (each runs with the time left as its timeout).
 
-The dumps under `tests/data/gpu/` (trimmed to what dumpdiff reads) and `examples/` were made by two runs on one NVIDIA
+The dumps under `tests/data/gpu/` (trimmed to what dumpdiff reads, each case folder packed as `<case>.tar.xz`: to add
+a variant, `python tests/data/pack.py unpack gpu/<case>`, copy it in, `pack` again) and `examples/` were made by two
+runs on one NVIDIA
 H100 80GB HBM3 (driver 580.159.04) with torch 2.11.0+cu130, Triton 3.6.0, jax/jaxlib 0.11.2 (CUDA 13) and
 transformers 5.17.0 (`examples/VERSIONS`): `--jobs 6 --deadline 470 --timeout 300 --archive` (the cases above less
 the variants named next; 35 variants in 176 s), then `--only autotune_inductor/rerun3,autotune_xla/rerun3,

@@ -6,13 +6,16 @@ import dataclasses
 import os
 import re
 import sys
+import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
-from dumpdiff.ingest import aot_graphs, inductor_ir
+from dumpdiff.ingest import aot_graphs, archives, inductor_ir
 from dumpdiff.ingest._torch import LOG_LINE
+from dumpdiff.ingest.archives import ARCHIVE_LIMITS, ArchiveLimits
 from dumpdiff.ingest.bulk import collector_paused, in_parallel, usable_cores
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.formats import FORMATS, DumpFormat
@@ -149,12 +152,16 @@ class _Part:
 
 
 def load_run(
-    path: str | os.PathLike[str], progress: Progress | None = None, *, warn: Callable[[str], None] = _warn_on_stderr
+    path: str | os.PathLike[str],
+    progress: Progress | None = None,
+    *,
+    warn: Callable[[str], None] = _warn_on_stderr,
+    archive_limits: ArchiveLimits = ARCHIVE_LIMITS,
 ) -> Run:
-    """Parse a dump file or a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...). What is
-    skipped inside a folder (an unreadable entry away from every dump, an empty `output_code.py`) is told to
-    `warn` in one line naming it."""
-    return load_runs([path], progress, warn=warn)[0]
+    """Parse a dump file, a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...) or an archive of
+    them (a CI artifact). What is skipped inside a folder (an unreadable entry away from every dump, an empty
+    `output_code.py`) is told to `warn` in one line naming it."""
+    return load_runs([path], progress, warn=warn, archive_limits=archive_limits)[0]
 
 
 def load_runs(
@@ -162,25 +169,71 @@ def load_runs(
     progress: Progress | None = None,
     *,
     warn: Callable[[str], None] = _warn_on_stderr,
+    archive_limits: ArchiveLimits = ARCHIVE_LIMITS,
 ) -> list[Run]:
-    """The runs of several paths, their parts parsed in parallel processes where there are cores to spare."""
-    roots = [Path(path) for path in paths]
+    """The runs of several paths, their parts parsed in parallel processes where there are cores to spare. An
+    archive is unpacked into a private temporary folder (within `archive_limits`) and its files are named as in the
+    archive: `base.tar.gz/model__0_forward_1.0/ir_post_fusion.txt`."""
     # Warnings wait for the runs to be read: a failure after them is then the one line on stderr.
     warnings: list[str] = []
+    with ExitStack() as unpacked:
+        inputs = [_Input.of(Path(path), unpacked, archive_limits) for path in paths]
+        try:
+            runs = _read(inputs, progress, warnings.append)
+        except DumpError as error:
+            raise DumpError(_named(inputs, error.path), error.line, _named(inputs, error.message)) from error
+    for message in warnings:
+        warn(_named(inputs, message))
+    return runs
+
+
+@dataclass(frozen=True, slots=True)
+class _Input:
+    """A path as given, and where its dumps are read: the path itself, or the folder an archive was unpacked into."""
+
+    given: Path
+    root: Path
+    unpacked: Path | None = None
+
+    @classmethod
+    def of(cls, path: Path, unpacked: ExitStack, limits: ArchiveLimits) -> _Input:
+        try:
+            kind = archives.kind_of(path) if path.is_file() else None
+        except OSError as error:
+            raise _unreadable(path, error) from error
+        if kind is None:
+            return cls(path, path)
+        folder = Path(unpacked.enter_context(tempfile.TemporaryDirectory(prefix="dumpdiff-archive-")))
+        archives.extract(path, folder, limits)
+        return cls(path, archives.dump_path(folder), folder)
+
+    def named(self, text: str) -> str:
+        return text if self.unpacked is None else text.replace(str(self.unpacked), str(self.given))
+
+
+def _named(inputs: list[_Input], text: str) -> str:
+    """`text` naming the files of archives as the archives do."""
+    for given in inputs:
+        text = given.named(text)
+    return text
+
+
+def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str], None]) -> list[Run]:
     with collector_paused():
-        plans = [_plan(root, warnings.append) for root in roots]
+        plans = [_plan(given.root, warn) for given in inputs]
         parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
         runs = []
-        for root, plan in zip(roots, plans, strict=True):
+        for given, plan in zip(inputs, plans, strict=True):
             graphs = [graph for _ in plan for graph in next(parsed)]
             if not graphs:
-                raise DumpError(str(root), 0, "expected at least one compiled graph, found none")
+                raise DumpError(str(given.root), 0, "expected at least one compiled graph, found none")
             if any(graph.format == inductor_ir.name for graph in graphs):
                 graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
-            graphs = list(_unique_names(graphs, root))
-            runs.append(Run(source=str(root), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
-    for message in warnings:
-        warn(message)
+            graphs = [
+                dataclasses.replace(graph, source=given.named(graph.source)) if given.unpacked else graph
+                for graph in _unique_names(graphs, given.root)
+            ]
+            runs.append(Run(source=str(given.given), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
     return runs
 
 

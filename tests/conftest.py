@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.dumps import DATA
+
 if TYPE_CHECKING:
     from sqlalchemy import Engine
 
     from dumpdiff.ingest.model import Run
 
-CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
+CORPUS = DATA / "corpus"
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +53,7 @@ def store(database_url: str) -> Iterator[Engine]:
     engine.dispose()
 
 
-EXAMPLES = CORPUS.parent.parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@ dynamic shapes holds on Inductor's other code path; torch 2.15's reads as 2.13's
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from dumpdiff.ingest.load import load_run
@@ -12,9 +11,10 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.report.story import _dtypes_switched
+from tests.dumps import DATA
 
-CPU = Path(__file__).parent / "data" / "cpu"
-CPU215 = Path(__file__).parent / "data" / "cpu215"
+CPU = DATA / "cpu"
+CPU215 = DATA / "cpu215"
 
 
 def test_a_graph_break_on_the_cpu_is_matched_across_it() -> None:

@@ -12,8 +12,8 @@ import pytest
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
-DATA = CORPUS.parent
 XLA_SPLIT = DATA / "gpu/memory_xla/base"  # jax 0.10's split buffer assignment, beside the optimized HLO
 MODULE = "module_2649.jit_step.sm_9.0a_gpu_after_optimizations"
 ASSIGNMENT = f"{MODULE}-buffer-assignment.txt"
@@ -178,7 +178,7 @@ def test_an_hlo_instruction_line_lost_is_an_error_at_its_first_use(tmp_path: Pat
     """HLO is in SSA form: an operand no instruction of its computation defines is a line lost, whose kernel would
     otherwise read as removed."""
     folder = tmp_path / "unrolled"
-    shutil.copytree(Path(__file__).parent / "data/gpu/layers_xla/unrolled", folder)
+    shutil.copytree(DATA / "gpu/layers_xla/unrolled", folder)
     (hlo,) = folder.glob("*after_optimizations.txt")
     hlo.write_text("".join(line for line in hlo.read_text().splitlines(True) if "%loop_add_fusion.2 = " not in line))
     with pytest.raises(DumpError, match=f"^{hlo}:597: expected %loop_add_fusion.2 defined in this computation"):

@@ -14,9 +14,10 @@ from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
 ROOT = Path(__file__).resolve().parent.parent
-GPU = ROOT / "tests" / "data" / "gpu"
+GPU = DATA / "gpu"
 
 # Fusion switched off (max_fusion_size=1, CPU and CUDA), on real dumps of torch 2.11 and earlier.
 FUSION_OFF = [

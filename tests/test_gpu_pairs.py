@@ -25,9 +25,10 @@ from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
 from dumpdiff.service.report_document import checked_document
+from tests.dumps import DATA
 from tests.test_compare_corpus import holds
 
-GPU = Path(__file__).parent / "data" / "gpu"
+GPU = DATA / "gpu"
 PAIRS = json.loads((GPU / "pairs.json").read_text())["pairs"]
 
 

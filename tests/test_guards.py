@@ -16,6 +16,7 @@ from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import DEFAULT_GROWTH_ABSOLUTE_BYTES, Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
 ROOT = Path(__file__).resolve().parent.parent
 KIB = 1024
@@ -81,7 +82,7 @@ def test_total_and_peak_growth_on_a_real_pair_carry_both_figures() -> None:
 def test_total_growth_is_the_finding_where_the_peak_holds() -> None:
     """XLA's donation lost (tests/data/gpu): the outputs need their own buffers, 52.01 -> 58.02 MiB in all as the
     memory usage reports say, while the timeline's peak, set by the cuBLAS workspace, stays."""
-    gpu = ROOT / "tests/data/gpu/memory_xla"
+    gpu = DATA / "gpu/memory_xla"
     comparison = compare_runs(load_run(gpu / "donate"), load_run(gpu / "base"), Config())
     growth = [
         (f.details["scope"], f.details["base_bytes"], f.details["head_bytes"])
@@ -145,7 +146,7 @@ REPLAYED = {
         {
             *(ROOT / "examples").glob("*/*/output_code.py"),
             *CORPUS.glob("inductor-cuda/*/*/output_code.py"),
-            *(ROOT / "tests/data/gpu").glob("*/*/*/output_code.py"),
+            *(DATA / "gpu").glob("*/*/*/output_code.py"),
         }
     )
     if (peak := _replayed_peak(path.read_text())) is not None
@@ -157,7 +158,7 @@ def test_the_separate_replay_covers_real_dumps_of_every_kind() -> None:
     assert len(REPLAYED) >= 25 and {"mlp_base", "autotune_base", "relbias", "expert2_silu"} <= names
 
 
-@pytest.mark.parametrize("code", REPLAYED, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("code", REPLAYED, ids=lambda p: str(p.relative_to(ROOT if p.is_relative_to(ROOT) else DATA)))
 def test_the_inductor_peak_of_a_real_dump_is_what_a_separate_replay_of_its_code_finds(code: Path) -> None:
     graph = next(g for g in load_run(code.parent).graphs if g.format == "inductor_ir")
     assert graph.peak_bytes == REPLAYED[code]

@@ -11,8 +11,9 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.cli import cli
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from tests.dumps import DATA
 
-OFFLOAD = Path(__file__).parent / "data" / "gpu" / "offload_xla"
+OFFLOAD = DATA / "gpu" / "offload_xla"
 
 
 def test_host_offloaded_bytes_are_apart_from_device_bytes() -> None:

@@ -17,8 +17,9 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
-FLEX = Path(__file__).parent / "data" / "gpu" / "flex"
+FLEX = DATA / "gpu" / "flex"
 TEMPLATE = """
 import triton
 import triton.language as tl

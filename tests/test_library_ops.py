@@ -18,9 +18,10 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.growth import paired_outputs
+from tests.dumps import DATA
 from tests.test_differ_properties import renamed
 
-GPU = Path(__file__).parent / "data" / "gpu"
+GPU = DATA / "gpu"
 
 
 @cache
@@ -270,7 +271,7 @@ def test_a_dot_run_bare_or_through_a_library_fusion_is_one_op() -> None:
     YNNPACK fusions of that one dot (`kind=kCustom`, `"fusion_config":{"kind":"__ynn_fusion"}`): the backend changed,
     not the ops (they read as one op gained and one lost: the library call's key and the bare dot's were counted
     apart). The other changes are the release's own: renamed tanh wrappers, and tanh's derivative as (1 + t)(1 - t)."""
-    xla_memory = Path(__file__).parent / "data" / "xla_memory"
+    xla_memory = DATA / "xla_memory"
     comparison = compare_runs(load_run(xla_memory / "jax06_sgd"), load_run(xla_memory / "jax012_sgd"), Config())
     summaries = Counter(f.summary.partition(": ")[2] for f in comparison.findings if f.kind == "changed_kernel")
     assert summaries["backend changed (dot -> fusion)"] == 7 and summaries["renamed"] == 3

@@ -17,6 +17,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
+from tests.dumps import DATA
 
 GRAPH = "model__0_forward_1.0"
 
@@ -206,7 +207,7 @@ def test_a_size_of_thousands_of_digits_is_read_and_reported_not_a_crash(dump: Pa
 def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
     """Without output_code.py a graph's bytes are its IR buffers, not what the wrapper allocates: the totals differ
     by the counting (the IR's buffers include the storage the wrapper reuses), which is no allocation growth."""
-    llama = Path(__file__).parent / "data/gpu/llama/gqa"
+    llama = DATA / "gpu/llama/gqa"
     shutil.copytree(llama, tmp_path / "gqa")
     (tmp_path / "gqa" / GRAPH / "output_code.py").unlink()
     (forward,) = compare_runs(load_run(llama), load_run(tmp_path / "gqa"), Config()).graphs
@@ -229,7 +230,7 @@ def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
 )
 def test_a_dump_saved_with_a_byte_order_mark_and_crlf_line_ends_reads_the_same(tmp_path: Path, sample: str) -> None:
     """What a Windows editor or a CRLF checkout leaves: every format reads it as the dump it was."""
-    original = Path(__file__).parent / "data" / sample
+    original = DATA / sample
     copy = tmp_path / original.name
     if original.is_dir():
         shutil.copytree(original, copy)
@@ -245,7 +246,7 @@ def test_a_dump_saved_with_a_byte_order_mark_and_crlf_line_ends_reads_the_same(t
 def test_an_xla_buffer_assignment_without_its_hlo_is_not_compared_with_a_whole_dump(tmp_path: Path) -> None:
     """Without the optimized HLO the kernels are named by their buffers: against a whole dump every kernel would read
     as new and removed."""
-    whole = Path(__file__).parent / "data/gpu/layers_xla/unrolled"
+    whole = DATA / "gpu/layers_xla/unrolled"
     shutil.copytree(whole, tmp_path / "unrolled")
     (hlo,) = (tmp_path / "unrolled").glob("*after_optimizations.txt")
     hlo.unlink()
@@ -267,7 +268,7 @@ def test_a_wrapper_cut_off_before_its_call_returns_is_an_error(dump: Path) -> No
 
 def test_a_log_of_code_alone_cut_off_in_its_last_record_is_an_error(tmp_path: Path) -> None:
     log = tmp_path / "output_code.log"
-    text = (Path(__file__).parent / "data/gpu/log_only/base/output_code.log").read_text()
+    text = (DATA / "gpu/log_only/base/output_code.log").read_text()
     log.write_text(text[: text.rindex("def call(self, args):")])
     with pytest.raises(DumpError, match=f"^{log}:0: expected the wrapper's call to run to its end"):
         load_run(log)
@@ -283,7 +284,7 @@ def test_an_ir_indented_with_tabs_is_an_error_at_the_first_one(dump: Path) -> No
 
 def test_a_log_of_code_alone_is_not_compared_with_a_dump_of_the_ir(corpus: Path) -> None:
     """Its kernels are launches named by the code, the IR's are nodes: every kernel would read as new and removed."""
-    code_only = Path(__file__).parent / "data/gpu/log_only/base/output_code.log"
+    code_only = DATA / "gpu/log_only/base/output_code.log"
     with pytest.raises(ServiceError, match="got the wrapper's code alone"):
         compare_runs(load_run(code_only), load_run(corpus / "inductor-cuda/mlp_base"), Config())
 
@@ -315,7 +316,7 @@ def test_an_xla_size_of_thousands_of_digits_is_an_error_at_its_line(tmp_path: Pa
     """Numbers in XLA's buffer assignment are read as at most 19 digits (an int64's): longer, the line is no
     statement of the format, reported where it is, not a crash in `int`."""
     folder = tmp_path / "unrolled"
-    shutil.copytree(Path(__file__).parent / "data/gpu/layers_xla/unrolled", folder)
+    shutil.copytree(DATA / "gpu/layers_xla/unrolled", folder)
     (assignment,) = folder.glob("*buffer-assignment.txt")
     lines = assignment.read_text().splitlines(keepends=True)
     number = next(i for i, line in enumerate(lines) if "(size=" in line)

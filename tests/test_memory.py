@@ -15,8 +15,9 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.differ.growth import inputs_no_longer_updated
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
-DATA = Path(__file__).parent / "data" / "xla_memory"
+XLA_MEMORY = DATA / "xla_memory"
 MIB = 1 << 20
 
 
@@ -40,7 +41,7 @@ def test_xla_peak_never_above_what_is_allocated() -> None:
     """jax 0.6.2, donated weights. XLA's peak list at step 34 sums 103_284_736 bytes, more than `Total bytes used:
     87556128`: dot.3 (the last layer's f32[2048,2048] gradient, 27-34) and multiply_subtract_fusion.clone (the
     updated weight written into it, 34-62) share `allocation 3` at offset 0 and both count there."""
-    graph = graph_of(DATA / "jax06_sgd_donate")
+    graph = graph_of(XLA_MEMORY / "jax06_sgd_donate")
     assert (graph.total_bytes, graph.attributes["reported_peak_bytes"]) == (87_556_128, 103_284_736)
     gradient, update = graph.buffer_by_name["dot.3"], graph.buffer_by_name["multiply_subtract_fusion.clone"]
     assert gradient.slot == update.slot == "allocation 3 @ 0" and gradient.live_end == update.live_start == 34
@@ -59,7 +60,7 @@ def test_jax_0_12_split_files_read_with_their_pages() -> None:
     `Total bytes used: 136314912` is the report's `Total bytes: 136314912 (130.00MiB)`; the live range's peak at 26
     (`dot`, the first layer's weight gradient) lists eleven values summing to 135_790_592, the stack breakdown's
     `peak usage` too: four weights, three updated weights and the gradient of 16 MiB, three 512 KiB activations."""
-    graph = graph_of(DATA / "jax012_sgd")
+    graph = graph_of(XLA_MEMORY / "jax012_sgd")
     assert {allocation["page"] for allocation in graph.attributes["allocations"]} == {0}
     assert graph.total_bytes == 136_314_912
     assert graph.peak_bytes == graph.attributes["reported_peak_bytes"] == graph.attributes["stack_peak_bytes"]
@@ -72,7 +73,7 @@ def test_xla_in_place_update_lost_and_longer_live_range() -> None:
     """The same step without donation: the HLO header loses `input_output_alias={ {0}: (0, {}, may-alias), ... }`,
     the new weights get allocations of their own, and every old weight (`Arg_1.2{}:0-6` donated, copied to copy.1
     and its slot reused) lives to the end (`Arg_1.2{}:0-59`): the peak grows by 46 MiB."""
-    donated, copied = graph_of(DATA / "jax06_sgd_donate"), graph_of(DATA / "jax06_sgd")
+    donated, copied = graph_of(XLA_MEMORY / "jax06_sgd_donate"), graph_of(XLA_MEMORY / "jax06_sgd")
     assert donated.attributes["input_output_alias"][1] == {
         "output_index": "{1}", "parameter": 1, "parameter_index": "", "kind": "may-alias",
     }  # fmt: skip
@@ -102,7 +103,7 @@ def test_xla_old_peak_list_is_not_the_peak() -> None:
     86_507_616 bytes. At step 37 six 16 MiB buffers are live at once: the first weight, the updated second weight
     (subtract.59.clone, written in place into the donated Arg_1.2's allocation 1), the three weights' copies and a
     gradient (custom-call.10.clone{0}, a oneDNN matmul)."""
-    graph = graph_of(DATA / "jax04_sgd_donate")
+    graph = graph_of(XLA_MEMORY / "jax04_sgd_donate")
     assert (graph.total_bytes, graph.attributes["reported_peak_bytes"]) == (121_635_024, 86_507_616)
     assert (graph.peak_bytes, graph.peak_step, graph.schedule[37]) == (104_857_600, 37, "subtract.59.clone")
     big = sorted(b.name for b in graph.buffers if b.nbytes == 16 * MIB and b.live_start <= 37 <= b.live_end)
@@ -113,7 +114,7 @@ def test_xla_old_peak_list_is_not_the_peak() -> None:
 def test_xla_timeline_from_the_schedule_without_live_ranges(tmp_path: Path) -> None:
     """A buffer assignment without its `HloLiveRange` part: the live ranges come from the HLO schedule and the
     values' uses; the peak is the one the printed live ranges give."""
-    for source in (DATA / "jax06_sgd_donate").iterdir():
+    for source in (XLA_MEMORY / "jax06_sgd_donate").iterdir():
         text = source.read_text()
         (tmp_path / source.name).write_text(text.split("HloLiveRange")[0])
     graph = graph_of(tmp_path)
@@ -174,7 +175,7 @@ SOURCES = sorted(
 )
 
 
-@pytest.mark.parametrize("source", [*SOURCES, *(str(p) for p in sorted(DATA.iterdir()))])
+@pytest.mark.parametrize("source", [*SOURCES, *(str(p) for p in sorted(XLA_MEMORY.iterdir()))])
 def test_every_timeline_agrees_with_its_peak(source: str) -> None:
     for graph in load_run(CORPUS / source).graphs:
         assert len(graph.timeline) == len(graph.schedule)

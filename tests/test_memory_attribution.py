@@ -18,11 +18,11 @@ from dumpdiff.service.differ.memory import MemoryAttribution
 from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 from dumpdiff.service.summary import graph_summary
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
 
-DATA = Path(__file__).parent / "data"
 MIB = 1 << 20
 KIB = 1 << 10
 

@@ -14,9 +14,10 @@ from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.summary import render_inspect
+from tests.dumps import DATA
 
 ROOT = Path(__file__).resolve().parent.parent
-GPU = ROOT / "tests" / "data" / "gpu"
+GPU = DATA / "gpu"
 LOG_ONLY = GPU / "log_only"
 
 

@@ -17,6 +17,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 from dumpdiff.service.report_document import markdown_from_untrusted
+from tests.dumps import DATA
 
 MARK = marker("")
 
@@ -53,7 +54,7 @@ def test_a_real_report_renders_as_dumpdiff_renders_it(document: dict[str, Any]) 
     ],
 )
 def test_a_forks_comment_says_why_memory_moved_as_any_other(base: str, head: str, said: str) -> None:
-    data = Path(__file__).resolve().parent / "data"
+    data = DATA
     compared = compare_document(compare_runs(load_run(data / base), load_run(data / head), Config()))
     expected = RENDERERS["markdown"](compared, RenderOptions(budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK))
     assert said in expected
@@ -61,7 +62,7 @@ def test_a_forks_comment_says_why_memory_moved_as_any_other(base: str, head: str
 
 
 def test_a_growth_whose_figures_a_fork_left_out_still_renders() -> None:
-    data = Path(__file__).resolve().parent / "data/gpu/layered_peak"
+    data = DATA / "gpu/layered_peak"
     compared = compare_document(compare_runs(load_run(data / "base"), load_run(data / "no_reorder"), Config()))
     forged = copy.deepcopy(compared)
     for graph in forged["graphs"]:

@@ -27,9 +27,9 @@ from dumpdiff.service.report.document import FindingDocument, GraphDocument
 from dumpdiff.service.report.groups import Scaling, group_findings, scaling, short_names
 from dumpdiff.service.report.lines import side_name
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 
 GOLDEN = Path(__file__).parent / "golden"
-DATA = Path(__file__).parent / "data"
 
 
 @cache

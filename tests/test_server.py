@@ -296,7 +296,12 @@ def test_a_zip_and_a_bare_dump_file_are_runs_too(
     trace = corpus / "seeds/opattrs_kid_trace.txt"
     bare = push(client, trace.read_bytes(), tokens["write"], commit=COMMIT_B)
     assert bare.status_code == 201 and bare.json()["run"]["source"] == "dump.txt"
-    assert counts(store)["runs"] == 2
+    # What `dumpdiff push artifact.zip` sends: the archive packed in the upload.
+    nested = push(client, tarball({"artifact.zip": zipped(files)}), tokens["write"], commit=COMMIT_C)
+    assert nested.status_code == 201, nested.text
+    assert nested.json()["run"]["source"] == "artifact.zip"
+    assert nested.json()["run"]["graphs"] == as_zip.json()["run"]["graphs"]
+    assert counts(store)["runs"] == 3
 
 
 def test_parsing_has_a_time_limit(store: Engine, tokens: dict[str, str], corpus: Path, uploads_folder: Path) -> None:

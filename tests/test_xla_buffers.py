@@ -20,6 +20,7 @@ from dumpdiff.ingest.load import load_run, read_head
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.cli import cli
 from tests.conftest import CORPUS
+from tests.dumps import DATA
 from tests.test_parsers_fuzz import _mutate, mutation
 
 SEED = "seeds/xla_gpu_torchxla_buffer_assignment.txt"
@@ -911,7 +912,7 @@ def test_jax_op_names_say_which_pass_of_the_derivative_a_kernel_runs() -> None:
     """jax names the program it differentiates `jvp(...)` and the gradient `transpose(jvp(...))`: a kernel of forward
     ops is `forward`, one of gradient ops `backward` (an update fusing its gradient's ops too), a backward kernel
     recomputing forward ops `mixed`; jax 0.4.30 names neither, so its kernels say nothing (and constrain nothing)."""
-    data = Path(__file__).parent / "data"
+    data = DATA
     graph = load_run(data / "gpu" / "autotune_xla" / "base").graphs[0]
     passes = {node.name: node.attributes.get("autodiff") for node in graph.kernels}
     assert [passes[name] for name in ("triton_softmax.3", "loop_add_fusion", "loop_add_fusion.1")] == [

@@ -204,7 +204,7 @@ def _add_routes(app: FastAPI) -> None:
         base: Annotated[str | None, Query(pattern=SOME_COMMIT)] = None,
         replace: bool = False,
     ) -> Response:
-        """Store the uploaded run (the body: a .tar.gz, .tar or .zip of dump folders, or one dump file) and
+        """Store the uploaded run (the body: an archive of dump folders, or one dump file) and
         compare it with `base`, else with the newest earlier run of `ref`."""
         settings: ServiceSettings = request.app.state.settings
         limits = settings.limits

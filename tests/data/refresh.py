@@ -1,8 +1,8 @@
 """Re-copy the real dumps the tests read from the shared corpus into tests/data/corpus, trimmed to what the tests
 read (README.md beside this script says what was left out and why), with the corpus's expected verdicts for the
-pairs that ship.
+pairs that ship; each folder of the corpus (`inductor-cuda/`, `seeds/`) is then packed as `pack.py` packs cases.
 
-    python tests/data/refresh.py [CORPUS]      (default: ../shared/corpus beside the repository)
+    python -m tests.data.refresh [CORPUS]      (from the repository root; default: ../shared/corpus beside it)
 
 Then run the tests: a pair whose verdict a trimmed side changes must be re-checked by reading the dumps and noted
 in TRIMMED_PAIRS.
@@ -15,6 +15,8 @@ import json
 import shutil
 import sys
 from pathlib import Path
+
+from tests.data.pack import pack
 
 HERE = Path(__file__).resolve().parent
 TARGET = HERE / "corpus"
@@ -69,6 +71,8 @@ def refresh(corpus: Path) -> None:
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, copy)  # contents only: the corpus is read-only
     (TARGET / "pairs.json").write_text(json.dumps(shipped_pairs(corpus), indent=1) + "\n")
+    for folder in sorted(path for path in TARGET.iterdir() if path.is_dir()):
+        pack(folder)
 
 
 def main() -> None:
@@ -76,7 +80,7 @@ def main() -> None:
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT_CORPUS)
     refresh(parser.parse_args().corpus.resolve())
     size = sum(path.stat().st_size for path in TARGET.rglob("*") if path.is_file())
-    print(f"{TARGET}: {size / 1e6:.2f} MB", file=sys.stderr)
+    print(f"{TARGET}: {size / 1e6:.2f} MB packed", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,142 @@
+"""A run given as an archive (a CI artifact: `.tar.gz`, `.tar.xz`, `.tar`, `.zip`) reads as the folder it packs,
+its files named as in the archive; an archive that is damaged, holds a link or a path out of it, or unpacks past
+the limits is one line and exit status 2, and nothing it unpacked stays behind."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from dumpdiff.ingest.archives import ArchiveLimits
+from dumpdiff.ingest.errors import DumpError
+from dumpdiff.ingest.load import load_run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report.document import compare_document
+
+BASE, HEAD = "inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"
+
+
+def dumpdiff(*args: str | Path, temporary: Path) -> subprocess.CompletedProcess[str]:
+    """The command run beside `temporary`, its temporary folder."""
+    environment = {**os.environ, "TMPDIR": str(temporary)}
+    command = [sys.executable, "-m", "dumpdiff.service.cli", *map(str, args)]
+    return subprocess.run(command, capture_output=True, text=True, env=environment, cwd=temporary.parent)
+
+
+def packed(folder: Path, archive: Path) -> Path:
+    """`folder` packed as `archive` by its suffix, under the folder's own name as `tar` and `zip` pack one."""
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as members:
+            for file in sorted(folder.rglob("*")):
+                members.write(file, file.relative_to(folder.parent).as_posix())
+    else:
+        mode = {".gz": "w:gz", ".xz": "w:xz", ".tar": "w"}[archive.suffix]
+        with tarfile.open(archive, mode) as members:
+            members.add(folder, arcname=folder.name)
+    return archive
+
+
+def tarball(archive: Path, entries: dict[str, bytes], kind: bytes = tarfile.REGTYPE) -> Path:
+    with tarfile.open(archive, "w:gz") as members:
+        for name, content in entries.items():
+            info = tarfile.TarInfo(name)
+            info.type, info.size, info.linkname = kind, len(content), "/etc/passwd"
+            members.addfile(info, io.BytesIO(content))
+    return archive
+
+
+@pytest.mark.parametrize("suffixes", [(".tar.gz", ".zip"), (".tar.xz", ".tar")])
+def test_archives_compare_as_the_folders_they_pack(corpus: Path, tmp_path: Path, suffixes: tuple[str, str]) -> None:
+    base = packed(corpus / BASE, tmp_path / f"base{suffixes[0]}")
+    head = packed(corpus / HEAD, tmp_path / f"head{suffixes[1]}")
+    from_archives = compare_document(compare_runs(load_run(base), load_run(head), Config()))
+    from_folders = compare_document(compare_runs(load_run(corpus / BASE), load_run(corpus / HEAD), Config()))
+    assert from_archives["totals"] == from_folders["totals"] and from_archives["totals"]["lost_fusions"] == 5
+    assert from_archives["graphs"] == from_folders["graphs"]
+    run = load_run(base)
+    assert run.source == str(base)
+    assert {graph.source for graph in run.graphs} == {
+        f"{base}/mlp_base/{graph}/ir_post_fusion.txt" for graph in ("model__0_forward_1.0", "model__0_backward_3.1")
+    } | {f"{base}/mlp_base/aot_graphs.log"}
+
+
+def test_an_archive_compares_from_the_command_line_leaving_nothing_behind(corpus: Path, tmp_path: Path) -> None:
+    temporary = tmp_path / "temporary"
+    temporary.mkdir()
+    base, head = packed(corpus / BASE, tmp_path / "base.zip"), packed(corpus / HEAD, tmp_path / "head.tar.gz")
+    compared = dumpdiff("compare", base, head, temporary=temporary)
+    assert compared.returncode == 1, compared.stderr
+    assert compared.stdout.startswith("dumpdiff: REGRESSION: 15 new kernel(s), 5 lost fusion(s)")
+    assert "\nbase base.zip\nhead head.tar.gz\n" in compared.stdout
+    assert list(temporary.iterdir()) == []
+
+
+def test_a_bad_dump_inside_an_archive_is_named_as_in_the_archive(corpus: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "mlp_base"
+    shutil.copytree(corpus / BASE, folder)
+    ir = folder / "model__0_forward_1.0" / "ir_post_fusion.txt"
+    text = ir.read_text()
+    ir.write_text(text[: text.index("        MemoryDep('buf1'")])  # cut off inside a list
+    archive = packed(folder, tmp_path / "base.tar.gz")
+    temporary = tmp_path / "temporary"
+    temporary.mkdir()
+    inspected = dumpdiff("inspect", archive, temporary=temporary)
+    assert inspected.returncode == 2
+    assert inspected.stderr.startswith(f"{archive}/mlp_base/model__0_forward_1.0/ir_post_fusion.txt:")
+    assert len(inspected.stderr.splitlines()) == 1 and "dumpdiff-archive-" not in inspected.stderr
+    assert list(temporary.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("entries", "kind", "message"),
+    [
+        ({"run/../../escape.txt": b"x"}, tarfile.REGTYPE, "expected a path without '..'"),
+        ({"/etc/cron.d/x": b"x"}, tarfile.REGTYPE, "expected a relative path"),
+        ({"run/passwd": b""}, tarfile.SYMTYPE, "not a link or a device"),
+        ({"run/passwd": b""}, tarfile.LNKTYPE, "not a link or a device"),
+        ({}, tarfile.REGTYPE, "the archive is empty"),
+    ],
+    ids=["dotdot", "absolute", "symlink", "hardlink", "empty"],
+)
+def test_an_archive_with_a_bad_entry_is_one_line_and_exit_2(
+    tmp_path: Path, entries: dict[str, bytes], kind: bytes, message: str
+) -> None:
+    archive = tarball(tmp_path / "run.tar.gz", entries, kind)
+    temporary = tmp_path / "temporary"
+    temporary.mkdir()
+    inspected = dumpdiff("inspect", archive, temporary=temporary)
+    assert inspected.returncode == 2
+    assert inspected.stderr.startswith(f"{archive}:0: ") and message in inspected.stderr
+    assert len(inspected.stderr.splitlines()) == 1
+    assert list(temporary.iterdir()) == [] and not (tmp_path.parent / "escape.txt").exists()
+
+
+def test_a_damaged_archive_says_which_entry_it_could_not_read(corpus: Path, tmp_path: Path) -> None:
+    whole = packed(corpus / BASE, tmp_path / "whole.tar.gz").read_bytes()
+    cut = tmp_path / "cut.tar.gz"
+    cut.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(DumpError, match=r"cut\.tar\.gz:0: archive entry 'mlp_base/.*': cannot be read"):
+        load_run(cut)
+    garbage = tmp_path / "garbage.tar.gz"
+    garbage.write_bytes(b"\x1f\x8b\x08\x00garbage")
+    with pytest.raises(DumpError, match=r"garbage\.tar\.gz:0: expected a \.tar\.gz, \.tar or \.zip archive"):
+        load_run(garbage)
+
+
+def test_an_archive_unpacking_past_the_limits_is_refused(corpus: Path, tmp_path: Path) -> None:
+    archive = packed(corpus / BASE, tmp_path / "base.tar.xz")
+    unpacked = sum(file.stat().st_size for file in (corpus / BASE).rglob("*") if file.is_file())
+    assert load_run(archive, archive_limits=ArchiveLimits(extracted_bytes=unpacked)).graphs
+    with pytest.raises(DumpError, match=f"unpacks to more than {unpacked - 1:,} bytes"):
+        load_run(archive, archive_limits=ArchiveLimits(extracted_bytes=unpacked - 1))
+    with pytest.raises(DumpError, match="holds more than 3 files"):
+        load_run(archive, archive_limits=ArchiveLimits(files=3))
