@@ -250,12 +250,12 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     no longer fuses with the kernel before it). Not the reduction's input written apart (XLA's fusion off: the
     squares a layer norm sums), nor an output the fused kernel writes too or other kernels read (a residual sum beside
     a layer norm's statistics, which the next layer reads)."""
-    whole = [_sizes(output) for output in fused.outputs if "[" in output]
+    whole = [_sizes_text(output) for output in fused.outputs if "[" in output]
     for piece in pieces:
         if not _reduces(piece):
             continue
         for output in piece.outputs:
-            if "[" not in output or (sizes := _sizes(output)) in whole:
+            if "[" not in output or (sizes := _sizes_text(output)) in whole:
                 continue
             for kept in whole:
                 if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):
@@ -269,7 +269,7 @@ def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
     for buffer in piece.writes:
         if buffer.shape and buffer.shape[-1] == size:
             readers = [kernel for kernel in piece.consumers if buffer.name in kernel.reads]
-            if len(readers) == 1 and _reduces(readers[0]) and any(_sizes(o) == kept for o in readers[0].outputs):
+            if len(readers) == 1 and _reduces(readers[0]) and any(_sizes_text(o) == kept for o in readers[0].outputs):
                 return True
     return False
 
@@ -279,7 +279,7 @@ def _reduces(kernel: Kernel) -> bool:
     return any("reduc" in op.lower() for op in kernel.op_counts)
 
 
-def _sizes(output: str) -> str:
+def _sizes_text(output: str) -> str:
     """`float32[1, 512]` -> `1, 512`."""
     return output.partition("[")[2].removesuffix("]")
 

@@ -876,7 +876,7 @@ def _one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
     ):
         return None
     written = _written(kernel)
-    if len(written) != 1 or not (sizes := _sizes(written[0])):
+    if len(written) != 1 or not (sizes := _dims(written[0])):
         return None
     return written[0].partition("[")[0], sizes
 
@@ -886,7 +886,7 @@ def _written(kernel: Kernel) -> list[str]:
     return [shape for shape in kernel.outputs if not WORKSPACE.fullmatch(shape)]
 
 
-def _sizes(shape: str) -> tuple[int, ...]:
+def _dims(shape: str) -> tuple[int, ...]:
     """`bf16[1024, 1536]` -> (1024, 1536); () for a scalar or sizes that are not all numbers (a symbolic size)."""
     sized = SIZED.fullmatch(shape)
     return tuple(int(size) for size in sized[1].split(", ")) if sized and sized[1] else ()
@@ -923,7 +923,7 @@ def _slicing_consumers(
 def _unsliced_work(kernel: Kernel) -> Hashable:
     """The kinds of op a kernel runs but for slicing, and how many elements it writes."""
     work = frozenset(Counter(kind for kind, _ in kernel.leaf_keys if kind != "slice").items())
-    return work, sum(math.prod(_sizes(shape)) for shape in _written(kernel))
+    return work, sum(math.prod(_dims(shape)) for shape in _written(kernel))
 
 
 def fused_for_many(matching: Matching) -> None:
