@@ -862,6 +862,13 @@ MUTATIONS = (
         "    unmatched,\n)",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "renames of fusion turned on said as a compiler version change",
+        "service/report/story.py",
+        "_findings_of(graph, LOST_FUSION.name, NEW_FUSION.name) for graph in graphs",
+        "_findings_of(graph, LOST_FUSION.name) for graph in graphs",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

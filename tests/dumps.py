@@ -24,7 +24,8 @@ def _unpacked() -> Path:
     for file in sorted(path for path in PACKED.rglob("*") if path.is_file() and "__pycache__" not in path.parts):
         relative = file.relative_to(PACKED)
         if file.name.endswith(SUFFIX):
-            unpack(file, root / relative.parent / file.name.removesuffix(SUFFIX))
+            if not file.with_name(file.name.removesuffix(SUFFIX)).is_dir():  # unpacked to be edited: the folder is read
+                unpack(file, root / relative.parent / file.name.removesuffix(SUFFIX))
         else:
             (root / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(file, root / relative)

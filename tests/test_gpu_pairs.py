@@ -543,6 +543,26 @@ def test_a_kernel_doing_again_work_a_new_fusion_took_in_is_a_regrouping_not_a_ne
     assert not any(f.kind == "new_kernel" for f in findings)
 
 
+def test_renames_of_fusion_turned_on_are_no_compiler_version_change() -> None:
+    """XLA's fusion passes back on: the attention step's kernels 63 -> 27 in nine new fusions, six kernels renamed
+    on the way (XLA names a fusion after the ops it takes in). The story says the fusions, not "likely a compiler
+    version change"; the same six renames with no fusion gained or lost would say it."""
+    document = compare_document(
+        compare_runs(
+            load_run(GPU / "attention_layout_xla/bshd_unfused"), load_run(GPU / "attention_layout_xla/bshd"), Config()
+        )
+    )
+    assert document["totals"]["new_fusions"] == 9
+    assert [cause["cause"] for cause in document["story"]["causes"]] == ["fusions_regrouped"]
+    unfused = [
+        {**graph, "findings": [f for f in graph["findings"] if f["kind"] != "new_fusion"]}
+        for graph in document["graphs"]
+    ]
+    story = tell(unfused, [], document["totals"])
+    assert [cause["cause"] for cause in story["causes"]] == ["compiler_version"]
+    assert story["causes"][0]["facts"] == {"renamed": 6, "same_work": 4}
+
+
 def test_work_moved_between_two_kernels_is_said_once_as_a_regrouping() -> None:
     """XLA's Triton softmax rewriter off: the softmax's maximum runs alone and the next kernel scales, masks,
     exponentiates and sums, where the rewriter's fusion took the maximum and the exponentials and the sum ran apart.

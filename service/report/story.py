@@ -18,7 +18,7 @@ from dumpdiff.ingest.traits import FormatTraits, traits_of
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
 from dumpdiff.service.differ.profiles import partial_results
-from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_KERNEL
+from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import (
     RENAMED,
     TENSOR_SHAPE,
@@ -164,8 +164,9 @@ def _running_order(role: str) -> int:
     return ("forward", "backward").index(role) if role in ("forward", "backward") else 2
 
 
-def _lost_fusions(graph: GraphDocument) -> int:
-    return sum(finding["kind"] == LOST_FUSION.name for finding in graph["findings"])
+def _findings_of(graph: GraphDocument, *kinds: str) -> int:
+    """How many of the graph's findings are of `kinds`."""
+    return sum(finding["kind"] in kinds for finding in graph["findings"])
 
 
 def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
@@ -176,13 +177,13 @@ def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
     split = [
         graph
         for graph in graphs
-        if (lost := _lost_fusions(graph))
+        if (lost := _findings_of(graph, LOST_FUSION.name))
         and (
             (lost == graph["base_fused_kernels"] and graph["head_fused_kernels"] < lost)
             or graph["head_fused_kernels"] == 0
         )
     ]
-    lost = sum(_lost_fusions(graph) for graph in split)
+    lost = sum(_findings_of(graph, LOST_FUSION.name) for graph in split)
     if lost < 2:
         return []
     fused = sum(graph["base_fused_kernels"] for graph in split)
@@ -374,7 +375,8 @@ def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
 
 def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Kernels renamed while doing the same work: a compiler release names its fusions and ops its own way. Fusion
-    turned off renames kernels too (XLA wraps a lone op as `wrapped_*`), so renames must outnumber lost fusions. The
+    turned off or on renames kernels too (XLA wraps a lone op as `wrapped_*`, and names a fusion after the ops it
+    takes in), so renames must outnumber the fusions lost and gained. The
     graphs a graph break split are the break's (`merged`): a kernel at its edge fuses other ops of the model, and
     Inductor names it after them."""
     changed = _changed([graph for graph in graphs if graph["pairing"] != "merged"])
@@ -388,7 +390,7 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     # renames of which none kept its work (cuBLAS instead of Triton gemms, slices now apart) are the work changing.
     if len(same_work) < 3 and (len(renamed) < 5 or len(renamed) * 2 < len(changed) or not same_work):
         return []
-    if len(renamed) <= sum(_lost_fusions(graph) for graph in graphs):
+    if len(renamed) <= sum(_findings_of(graph, LOST_FUSION.name, NEW_FUSION.name) for graph in graphs):
         return []
     # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
     edited = any(traits.kernels_named_after_model_ops for traits in _traits_holding(graphs, renamed))

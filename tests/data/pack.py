@@ -5,6 +5,8 @@ of text are about 2 MB packed. The tests read them unpacked (`tests/dumps.py` un
     python tests/data/pack.py unpack gpu/gpt2     # the case as a plain folder, to add, trim or read its dumps
     python tests/data/pack.py pack gpu/gpt2       # back into gpu/gpt2.tar.xz, the folder removed
 
+While a case is unpacked, the tests read its folder rather than its archive.
+
 The same files always pack into the same bytes (sorted entries, no times, owners or modes), so repacking a case
 changes nothing in git unless its dumps changed.
 """
@@ -64,7 +66,6 @@ def main() -> None:
             print(pack(folder))
         else:
             unpack(archive_of(folder), folder)
-            archive_of(folder).unlink()
             print(folder)
 
 
