@@ -47,12 +47,10 @@ class ArchiveRefused(DumpError):
         super().__init__(path, 0, message)
         self.too_large = too_large
 
-    def __reduce__(self) -> tuple[type[DumpError], tuple[str, int, str]]:
-        return (DumpError, (self.path, self.line, self.message))
-
 
 def kind_of(path: Path) -> str | None:
-    """ "zip" or "tar" (compressed or not) by the file's first bytes, else None: a dump, or no archive we read."""
+    """The kind of archive by the file's first bytes: "zip", "tar" (compressed or not), else None (a dump, or no
+    archive we read)."""
     with path.open("rb") as stream:
         head = stream.read(TAR_MAGIC_AT + len(TAR_MAGIC))
     if head.startswith(ZIP_MAGIC):
