@@ -60,10 +60,10 @@ def kind_of(path: Path) -> str | None:
     return None
 
 
-def extract(archive: Path, into: Path, limits: ArchiveLimits) -> None:
-    """Unpacks `archive` (of `kind_of` "zip" or "tar") into the empty folder `into`."""
+def extract(archive: Path, kind: str, into: Path, limits: ArchiveLimits) -> None:
+    """Unpacks `archive` (of the `kind` that `kind_of` told, "zip" or "tar") into the empty folder `into`."""
     name = str(archive)
-    entries = _zip_entries(archive) if kind_of(archive) == "zip" else _tar_entries(archive)
+    entries = _zip_entries(archive) if kind == "zip" else _tar_entries(archive)
     budget = _Budget(name, limits)
     with ExitStack() as cleanup:
         cleanup.enter_context(closing(entries))  # an archive refused half-way is closed now, not when collected

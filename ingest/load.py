@@ -204,7 +204,7 @@ class _Input:
         if kind is None:
             return cls(path, path)
         folder = Path(unpacked.enter_context(tempfile.TemporaryDirectory(prefix="dumpdiff-archive-")))
-        archives.extract(path, folder, limits)
+        archives.extract(path, kind, folder, limits)
         return cls(path, archives.dump_path(folder), folder)
 
     def named(self, text: str) -> str:

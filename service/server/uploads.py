@@ -46,11 +46,11 @@ class UploadError(ServiceError):
 
 def extract(body: Path, into: Path, limits: UploadLimits) -> None:
     """Unpacks the uploaded body into the empty folder `into`: an archive's entries, or the one dump file."""
-    if archives.kind_of(body) is None:
+    if (kind := archives.kind_of(body)) is None:
         shutil.copyfile(body, into / SINGLE_FILE_NAME)
         return
     try:
-        archives.extract(body, into, limits.archive)
+        archives.extract(body, kind, into, limits.archive)
     except archives.ArchiveRefused as refused:
         raise UploadError(refused.message, 413 if refused.too_large else 400) from None
 

@@ -20,6 +20,8 @@ import shutil
 import tarfile
 from pathlib import Path
 
+from dumpdiff.ingest.archives import ARCHIVE_LIMITS, extract
+
 HERE = Path(__file__).resolve().parent
 SUFFIX = ".tar.xz"
 
@@ -44,15 +46,9 @@ def pack(folder: Path) -> Path:
 
 
 def unpack(archive: Path, into: Path) -> None:
-    """Unpacks one of these archives (trusted: they are the repository's own) into the new folder `into`."""
+    """Unpacks one of these archives into the new folder `into`, as dumpdiff unpacks a run given as an archive."""
     into.mkdir(parents=True)
-    with tarfile.open(archive, mode="r:xz") as members:
-        for member in members:
-            target = into / member.name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            source = members.extractfile(member)
-            assert source is not None, f"{archive}: {member.name} is no file"
-            target.write_bytes(source.read())
+    extract(archive, "tar", into, ARCHIVE_LIMITS)
 
 
 def main() -> None:
