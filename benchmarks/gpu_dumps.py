@@ -99,6 +99,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `t5_softmax`, `bn_split` | base, no_online_softmax / base, no_split_reductions | T5; batch norm's reductions |
 | `peak_fusion` | base, rerun, nofusion | two products' row sums fused, both live (pytorch/pytorch#138685) |
 | `ragged_dot_xla` | instruction, rerun, lowered | a MoE's `ragged_dot` as XLA's instruction or not (marin#5394) |
+| `gpt2_settings` | base, rerun, ln_eps, dropout02, autotune, fusion_threshold, ... | constants, a mode, settings |
+| `mlp_settings`, `constants_xla` | base, autotune, fusion_threshold, ... / base, norm_eps, softmax_scale | the same |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -354,6 +356,16 @@ sum apart, without the rewriter the maximum alone and the rest in the next kerne
 kernel both ways (exit 1), now a regrouping (kept, `attention_layout_xla/bshd_h200*`). On the block, its softmax
 fusion lost: new kernels, exit 1 (`softmax-rewriter-triton` is no pass of this release; `fusion-block-level-rewriter`
 changed nothing but the autotuner's choice of one gemm).
+
+On 2026-11-27, the fourth session (the same versions, on an H200: `--only gpt2_settings,mlp_settings,constants_xla
+--jobs 8`, 14 variants in 259 s, `max-autotune` the longest): constants alone changed (GPT-2's layer-norm epsilon and
+dropout probability, the jax block's norm epsilon and softmax scale) give no findings; `functorch.donated_buffer` off
+leaves Inductor's dumps byte for byte the same (the donation is the runtime's); default against
+`max-autotune-no-cudagraphs` is the autotuner's backends and epilogues (changed kernels, as many launches, both ways);
+`score_fusion_memory_threshold` raised splits the fusions that share less than it (GPT-2: four of twenty backward
+fusions, exit 1; fused again the other way, exit 0). All read right; `tests/data/gpu/` keeps `gpt2_settings` (base,
+ln_eps, fusion_threshold: the first graph's forward and backward), `mlp_settings` (base, autotune, fusion_threshold)
+and `constants_xla` (base, norm_eps, softmax_scale).
 """
 
 from __future__ import annotations
@@ -378,11 +390,16 @@ INDUCTOR_FILES = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "
 
 
 def _torch_setup(seed: int = 0, **inductor_config: Any) -> None:
+    """Sets Inductor's settings (`triton.persistent_reductions`), and the partitioner's where a key starts with
+    `functorch.` (`functorch.donated_buffer`)."""
     import torch
+    import torch._functorch.config
     import torch._inductor.config
 
     for key, value in inductor_config.items():
         obj = torch._inductor.config
+        if key.startswith("functorch."):
+            obj, key = torch._functorch.config, key.removeprefix("functorch.")
         *parents, leaf = key.split(".")
         for parent in parents:
             obj = getattr(obj, parent)
@@ -1009,9 +1026,12 @@ def case_gpt2(
     vocab: int = 2048,
     deterministic: bool = False,
     edit: str | None = None,
+    layer_norm_epsilon: float = 1e-5,
+    dropout: float = 0.1,
     **config: Any,
 ) -> None:
-    """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16; `memory_budget` is
+    """transformers' GPT2LMHeadModel (random weights, a small config), a training step in bf16 (`layer_norm_epsilon`
+    and `dropout`, every dropout's probability, are constants of its code: GPT-2's own); `memory_budget` is
     the partitioner's activation memory budget (below 1, it recomputes activations in the backward); an odd `vocab`
     (GPT-2's own is 50257) gives the logits rows Inductor's comprehensive padding pads; `edit` changes layer 5 alone:
     `relu` (its MLP activation ReLU, not GELU), `graph_break` (a graph break where its forward starts)."""
@@ -1025,7 +1045,17 @@ def case_gpt2(
     from transformers import GPT2Config, GPT2LMHeadModel
 
     torch.use_deterministic_algorithms(deterministic)
-    gpt_config = GPT2Config(vocab_size=vocab, n_positions=1024, n_embd=256, n_layer=layers, n_head=4)
+    gpt_config = GPT2Config(
+        vocab_size=vocab,
+        n_positions=1024,
+        n_embd=256,
+        n_layer=layers,
+        n_head=4,
+        layer_norm_epsilon=layer_norm_epsilon,
+        resid_pdrop=dropout,
+        embd_pdrop=dropout,
+        attn_pdrop=dropout,
+    )
     model = GPT2LMHeadModel(gpt_config).cuda().to(torch.bfloat16)
     if edit == "relu":
         model.transformer.h[5].mlp.act = torch.nn.ReLU()
@@ -1810,7 +1840,8 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     upcast), `post_norm` (the norm after the attention residual, not before), `two_blocks` (the block applied twice,
     with its own weights each time), `shared_kv` (the keys reuse the values' projection), `layer_norm` (the norm
     mean-centred first: LayerNorm, not RMSNorm), `remat_dots_no_batch` (the block under `jax.checkpoint` saving only
-    the dots without batch dimensions: the attention scores recomputed in the backward)."""
+    the dots without batch dimensions: the attention scores recomputed in the backward), `norm_eps` (the norm's
+    epsilon 1e-5, not 1e-6), `softmax_scale` (the scores divided by 11.3, not 8: constants alone changed)."""
     import jax
 
     jnp = jax.numpy
@@ -1834,7 +1865,8 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
     def norm(x: Any) -> Any:
         if edit == "layer_norm":
             x = x - jnp.mean(x.astype(jnp.float32), -1, keepdims=True).astype(x.dtype)
-        return x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + 1e-6).astype(x.dtype)
+        epsilon = 1e-5 if edit == "norm_eps" else 1e-6
+        return x / jnp.sqrt(jnp.mean(x.astype(jnp.float32) ** 2, -1, keepdims=True) + epsilon).astype(x.dtype)
 
     def block(p: dict[str, Any], x: Any) -> Any:
         def split(t: Any) -> Any:
@@ -1847,10 +1879,11 @@ def case_autotune_xla(batch: int = 8, edit: str | None = None) -> None:
         v = split(normed @ p["wv"])
         k = v if k is None else k
         logits = q @ k.transpose(0, 1, 3, 2)
+        scale = 11.3 if edit == "softmax_scale" else 8.0
         if edit == "softmax_bf16":
-            scores = jax.nn.softmax(logits / 8.0, axis=-1)
+            scores = jax.nn.softmax(logits / scale, axis=-1)
         else:
-            scores = jax.nn.softmax(logits.astype(jnp.float32) / 8.0, axis=-1).astype(x.dtype)
+            scores = jax.nn.softmax(logits.astype(jnp.float32) / scale, axis=-1).astype(x.dtype)
         x = x + (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, width) @ p["wo"]
         x = norm(x) if edit == "post_norm" else x
         up = x @ p["w1"] + p["b1"] if edit == "mlp_bias" else x @ p["w1"]
@@ -3044,6 +3077,35 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 )
                 for name in ("triton-softmax-rewriter", "softmax-rewriter-triton", "fusion-block-level-rewriter")
             },
+        },
+    ),
+    "gpt2_settings": (
+        "inductor",
+        {
+            "base": (case_gpt2, {}, {}),
+            "rerun": (case_gpt2, {}, {}),
+            "ln_eps": (case_gpt2, {"layer_norm_epsilon": 1e-6}, {}),
+            "dropout02": (case_gpt2, {"dropout": 0.2}, {}),
+            "autotune": (case_gpt2, {"compile_mode": "max-autotune-no-cudagraphs"}, {}),
+            "fusion_threshold": (case_gpt2, {"score_fusion_memory_threshold": 300_000}, {}),
+            "no_donated_buffer": (case_gpt2, {"functorch.donated_buffer": False}, {}),
+        },
+    ),
+    "mlp_settings": (
+        "inductor",
+        {
+            "base": (case_mlp_variant, {}, {}),
+            "autotune": (case_mlp_variant, {"compile_mode": "max-autotune-no-cudagraphs"}, {}),
+            "no_donated_buffer": (case_mlp_variant, {"functorch.donated_buffer": False}, {}),
+            "fusion_threshold": (case_mlp_variant, {"score_fusion_memory_threshold": 100_000}, {}),
+        },
+    ),
+    "constants_xla": (
+        "xla",
+        {
+            "base": (case_autotune_xla, {}, {}),
+            "norm_eps": (case_autotune_xla, {"edit": "norm_eps"}, {}),
+            "softmax_scale": (case_autotune_xla, {"edit": "softmax_scale"}, {}),
         },
     ),
     "odd_graphs": (
