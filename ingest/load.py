@@ -27,6 +27,8 @@ UTF8_CHECK_BYTES = 4 << 20
 # Inductor's code cache keeps a copy of each graph's debug dump in `c<hash>.debug/` when TORCH_COMPILE_DEBUG is set;
 # a folder holding both the cache and torch_compile_debug/ would count every graph twice.
 INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
+# The folder TORCH_COMPILE_DEBUG gives one process's dumps under `torch_compile_debug/`, which every run adds to.
+PROCESS_FOLDER = re.compile(r"run_[0-9_]+-pid_[0-9]+")
 # Files that are no dump on their own but complete one in their folder: named when given alone.
 COMPANION_FILES = {"output_code.py": "the Inductor IR (ir_post_fusion.txt) in its folder: give the folder"}
 
@@ -233,8 +235,23 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
                 dataclasses.replace(graph, source=given.named(graph.source)) if given.unpacked else graph
                 for graph in _unique_names(graphs, given.root)
             ]
+            _check_one_process(given.root, graphs, warn)
             runs.append(Run(source=str(given.given), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
     return runs
+
+
+def _check_one_process(root: Path, graphs: list[Graph], warn: Callable[[str], None]) -> None:
+    """`torch_compile_debug/` keeps a folder per process that ever ran with TORCH_COMPILE_DEBUG set there (a run
+    repeated, the ranks of a distributed job): read together, their graphs are one run, each counted once per process,
+    which a comparison with a folder of one process says as graphs added. Said, not guessed away: the ranks of a
+    pipeline compile different graphs, all of which belong to the run."""
+    processes = sorted({folder for graph in graphs for folder in PROCESS_FOLDER.findall(graph.source)})
+    if len(processes) > 1:
+        shown = ", ".join(processes[:3]) + (f" and {len(processes) - 3} more" if len(processes) > 3 else "")
+        warn(
+            f"{root}:0: warning: the dumps of {len(processes)} processes ({shown}), read as one run: give the folder"
+            " of one process to compare it alone"
+        )
 
 
 def _plan(root: Path, warn: Callable[[str], None]) -> list[_Part]:

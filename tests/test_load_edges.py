@@ -325,3 +325,20 @@ def test_an_xla_size_of_thousands_of_digits_is_an_error_at_its_line(tmp_path: Pa
     with pytest.raises(DumpError) as raised:
         load_run(folder)
     assert (raised.value.path, raised.value.line) == (str(assignment), number + 1)
+
+
+def test_a_debug_folder_of_several_processes_is_read_whole_and_said(dump: Path, tmp_path: Path) -> None:
+    """`torch_compile_debug/` gains a folder per process run there: a repeated run reads as its graphs twice."""
+    debug = tmp_path / "torch_compile_debug"
+    first, second = "run_2026_11_27_05_00_00_000000-pid_100", "run_2026_11_27_05_09_00_000000-pid_231"
+    shutil.copytree(dump, debug / first / "torchinductor")
+    names, warnings = load(debug)
+    assert warnings == []
+    shutil.copytree(dump, debug / second / "torchinductor")
+    both, warnings = load(debug)
+    assert len(both) == 2 * len(names)
+    assert warnings == [
+        f"{debug}:0: warning: the dumps of 2 processes ({first}, {second}), read as one run: give the folder of one"
+        " process to compare it alone"
+    ]
+    assert load(debug / second)[1] == []
