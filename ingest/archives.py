@@ -1,5 +1,5 @@
-"""Archives of dumps (`.tar.gz`, `.tar.xz`, `.tar.bz2`, `.tar`, `.zip`: what CI artifacts and uploads come as),
-unpacked where they can do no harm.
+"""Archives of dumps (`.tar.gz`, `.tar.xz`, `.tar.bz2`, `.tar`, `.zip`: what CI artifacts and uploads come as), and
+one dump compressed alone (`compile.log.gz`: how CI systems keep logs), unpacked where they can do no harm.
 
 An archive is untrusted: every entry must be a plain file or folder at a relative path without `..` (links, devices
 and absolute paths are refused), and one that holds more files or more bytes than the limits is refused as soon as
@@ -8,27 +8,45 @@ it passes them (what is counted is what is written, not what headers claim).
 
 from __future__ import annotations
 
+import bz2
+import gzip
 import lzma
 import stat
 import tarfile
 import zipfile
 import zlib
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from contextlib import ExitStack, closing
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import IO
+from typing import Protocol
 
 from dumpdiff.ingest.errors import DumpError
+
+
+class Content(Protocol):
+    """An entry's bytes as they are read out of the archive."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+    def close(self) -> None: ...
+
 
 COPY_CHUNK = 1 << 20
 NOT_A_FILE = "expected a file or a folder, not a link or a device"
 NOT_AN_ARCHIVE = "expected a .tar.gz, .tar or .zip archive"
-# How each kind of archive starts: zip's local or end-of-archive header; gzip, xz, bzip2; tar's magic at 257.
+# How each kind of archive starts: zip's local or end-of-archive header; tar's magic at 257; a compressed stream
+# (gzip, xz, bzip2: a compressed tar or one compressed file), read through the module that decompresses it.
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
-COMPRESSED_MAGIC = (b"\x1f\x8b", b"\xfd7zXZ\x00", b"BZh")
 TAR_MAGIC_AT, TAR_MAGIC = 257, b"ustar"
+DECOMPRESSORS: dict[bytes, Callable[[Path], Content]] = {
+    b"\x1f\x8b": gzip.GzipFile,
+    b"\xfd7zXZ\x00": lzma.LZMAFile,
+    b"BZh": bz2.BZ2File,
+}
+COMPRESSED_SUFFIXES = (".gz", ".xz", ".bz2")
 READ_ERRORS = (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError)
+DECOMPRESSION_ERRORS = (*READ_ERRORS, zlib.error, lzma.LZMAError)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -49,21 +67,39 @@ class ArchiveRefused(DumpError):
 
 
 def kind_of(path: Path) -> str | None:
-    """The kind of archive by the file's first bytes: "zip", "tar" (compressed or not), else None (a dump, or no
-    archive we read)."""
+    """The kind of archive by the file's first bytes: "zip", "tar" (compressed or not), "compressed" (one file
+    compressed alone), else None (a dump, or no archive we read)."""
     with path.open("rb") as stream:
         head = stream.read(TAR_MAGIC_AT + len(TAR_MAGIC))
     if head.startswith(ZIP_MAGIC):
         return "zip"
-    if head.startswith(COMPRESSED_MAGIC) or head[TAR_MAGIC_AT:] == TAR_MAGIC:
+    if _is_tar(head):
         return "tar"
-    return None
+    decompress = _decompressor(head)
+    if decompress is None:
+        return None
+    try:
+        with closing(decompress(path)) as stream:
+            inner = stream.read(TAR_MAGIC_AT + len(TAR_MAGIC))
+    except DECOMPRESSION_ERRORS:
+        return "tar"  # damaged from its first bytes: said as the archive it may be
+    # An empty tar is its end-of-archive blocks: zeros.
+    return "tar" if _is_tar(inner) or (inner and not inner.strip(b"\0")) else "compressed"
+
+
+def _is_tar(head: bytes) -> bool:
+    return head[TAR_MAGIC_AT:] == TAR_MAGIC
+
+
+def _decompressor(head: bytes) -> Callable[[Path], Content] | None:
+    return next((opener for magic, opener in DECOMPRESSORS.items() if head.startswith(magic)), None)
 
 
 def extract(archive: Path, kind: str, into: Path, limits: ArchiveLimits) -> None:
-    """Unpacks `archive` (of the `kind` that `kind_of` told, "zip" or "tar") into the empty folder `into`."""
+    """Unpacks `archive` (of the `kind` that `kind_of` told, "zip", "tar" or "compressed") into the empty folder
+    `into`."""
     name = str(archive)
-    entries = _zip_entries(archive) if kind == "zip" else _tar_entries(archive)
+    entries = {"zip": _zip_entries, "tar": _tar_entries, "compressed": _compressed_entry}[kind](archive)
     budget = _Budget(name, limits)
     with ExitStack() as cleanup:
         cleanup.enter_context(closing(entries))  # an archive refused half-way is closed now, not when collected
@@ -88,11 +124,11 @@ def extract(archive: Path, kind: str, into: Path, limits: ArchiveLimits) -> None
         raise ArchiveRefused(name, "the archive is empty: expected dump files or folders")
 
 
-def _chunks(archive: str, entry: str, content: IO[bytes]) -> Generator[bytes]:
+def _chunks(archive: str, entry: str, content: Content) -> Generator[bytes]:
     try:
         while chunk := content.read(COPY_CHUNK):
             yield chunk
-    except (*READ_ERRORS, zlib.error, lzma.LZMAError) as error:  # a damaged or cut-off archive
+    except DECOMPRESSION_ERRORS as error:  # a damaged or cut-off archive
         raise ArchiveRefused(archive, f"archive entry {entry!r}: cannot be read ({error})") from None
 
 
@@ -128,7 +164,7 @@ def _safe_parts(archive: str, entry: str) -> tuple[str, ...]:
     return tuple(part for part in path.parts if part != ".")
 
 
-Entry = tuple[str, str, IO[bytes] | None]  # name, "file" or "folder", content
+Entry = tuple[str, str, Content | None]  # name, "file" or "folder", content
 
 
 def _tar_entries(archive: Path) -> Generator[Entry]:
@@ -144,6 +180,18 @@ def _tar_entries(archive: Path) -> Generator[Entry]:
                     raise ArchiveRefused(str(archive), f"archive entry {member.name!r}: {NOT_A_FILE}")
     except READ_ERRORS as error:
         raise ArchiveRefused(str(archive), f"{NOT_AN_ARCHIVE}: {error}") from None
+
+
+def _compressed_entry(archive: Path) -> Generator[Entry]:
+    """One file compressed alone, named as the archive without its compression's suffix (`compile.log.gz` ->
+    `compile.log`): XLA's file names say which module a file is of."""
+    name = archive.name
+    for suffix in COMPRESSED_SUFFIXES:
+        name = name.removesuffix(suffix)
+    with archive.open("rb") as stream:
+        decompress = _decompressor(stream.read(len(max(DECOMPRESSORS, key=len))))
+    assert decompress is not None  # `kind_of` told it is compressed
+    yield name or "dump", "file", decompress(archive)
 
 
 def _zip_entries(archive: Path) -> Generator[Entry]:

@@ -246,7 +246,7 @@ def _graph_name(path: Path) -> str:
     # torch_compile_debug folders are `<model>__<graph>_<forward|backward|inference>_<n>.<counter>`; the counter is
     # per process, never a key.
     if path.stem in ("ir_post_fusion", "ir_pre_fusion"):
-        return re.sub(r"\.\d+$", "", path.parent.name)
+        return re.sub(r"\.\d+$", "", path.absolute().parent.name)
     return path.stem
 
 

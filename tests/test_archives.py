@@ -1,16 +1,21 @@
 """A run given as an archive (a CI artifact: `.tar.gz`, `.tar.xz`, `.tar`, `.zip`) reads as the folder it packs,
-its files named as in the archive; an archive that is damaged, holds a link or a path out of it, or unpacks past
-the limits is one line and exit status 2, and nothing it unpacked stays behind."""
+its files named as in the archive, and a dump compressed alone as the file; an archive that is damaged, holds a link
+or a path out of it, or unpacks past the limits is one line and exit status 2, and nothing it unpacked stays
+behind."""
 
 from __future__ import annotations
 
+import bz2
+import gzip
 import io
+import lzma
 import os
 import shutil
 import subprocess
 import sys
 import tarfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,6 +28,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report.document import compare_document
 
 BASE, HEAD = "inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"
+Compress = Callable[[bytes], bytes]
 
 
 def dumpdiff(*args: str | Path, temporary: Path) -> subprocess.CompletedProcess[str]:
@@ -140,3 +146,33 @@ def test_an_archive_unpacking_past_the_limits_is_refused(corpus: Path, tmp_path:
         load_run(archive, archive_limits=ArchiveLimits(extracted_bytes=unpacked - 1))
     with pytest.raises(DumpError, match="holds more than 3 files"):
         load_run(archive, archive_limits=ArchiveLimits(files=3))
+
+
+@pytest.mark.parametrize("compress", [gzip.compress, lzma.compress, bz2.compress], ids=["gz", "xz", "bz2"])
+def test_a_dump_compressed_alone_reads_as_the_file(corpus: Path, tmp_path: Path, compress: Compress) -> None:
+    """A CI job keeps its log or IR file compressed (`compile.log.gz`): the graph keeps the name its folder gives it."""
+    suffix = {gzip.compress: ".gz", lzma.compress: ".xz", bz2.compress: ".bz2"}[compress]
+    plain, folder = tmp_path / "plain" / "model__0_forward_1.0", tmp_path / "model__0_forward_1.0"
+    plain.mkdir(parents=True)
+    folder.mkdir()
+    plain = Path(shutil.copy(corpus / BASE / "model__0_forward_1.0" / "ir_post_fusion.txt", plain))
+    compressed = folder / f"ir_post_fusion.txt{suffix}"
+    compressed.write_bytes(compress(plain.read_bytes()))
+    (graph,) = load_run(compressed).graphs
+    (expected,) = load_run(plain).graphs
+    assert graph.name == expected.name == "model__0_forward_1"
+    assert graph.source == f"{compressed}/ir_post_fusion.txt"
+    assert (graph.nodes, graph.buffers, graph.peak_bytes) == (expected.nodes, expected.buffers, expected.peak_bytes)
+
+
+def test_a_dump_compressed_alone_is_bounded_and_named_where_damaged(corpus: Path, tmp_path: Path) -> None:
+    plain = (corpus / BASE / "model__0_forward_1.0" / "ir_post_fusion.txt").read_bytes()
+    compressed = tmp_path / "ir_post_fusion.txt.gz"
+    compressed.write_bytes(gzip.compress(plain))
+    with pytest.raises(DumpError, match=f"unpacks to more than {len(plain) - 1:,} bytes"):
+        load_run(compressed, archive_limits=ArchiveLimits(extracted_bytes=len(plain) - 1))
+    compressed.write_bytes(gzip.compress(plain)[:-100])
+    with pytest.raises(
+        DumpError, match=r"ir_post_fusion\.txt\.gz:0: archive entry 'ir_post_fusion\.txt': cannot be read"
+    ):
+        load_run(compressed)

@@ -342,3 +342,9 @@ def test_a_debug_folder_of_several_processes_is_read_whole_and_said(dump: Path, 
         " process to compare it alone"
     ]
     assert load(debug / second)[1] == []
+
+
+def test_an_ir_file_given_from_its_own_folder_is_named_after_it(dump: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(dump / GRAPH)
+    (graph,) = load_run(Path("ir_post_fusion.txt")).graphs
+    assert graph.name == "model__0_forward_1"
