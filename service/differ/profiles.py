@@ -184,26 +184,33 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
     profiles = []
+    # Each kernel's profile is a few lookups: bound once, for graphs of many thousands of kernels.
+    writes_of, reads_of, operands_of, buffer_named = writes.get, reads.get, operands.get, buffers.get
     for rank, kernel in enumerate(kernels):
-        leaves = (kernel,) if not kernel.members or "computes" in kernel.attributes else graph.leaf_members(kernel)
-        # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
-        written = tuple(buffers[b] for b in writes.get(kernel.name, ()) if b in buffers)
-        if len(written) > 1:
-            written = tuple(sorted(written, key=_buffer_order))
-            shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
-        else:
-            shapes = tuple(_shape_text(b.dtype, b.shape, size_symbols) for b in written)
         attributes = kernel.attributes
+        leaves = (kernel,) if not kernel.members or "computes" in attributes else graph.leaf_members(kernel)
+        names = writes_of(kernel.name, ())
+        if len(names) == 1:  # most kernels
+            written = (only,) if (only := buffer_named(names[0])) is not None else ()
+            shapes = (_shape_text(only.dtype, only.shape, size_symbols),) if only is not None else ()
+        else:
+            # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
+            written = tuple(sorted([buffers[b] for b in names if b in buffers], key=_buffer_order))
+            shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
-            str(attributes[key]) if key == "shape" else _name_free_sizes(str(attributes[key]), size_symbols)
-            for key in OWN_SHAPE_KEYS
-            if key in attributes
+            [
+                str(attributes[key]) if key == "shape" else _name_free_sizes(str(attributes[key]), size_symbols)
+                for key in OWN_SHAPE_KEYS
+                if key in attributes
+            ]
         )
         leaf_keys = tuple(map(_leaf_key, leaves))
         # Only a leaf that computes a library op has a key naming its layouts; the structure leaves them out.
-        computing = any("computes" in leaf.attributes for leaf in leaves)
-        structure = _structure(kernel, leaves) if computing else (_kind_of(kernel, leaf_keys), leaf_keys)
+        if "computes" in leaves[0].attributes or any("computes" in leaf.attributes for leaf in leaves[1:]):
+            structure = _structure(kernel, leaves)
+        else:
+            structure = (_kind_of(kernel, leaf_keys), leaf_keys)
         profiles.append(
             Kernel(
                 node=kernel,
@@ -215,8 +222,8 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
                 normalized_name=normalized_kernel_name(kernel.kernel),
                 outputs=shapes,
                 shapes=shapes + own_shape if own_shape else shapes,
-                reads=frozenset(reads.get(kernel.name, ())),
-                operands=operands.get(kernel.name, 0),
+                reads=frozenset(reads_of(kernel.name, ())),
+                operands=operands_of(kernel.name, 0),
                 writes=written,
                 allocates=_allocated_by(rank, written, allocating_rank),
                 source_ops=_source_ops(kernel, packed_prefix),
@@ -277,6 +284,8 @@ def _write_through_multi_outputs(graph: Graph, reads: dict[str, set[str]], write
     writes those items: torch 2.15 gives a fallback kernel's one result a layout of its own where 2.13 took it out of
     a tuple, and what the kernel computes is that result either way."""
     tuples = {b.name for b in graph.buffers if b.attributes.get("layout") == "MultiOutputLayout"}
+    if not tuples:
+        return
     items: dict[str, list[str]] = defaultdict(list)
     for node in graph.nodes:
         if not node.is_kernel and node.parent is None:
@@ -294,6 +303,8 @@ def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], wri
     the kernel to the one that computed its input."""
     launchless = {n.name for n in graph.nodes if not n.is_kernel and n.parent is None}
     written_by = {buffer: node for node in launchless for buffer in writes.get(node, ())}
+    if not written_by:
+        return
     for node, read in reads.items():
         if node in launchless:
             continue
