@@ -389,8 +389,7 @@ def _fusing_a_changed_part(
         proposing = [source if fused_in_base else target for _, source, target in proposals]
         for kernel in {id(k): k for k in proposing}.values():
             left = [k for k in other if proposed.get(id(k), set()) <= {id(kernel)}]
-            rivals = [k for k in own if k is not kernel]
-            if _parts_with_a_changed_one(kernel, left, rivals, places, fused_in_base=fused_in_base):
+            if _parts_with_a_changed_one(kernel, left, own, places, fused_in_base=fused_in_base):
                 fusions.add(id(kernel))
     return fusions
 
@@ -474,8 +473,7 @@ def changed_part_fusions(matching: Matching) -> None:
             if id(kernel) in taken:
                 continue
             left = [k for k in other if id(k) not in taken]
-            rivals = [k for k in own if k is not kernel and id(k) not in taken]
-            parts = _parts_with_a_changed_one(kernel, left, rivals, places, fused_in_base=fused_in_base)
+            parts = _parts_with_a_changed_one(kernel, left, own, places, fused_in_base=fused_in_base, taken=taken)
             if not parts:
                 continue
             taken |= {id(kernel), *(id(p) for p in parts)}
@@ -488,7 +486,13 @@ def changed_part_fusions(matching: Matching) -> None:
 
 
 def _parts_with_a_changed_one(
-    fused: Kernel, others: list[Kernel], rivals: list[Kernel], places: _Places, *, fused_in_base: bool
+    fused: Kernel,
+    others: list[Kernel],
+    own: list[Kernel],
+    places: _Places,
+    *,
+    fused_in_base: bool,
+    taken: frozenset[int] | set[int] = frozenset(),
 ) -> list[Kernel]:
     """The kernels of the other side (`others`) whose work `fused` does, one of them changed on the way; none where
     that is not so. A part is a kernel over half of whose ops `fused` runs, sitting in its place: held whole (every
@@ -496,7 +500,8 @@ def _parts_with_a_changed_one(
     changed, at most half of its matched neighbours elsewhere (a batch norm's training backward reads the batch
     sums, its eval backward does not). The parts held whole fit in `fused` side by side, all of them reach every
     neighbour `fused` has and do most of its work, and the changed one is no more alike a kernel of `fused`'s side
-    in its place (`rivals`): that one would be it, changed. Library calls are their op, no fusion of ops."""
+    in its place (a rival: a kernel of `own`, `fused`'s side, other than `fused` and not `taken` by a fusion found
+    already): that one would be it, changed. Library calls are their op, no fusion of ops."""
     own_place, other_place = (places.of_base, places.of_head) if fused_in_base else (places.of_head, places.of_base)
     place = own_place(fused)
     if len(fused.leaves) < 2 or not place or _runs_library_call(fused):
@@ -523,6 +528,8 @@ def _parts_with_a_changed_one(
         return []
     if common(fused.work, sum((p.work for p in parts), Counter())) * 2 <= fused.work.total():
         return []
+    # Looked for only here, where a part changed: a side may leave thousands of kernels to look through.
+    rivals = [k for k in own if k is not fused and id(k) not in taken] if changed else []
     for part in changed:
         part_place = other_place(part)
         placed = [r for r in rivals if same_pass(part, r) and not part_place.keys().isdisjoint(own_place(r))]
