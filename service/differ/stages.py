@@ -981,11 +981,12 @@ def _done_by_many(
             after = {own_match.get(id(c)) for k in group for c in k.consumers if id(c) not in members}
             if None in before or None in after or not before | after:
                 continue  # a neighbour not matched, or none at all: no place to look in
-            if alone and {id(k) for k in _between(own, before, after, own_match)} != members:
-                continue
             region = _between([k for k in other if id(k) not in taken], before, after, other_match)
             shares = _nearest_in_schedule(group, region)
             if any(len(share) < 2 for share in shares):
+                continue
+            # Last: it looks through all of this side's leftovers, which the budget above does not bound.
+            if alone and {id(k) for k in _between(own, before, after, own_match)} != members:
                 continue
             taken |= {id(k) for k in (*region, *group)}
             for kernel, share in zip(group, shares, strict=True):
