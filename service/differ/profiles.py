@@ -190,6 +190,8 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
         attributes = kernel.attributes
         leaves = (kernel,) if not kernel.members or "computes" in attributes else graph.leaf_members(kernel)
         names = writes_of(kernel.name, ())
+        written: tuple[Buffer, ...]
+        shapes: tuple[str, ...]
         if len(names) == 1:  # most kernels
             written = (only,) if (only := buffer_named(names[0])) is not None else ()
             shapes = (_shape_text(only.dtype, only.shape, size_symbols),) if only is not None else ()
