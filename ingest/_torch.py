@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import operator
 import re
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
@@ -25,6 +26,7 @@ GLOG_PREFIX = re.compile(
 )
 # Python logging names the artifact in the logger (`torch._inductor.codecache.__output_code`).
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*?(?:\.__(?P<logger_artifact>\w+))?:")
+RANK_PREFIX = re.compile(r"\[rank([0-9]+)\]:")  # what a distributed job's ranks prefix their lines with
 LOG_LINE = re.compile("|".join(prefix.pattern for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)), re.MULTILINE)
 
 
@@ -39,19 +41,40 @@ def log_lines(lines: Iterable[str]) -> Iterator[LogLine]:
     """The lines of a TORCH_LOGS log. The artifact is the record's tag (`aot_graphs`, `output_code`, ...), "" for an
     untagged glog record, None where unknown (a Python-logging record of a logger without one, as older torch
     releases print, or text before any record). Python logging prefixes only a record's first line, so a line
-    without a prefix belongs to the record before it."""
-    record: str | None = None
-    compile_id: str | None = None
+    without a prefix belongs to the record before it.
+
+    The ranks of a distributed job write one log together (torchrun passes their lines on as they come, each prefixed
+    `[rankN]:`), their records interleaved: it reads rank by rank, the first rank's lines as they come and each other
+    rank's after them, in rank order, their compile ids marked (`rank1:0/0`) so that no graph of one rank is taken
+    for another's."""
+    first: int | None = None
+    others: dict[int, list[LogLine]] = defaultdict(list)
+    for line, rank in _records(lines):
+        first = rank if first is None else first
+        if rank is None or rank == first:
+            yield line
+        else:
+            others[rank].append(line._replace(compile_id=f"rank{rank}:{line.compile_id or ''}"))
+    for later in sorted(others):
+        yield from others[later]
+
+
+def _records(lines: Iterable[str]) -> Iterator[tuple[LogLine, int | None]]:
+    """`log_lines` as the log orders them, each with the rank whose line it is (None where none is said): a rank's
+    line without a record's prefix (a warning it printed) belongs to that rank's record before it."""
+    records: dict[int | None, tuple[str | None, str | None]] = {}  # rank -> its record's artifact and compile id
+    rank: int | None = None
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
-        if line[:1] in "VDIWEC[" and (match := GLOG_PREFIX.match(line)):
-            record, compile_id = match["artifact"] or "", match["compile_id"]
+        if line.startswith("[rank") and (prefix := RANK_PREFIX.match(line)):
+            rank, line = int(prefix[1]), line[prefix.end() :]
+        if line[:1] in "VDIWEC" and (match := GLOG_PREFIX.match(line)):
+            records[rank] = (match["artifact"] or "", match["compile_id"])
+            line = line[match.end() :]
         elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
-            record, compile_id = match["logger_artifact"], None
-        else:
-            yield LogLine(number, line, record, compile_id)
-            continue
-        yield LogLine(number, line[match.end() :], record, compile_id)
+            records[rank] = (match["logger_artifact"], None)
+            line = line[match.end() :]
+        yield LogLine(number, line, *records.get(rank, (None, None))), rank
 
 
 ITEMSIZE = {

@@ -29,6 +29,8 @@ UTF8_CHECK_BYTES = 4 << 20
 INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
 # The folder TORCH_COMPILE_DEBUG gives one process's dumps under `torch_compile_debug/`, which every run adds to.
 PROCESS_FOLDER = re.compile(r"run_[0-9_]+-pid_[0-9]+")
+# A log's graph of a rank other than the one the log starts with (`_torch.log_lines` marks their compile ids).
+RANK_GRAPH = re.compile(r"^\[rank([0-9]+):")
 # Files that are no dump on their own but complete one in their folder: named when given alone.
 COMPANION_FILES = {"output_code.py": "the Inductor IR (ir_post_fusion.txt) in its folder: give the folder"}
 
@@ -245,15 +247,21 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
 
 def _check_one_process(root: Path, graphs: list[Graph], warn: Callable[[str], None]) -> None:
     """`torch_compile_debug/` keeps a folder per process that ever ran with TORCH_COMPILE_DEBUG set there (a run
-    repeated, the ranks of a distributed job): read together, their graphs are one run, each counted once per process,
-    which a comparison with a folder of one process says as graphs added. Said, not guessed away: the ranks of a
-    pipeline compile different graphs, all of which belong to the run."""
+    repeated, the ranks of a distributed job), and the ranks of a job write one log together: read together, their
+    graphs are one run, each counted once per process, which a comparison with a folder or log of one process says
+    as graphs added. Said, not guessed away: the ranks of a pipeline compile different graphs, all of which belong to
+    the run."""
     processes = sorted({folder for graph in graphs for folder in PROCESS_FOLDER.findall(graph.source)})
     if len(processes) > 1:
         shown = ", ".join(processes[:3]) + (f" and {len(processes) - 3} more" if len(processes) > 3 else "")
         warn(
             f"{root}:0: warning: the dumps of {len(processes)} processes ({shown}), read as one run: give the folder"
             " of one process to compare it alone"
+        )
+    if ranks := {rank for graph in graphs for rank in RANK_GRAPH.findall(graph.name)}:
+        warn(
+            f"{root}:0: warning: the log of {len(ranks) + 1} ranks, read as one run (the graphs of ranks after the"
+            " first named [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:') to compare it alone"
         )
 
 

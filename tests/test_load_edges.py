@@ -348,3 +348,22 @@ def test_an_ir_file_given_from_its_own_folder_is_named_after_it(dump: Path, monk
     monkeypatch.chdir(dump / GRAPH)
     (graph,) = load_run(Path("ir_post_fusion.txt")).graphs
     assert graph.name == "model__0_forward_1"
+
+
+def test_a_log_of_two_ranks_interleaved_reads_rank_by_rank(tmp_path: Path) -> None:
+    """torchrun passes its ranks' lines on as they come, each prefixed `[rankN]:`: records of two ranks interleave."""
+    plain = DATA / "gpu/branches_log/base/compile.log"
+    lines = plain.read_text().splitlines(keepends=True)
+    names = [graph.name for graph in load_run(plain).graphs]
+    one_rank = tmp_path / "rank1.log"
+    one_rank.write_text("".join(f"[rank1]:{line}" for line in lines))
+    assert load(one_rank) == (names, [])
+    chunks = [lines[start : start + 7] for start in range(0, len(lines), 7)]
+    both = tmp_path / "two_ranks.log"
+    both.write_text("".join(f"[rank{rank}]:{line}" for chunk in chunks for rank in (1, 0) for line in chunk))
+    read, warnings = load(both)
+    assert read == names + [f"[rank0:{name[1:]}" for name in names]
+    assert warnings == [
+        f"{both}:0: warning: the log of 2 ranks, read as one run (the graphs of ranks after the first named"
+        " [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:') to compare it alone"
+    ]
