@@ -62,19 +62,24 @@ def log_lines(lines: Iterable[str]) -> Iterator[LogLine]:
 def _records(lines: Iterable[str]) -> Iterator[tuple[LogLine, int | None]]:
     """`log_lines` as the log orders them, each with the rank whose line it is (None where none is said): a rank's
     line without a record's prefix (a warning it printed) belongs to that rank's record before it."""
-    records: dict[int | None, tuple[str | None, str | None]] = {}  # rank -> its record's artifact and compile id
+    record: str | None = None
+    compile_id: str | None = None
     rank: int | None = None
+    others: dict[int | None, tuple[str | None, str | None]] = {}  # the other ranks' records: artifact, compile id
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
         if line.startswith("[rank") and (prefix := RANK_PREFIX.match(line)):
-            rank, line = int(prefix[1]), line[prefix.end() :]
+            line = line[prefix.end() :]
+            if (line_rank := int(prefix[1])) != rank:
+                others[rank] = (record, compile_id)
+                rank, (record, compile_id) = line_rank, others.pop(line_rank, (None, None))
         if line[:1] in "VDIWEC" and (match := GLOG_PREFIX.match(line)):
-            records[rank] = (match["artifact"] or "", match["compile_id"])
+            record, compile_id = match["artifact"] or "", match["compile_id"]
             line = line[match.end() :]
         elif line[:1] in "DIWEC" and (match := PYTHON_LOG_PREFIX.match(line)):
-            records[rank] = (match["logger_artifact"], None)
+            record, compile_id = match["logger_artifact"], None
             line = line[match.end() :]
-        yield LogLine(number, line, *records.get(rank, (None, None))), rank
+        yield LogLine(number, line, record, compile_id), rank
 
 
 ITEMSIZE = {
