@@ -39,10 +39,11 @@ NOT_AN_ARCHIVE = "expected a .tar.gz, .tar or .zip archive"
 # (gzip, xz, bzip2: a compressed tar or one compressed file), read through the module that decompresses it.
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 TAR_MAGIC_AT, TAR_MAGIC = 257, b"ustar"
-DECOMPRESSORS: dict[bytes, Callable[[Path], Content]] = {
-    b"\x1f\x8b": gzip.GzipFile,
-    b"\xfd7zXZ\x00": lzma.LZMAFile,
-    b"BZh": bz2.BZ2File,
+# A compression's name (the kind of a file compressed alone), its magic and what decompresses it.
+COMPRESSIONS: dict[str, tuple[bytes, Callable[[Path], Content]]] = {
+    "gzip": (b"\x1f\x8b", gzip.GzipFile),
+    "xz": (b"\xfd7zXZ\x00", lzma.LZMAFile),
+    "bzip2": (b"BZh", bz2.BZ2File),
 }
 COMPRESSED_SUFFIXES = (".gz", ".xz", ".bz2")
 READ_ERRORS = (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError)
@@ -67,39 +68,38 @@ class ArchiveRefused(DumpError):
 
 
 def kind_of(path: Path) -> str | None:
-    """The kind of archive by the file's first bytes: "zip", "tar" (compressed or not), "compressed" (one file
-    compressed alone), else None (a dump, or no archive we read)."""
+    """The kind of archive by the file's first bytes: "zip", "tar" (compressed or not), a compression of
+    `COMPRESSIONS` ("gzip", ...: one file compressed alone), else None (a dump, or no archive we read)."""
     with path.open("rb") as stream:
         head = stream.read(TAR_MAGIC_AT + len(TAR_MAGIC))
     if head.startswith(ZIP_MAGIC):
         return "zip"
     if _is_tar(head):
         return "tar"
-    decompress = _decompressor(head)
-    if decompress is None:
+    compression = next((name for name, (magic, _) in COMPRESSIONS.items() if head.startswith(magic)), None)
+    if compression is None:
         return None
     try:
-        with closing(decompress(path)) as stream:
+        with closing(COMPRESSIONS[compression][1](path)) as stream:
             inner = stream.read(TAR_MAGIC_AT + len(TAR_MAGIC))
     except DECOMPRESSION_ERRORS:
         return "tar"  # damaged from its first bytes: said as the archive it may be
     # An empty tar is its end-of-archive blocks: zeros.
-    return "tar" if _is_tar(inner) or (inner and not inner.strip(b"\0")) else "compressed"
+    return "tar" if _is_tar(inner) or (inner and not inner.strip(b"\0")) else compression
 
 
 def _is_tar(head: bytes) -> bool:
     return head[TAR_MAGIC_AT:] == TAR_MAGIC
 
 
-def _decompressor(head: bytes) -> Callable[[Path], Content] | None:
-    return next((opener for magic, opener in DECOMPRESSORS.items() if head.startswith(magic)), None)
-
-
 def extract(archive: Path, kind: str, into: Path, limits: ArchiveLimits) -> None:
-    """Unpacks `archive` (of the `kind` that `kind_of` told, "zip", "tar" or "compressed") into the empty folder
+    """Unpacks `archive` (of the `kind` that `kind_of` told, "zip", "tar" or a compression) into the empty folder
     `into`."""
     name = str(archive)
-    entries = {"zip": _zip_entries, "tar": _tar_entries, "compressed": _compressed_entry}[kind](archive)
+    if kind in COMPRESSIONS:
+        entries = _compressed_entry(archive, COMPRESSIONS[kind][1])
+    else:
+        entries = {"zip": _zip_entries, "tar": _tar_entries}[kind](archive)
     budget = _Budget(name, limits)
     with ExitStack() as cleanup:
         cleanup.enter_context(closing(entries))  # an archive refused half-way is closed now, not when collected
@@ -182,15 +182,12 @@ def _tar_entries(archive: Path) -> Generator[Entry]:
         raise ArchiveRefused(str(archive), f"{NOT_AN_ARCHIVE}: {error}") from None
 
 
-def _compressed_entry(archive: Path) -> Generator[Entry]:
+def _compressed_entry(archive: Path, decompress: Callable[[Path], Content]) -> Generator[Entry]:
     """One file compressed alone, named as the archive without its compression's suffix (`compile.log.gz` ->
     `compile.log`): XLA's file names say which module a file is of."""
     name = archive.name
     for suffix in COMPRESSED_SUFFIXES:
         name = name.removesuffix(suffix)
-    with archive.open("rb") as stream:
-        decompress = _decompressor(stream.read(len(max(DECOMPRESSORS, key=len))))
-    assert decompress is not None  # `kind_of` told it is compressed
     yield name or "dump", "file", decompress(archive)
 
 

@@ -208,7 +208,8 @@ class _Input:
         if kind is None:
             return cls(path, path)
         folder = Path(unpacked.enter_context(tempfile.TemporaryDirectory(prefix="dumpdiff-archive-")))
-        if kind == "compressed":  # in a folder named as its own: a debug dump's graph is named after its folder
+        if kind in archives.COMPRESSIONS:
+            # One file, in a folder named as its own: a debug dump's graph is named after its folder.
             folder /= path.absolute().parent.name or "dump"
             folder.mkdir()
         archives.extract(path, kind, folder, limits)
