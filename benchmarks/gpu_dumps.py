@@ -101,6 +101,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `ragged_dot_xla` | instruction, rerun, lowered | a MoE's `ragged_dot` as XLA's instruction or not (marin#5394) |
 | `gpt2_settings` | base, rerun, ln_eps, dropout02, autotune, fusion_threshold, ... | constants, a mode, settings |
 | `mlp_settings`, `constants_xla` | base, autotune, fusion_threshold, ... / base, norm_eps, softmax_scale | the same |
+| `kernel_names`, `kernel_names_log` | base, names_torch, names_node, names_off, not_unique | Inductor's kernel names |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -366,6 +367,14 @@ leaves Inductor's dumps byte for byte the same (the donation is the runtime's); 
 fusions, exit 1; fused again the other way, exit 0). All read right; `tests/data/gpu/` keeps `gpt2_settings` (base,
 ln_eps, fusion_threshold: the first graph's forward and backward), `mlp_settings` (base, autotune, fusion_threshold)
 and `constants_xla` (base, norm_eps, softmax_scale).
+
+On 2026-11-27, the fifth session (the same versions, an H100: `--only kernel_names,kernel_names_log --jobs 8`, 8
+variants in 52 s): Inductor's `triton.descriptive_names` set to `"torch"`, `"inductor_node"` or False renames every
+kernel of GPT-2 (56-63 of them), the work the same: no findings but the renames, which the story now says as that
+setting (it had said "likely a compiler version change"), folder and log alike; `triton.unique_kernel_names=False`
+leaves the names as they were in torch 2.11 (no findings). `tests/data/gpu/` keeps `kernel_names` (base,
+names_torch, names_node, names_off: the backward graph) and `kernel_names_log` (base, names_off: the whole log).
+`benchmarks/warm_cache_dumps.py` made `tests/data/gpu/warm_cache/`: what a warm FX graph cache leaves (its docstring).
 """
 
 from __future__ import annotations
@@ -3098,6 +3107,24 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "autotune": (case_mlp_variant, {"compile_mode": "max-autotune-no-cudagraphs"}, {}),
             "no_donated_buffer": (case_mlp_variant, {"functorch.donated_buffer": False}, {}),
             "fusion_threshold": (case_mlp_variant, {"score_fusion_memory_threshold": 100_000}, {}),
+        },
+    ),
+    "kernel_names": (
+        "inductor",
+        {
+            "base": (case_gpt2, {}, {}),
+            "names_torch": (case_gpt2, {"triton.descriptive_names": "torch"}, {}),
+            "names_node": (case_gpt2, {"triton.descriptive_names": "inductor_node"}, {}),
+            "names_off": (case_gpt2, {"triton.descriptive_names": False}, {}),
+            "not_unique": (case_gpt2, {"triton.unique_kernel_names": False}, {}),
+        },
+    ),
+    "kernel_names_log": (
+        "torch_log_ir",
+        {
+            "base": (case_gpt2, {}, {}),
+            "names_off": (case_gpt2, {"triton.descriptive_names": False}, {}),
+            "not_unique": (case_gpt2, {"triton.unique_kernel_names": False}, {}),
         },
     ),
     "constants_xla": (

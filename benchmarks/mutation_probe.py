@@ -135,7 +135,7 @@ MUTATIONS = (
     Mutation(
         "a log of output_code alone makes no graph",
         "ingest/inductor_ir.py",
-        "        return scheduled or [",
+        "        return scheduled + [",
         "        return scheduled + 0 * [",
         ("tests/test_output_code.py",),
     ),
@@ -868,6 +868,20 @@ MUTATIONS = (
         "_findings_of(graph, LOST_FUSION.name, NEW_FUSION.name) for graph in graphs",
         "_findings_of(graph, LOST_FUSION.name) for graph in graphs",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "renames of Inductor's kernel-naming setting said as a compiler release",
+        "service/report/story.py",
+        "base != head and count * 2 > len(same_work)",
+        "base != head and count > len(same_work)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a graph's code logged without its IR beside graphs with theirs read as a log of code alone",
+        "ingest/inductor_ir.py",
+        "output_code=code, cached=bool(scheduled))",
+        "output_code=code, cached=False)",
+        ("tests/test_load_edges.py",),
     ),
 )
 

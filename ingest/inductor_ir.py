@@ -117,6 +117,10 @@ OUTPUT_LINE = re.compile(
 )
 # The IR class of a `@triton.jit` kernel the user's function launches: its work is the user's, opaque to Inductor.
 USER_KERNEL_CLASSES = frozenset({"UserDefinedTritonKernel"})
+CACHED_CODE = (
+    "the wrapper's code alone: Inductor loaded the graph from its FX graph cache, which logs no IR (dump with"
+    " TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
+)
 IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})  # TORCH_LOGS also gives `output_code`, read apart
 SECTION_MARKERS = frozenset({"AFTER FUSION", "BEFORE FUSION"})
 PIECE_CHARACTERS = 1 << 22  # a plain dump is read in pieces of about this size, cut before a top-level node
@@ -193,6 +197,7 @@ class _Section:
     # False for the subgraphs of control flow (torch.cond, while_loop) that share the graph's code: they take kernel
     # names from it, but its allocations and remaining launches are the graph's own.
     owns_code: bool = True
+    cached: bool = False  # code logged without a schedule where other graphs have one: loaded from a cache
 
 
 def sniff(head: str) -> bool:
@@ -202,11 +207,12 @@ def sniff(head: str) -> bool:
 def parse(paths: Sequence[Path]) -> list[Graph]:
     post: list[tuple[Path, _Section]] = []
     pre: list[tuple[Path, _Section]] = []
+    cached: list[tuple[Path, _Section]] = []
     for path in sorted(paths):
         for section in _read_sections(path):
-            (post if section.post_fusion else pre).append((path, section))
+            (cached if section.cached else post if section.post_fusion else pre).append((path, section))
     # The kernels are the post-fusion schedule; a pre-fusion dump stands in only where no post-fusion one exists.
-    chosen = post or pre
+    chosen = (post or pre) + cached
     # A folder (ir_pre_fusion.txt beside ir_post_fusion.txt) or a log prints each graph's schedule before fusion and
     # after: the n-th of each belong together.
     pre_fusion_nodes: dict[Path, list[int]] = defaultdict(list)
@@ -227,14 +233,17 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         graph = _build_graph(path, section, names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
             launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
-        if post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
+        if section.cached:
+            if not graph.kernels:  # the code of a graph that launches nothing: nothing to compare
+                continue
+        elif post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
             before = counts[post_rank[index]]
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
         elif not post:  # its kernels are the nodes before fusion: against a schedule after it, every fusion is lost
             partial = "a schedule from before fusion (no ir_post_fusion.txt beside it)"
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "partial": partial})
         built[index] = graph
-    return [built[index] for index in range(len(chosen))]
+    return [built[index] for index in range(len(chosen)) if index in built]
 
 
 def _schedules_of(path: Path) -> Path:
@@ -465,8 +474,10 @@ class _Reader:
                     raise DumpError(self.path, self.last_line, message)
         scheduled = [section for section in self.sections if section.nodes]
         # A log of the `output_code` artifact alone: each graph's code is all there is (its launches the kernels).
-        return scheduled or [
-            _Section(post_fusion=True, compile_id=compile_id, output_code=code)
+        # Beside schedules, a graph's code without its own is one Inductor loaded from its FX graph cache: it skips
+        # the scheduler, so logs no IR, and logs the cached code (a warm cache on a CI runner).
+        return scheduled + [
+            _Section(post_fusion=True, compile_id=compile_id, output_code=code, cached=bool(scheduled))
             for code, compile_id in self.code_without_schedule
         ]
 
@@ -679,7 +690,13 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         attributes["launches_without_ir"] = len(unseen)
     if not section.nodes:
         attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
-        attributes["partial"] = "the wrapper's code alone (a log of the output_code artifact, no IR)"
+        if section.cached:
+            attributes |= {"partial": CACHED_CODE, "loaded_from_cache": True}
+        else:
+            attributes["partial"] = (
+                "the wrapper's code alone (a log of the output_code artifact, no IR: TORCH_LOGS without"
+                " ir_post_fusion, or every graph loaded from Inductor's FX graph cache)"
+            )
     if hints and replay is not None:
         attributes["size_hints"] = dict(hints)  # the example sizes dynamic shapes' bytes are counted at
     memory: dict[str, Any] = {}

@@ -234,7 +234,9 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
         for given, plan in zip(inputs, plans, strict=True):
             graphs = [graph for _ in plan for graph in next(parsed)]
             if not graphs:
-                raise DumpError(str(given.root), 0, "expected at least one compiled graph, found none")
+                raise DumpError(
+                    str(given.root), 0, "expected at least one compiled graph, found none" + _why_none(given.root)
+                )
             if any(graph.format == inductor_ir.name for graph in graphs):
                 graphs = [aot_graphs.as_context(g) if g.format == aot_graphs.name else g for g in graphs]
             graphs = [
@@ -244,6 +246,18 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
             _check_one_process(given.root, graphs, warn)
             runs.append(Run(source=str(given.given), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
     return runs
+
+
+def _why_none(root: Path) -> str:
+    """Where a `torch_compile_debug/` folder holds no graph: Inductor writes a graph's folder only when it compiles
+    the graph, which torch 2.11 skips for a graph found in the FX graph cache (a warm cache)."""
+    debug_folders = [root, *root.glob("**/torchinductor")] if root.is_dir() else []
+    if any(folder.name == "torchinductor" and folder.is_dir() for folder in debug_folders):
+        return (
+            " (torchinductor/ holds no graph's folder: Inductor dumps nothing for a graph it loads from its FX graph"
+            " cache; dump with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
+        )
+    return ""
 
 
 def _check_one_process(root: Path, graphs: list[Graph], warn: Callable[[str], None]) -> None:

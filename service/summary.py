@@ -38,6 +38,7 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "timeline_note": graph.timeline_note,
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
         "code_only": bool(graph.attributes.get("code_only")),
+        "loaded_from_cache": bool(graph.attributes.get("loaded_from_cache")),
         "largest_buffers": [
             {"name": b.name, "bytes": b.nbytes, "dtype": b.dtype, "shape": list(b.shape or ())}
             for b in largest[:LARGEST_BUFFERS]
@@ -110,10 +111,13 @@ def render_inspect(run: Run, fmt: str) -> str:
         ]
         lines += _peak_lines(summary)
         if summary["code_only"]:
-            lines.append(
-                "  no IR: a log of the output_code artifact alone, each launch of its code (library calls too) a kernel"
-                " of kind Launch"
+            why = (
+                "Inductor loaded the graph from its FX graph cache, which logs none (dump with"
+                " TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
+                if summary["loaded_from_cache"]
+                else "a log of the output_code artifact alone"
             )
+            lines.append(f"  no IR: {why}, each launch of its code (library calls too) a kernel of kind Launch")
         elif unseen := summary["launches_without_ir"]:
             lines.append(
                 f"  {unseen} launch(es) of output_code.py have no node in the IR beside it (TORCH_COMPILE_DEBUG keeps"

@@ -243,6 +243,22 @@ def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_releas
     )
 
 
+@pytest.mark.parametrize(
+    ("variant", "setting"), [("names_torch", '"torch"'), ("names_node", '"inductor_node"'), ("names_off", "False")]
+)
+def test_renames_of_inductors_kernel_naming_setting_are_said_as_that_setting(variant: str, setting: str) -> None:
+    """`triton.descriptive_names` names every kernel after other things (module classes, FX nodes, nothing): the
+    story names the setting on each side, not a compiler release."""
+    base, head = load_run(GPU / "kernel_names/base"), load_run(GPU / f"kernel_names/{variant}")
+    for old, new, said in (
+        (base, head, f'"original_aten" -> {setting}'),
+        (head, base, f'{setting} -> "original_aten"'),
+    ):
+        (cause,) = compare_document(compare_runs(old, new, Config()))["story"]["causes"]
+        assert cause["cause"] == "kernel_naming"
+        assert cause["summary"].endswith(f"Inductor's kernel names made otherwise (triton.descriptive_names {said})")
+
+
 def test_renames_in_graphs_a_graph_break_split_are_the_breaks() -> None:
     """A graph break moves ops between graphs, and Inductor names a kernel at its edge after the ops it now fuses:
     the renames of the graphs merged across a break are said by the break, not blamed on a compiler release."""

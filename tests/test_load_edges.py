@@ -17,6 +17,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
+from dumpdiff.service.summary import render_inspect
 from tests.dumps import DATA
 
 GRAPH = "model__0_forward_1.0"
@@ -367,3 +368,35 @@ def test_a_log_of_two_ranks_interleaved_reads_rank_by_rank(tmp_path: Path) -> No
         f"{both}:0: warning: the log of 2 ranks, read as one run (the graphs of ranks after the first named"
         " [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:') to compare it alone"
     ]
+
+
+def test_a_graph_loaded_from_the_fx_graph_cache_is_said_not_read_as_removed() -> None:
+    """A graph Inductor finds in its FX graph cache skips the scheduler: the log holds its code but no IR, which a
+    warm cache on a CI runner makes of every graph the change left alone."""
+    cold = load_run(DATA / "gpu/warm_cache/cold/compile.log")
+    warm_edit = load_run(DATA / "gpu/warm_cache/warm_edit/compile.log")
+    kernels = {graph.name: len(graph.kernels) for graph in cold.graphs}
+    loaded = [graph for graph in warm_edit.graphs if graph.attributes.get("loaded_from_cache")]
+    assert {graph.name: len(graph.kernels) for graph in loaded} == {"[0/0]": kernels["[0/0]"], "[0/0]#2": 8}
+    assert sorted(graph.name for graph in warm_edit.graphs) == sorted(kernels)
+    assert render_inspect(warm_edit, "text").count("no IR: Inductor loaded the graph from its FX graph cache") == 2
+    with pytest.raises(
+        ServiceError, match=r"from its FX graph cache, which logs no IR \(dump with TORCHINDUCTOR_FORCE"
+    ):
+        compare_runs(cold, warm_edit, Config())
+    with pytest.raises(ServiceError, match="or every graph loaded from Inductor's FX graph cache"):
+        compare_runs(cold, load_run(DATA / "gpu/warm_cache/warm/compile.log"), Config())
+
+
+def test_a_debug_folder_without_graphs_says_why(tmp_path: Path) -> None:
+    """torch releases before 2.13 write no graph folder for a graph loaded from the FX graph cache."""
+    inductor = tmp_path / "torch_compile_debug/run_2026_11_27_08_04_46_503667-pid_670/torchinductor"
+    inductor.mkdir(parents=True)
+    (inductor / "aot_model___0_debug.log").write_text("")
+    for given in (tmp_path / "torch_compile_debug", inductor):
+        with pytest.raises(DumpError, match=r"holds no graph's folder: .* TORCHINDUCTOR_FORCE_DISABLE_CACHES=1\)$"):
+            load_run(given)
+    elsewhere = tmp_path / "dumps"
+    elsewhere.mkdir()
+    with pytest.raises(DumpError, match=r"found none$"):
+        load_run(elsewhere)

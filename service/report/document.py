@@ -60,7 +60,7 @@ class CauseDocument(TypedDict):
 
     cause: str  # dimension_scaled | fusion_setting | fusions_regrouped | reductions_split | reductions_joined |
     # collectives_changed | rematerialized | in_place_lost | reuse_lost | precision_changed | implementation_switched |
-    # compiler_version | graph_added | graph_removed | graph_break
+    # compiler_version | kernel_naming | graph_added | graph_removed | graph_break
     summary: str
     group: str | None  # the group that shows it best
     facts: dict[str, Any]

@@ -50,6 +50,9 @@ WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wai
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
 # A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
 # what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
+# An Inductor kernel's name-free name: `triton_per_fused_add_native_layer_norm`, `cpp_fused_mul`, `triton_poi_`.
+INDUCTOR_KERNEL = re.compile(r"(?:triton|cpp)_[a-z]+_(?:fused_)?(?P<named>\w*)")
+FX_NODE_NUMBER = re.compile(r"[a-z]_[0-9]+(?:_|$)")  # `add_14_mul_17`: FX nodes are numbered, aten ops are not
 FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
 
 
@@ -392,6 +395,14 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
         return []
     if len(renamed) <= sum(_findings_of(graph, LOST_FUSION.name, NEW_FUSION.name) for graph in graphs):
         return []
+    summary = f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work)"
+    facts = {"renamed": len(renamed), "same_work": len(same_work)}
+    group = (same_work or renamed)[0]["group"]
+    if naming := _naming_setting(same_work):
+        said = (
+            f"{summary}: Inductor's kernel names made otherwise (triton.descriptive_names {naming[0]} -> {naming[1]})"
+        )
+        return [{"cause": "kernel_naming", "summary": said, "group": group, "facts": facts}]
     # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
     edited = any(traits.kernels_named_after_model_ops for traits in _traits_holding(graphs, renamed))
     reasons = ["a compiler version change", *(["the model's ops edited"] if edited else [])]
@@ -400,14 +411,35 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if padded := sum(1 for f in _changed(graphs) if f["details"].get("matched_by") == "padded operands"):
         reasons.insert(0, f"pad_mm padding the operands of {_count(padded, 'op')} on one side only")
     likely = f"{', '.join(reasons[:-1])}, or {reasons[-1]}" if len(reasons) > 1 else reasons[0]
-    return [
-        {
-            "cause": "compiler_version",
-            "summary": f"{len(renamed)} kernels renamed ({len(same_work)} doing the same work): likely {likely}",
-            "group": (same_work or renamed)[0]["group"],
-            "facts": {"renamed": len(renamed), "same_work": len(same_work)},
-        }
-    ]
+    return [{"cause": "compiler_version", "summary": f"{summary}: likely {likely}", "group": group, "facts": facts}]
+
+
+def _naming_setting(same_work: list[FindingDocument]) -> tuple[str, str] | None:
+    """The `triton.descriptive_names` of each side, where most kernels renamed with their work kept were named by
+    another setting, the same two settings for most: Inductor names a kernel after what it fuses, as that setting
+    says."""
+    settings = Counter(
+        (_descriptive_names(change["old_value"]), _descriptive_names(change["new_value"]))
+        for finding in same_work
+        for change in [finding["details"]["changes"]["values_changed"][RENAMED]]
+    )
+    (base, head), count = settings.most_common(1)[0]
+    return (base, head) if base and head and base != head and count * 2 > len(same_work) else None
+
+
+def _descriptive_names(kernel: str) -> str | None:
+    """The `triton.descriptive_names` an Inductor kernel's name-free name was made with: after the aten ops it fuses
+    (`original_aten`, the default), the model's module classes (`torch`), the FX nodes (`inductor_node`, numbered), or
+    nothing (False)."""
+    match = INDUCTOR_KERNEL.fullmatch(kernel)
+    if match is None:
+        return None
+    named = match["named"].strip("_")
+    if not named:
+        return "False"
+    if any(part[:1].isupper() for part in named.split("_")):
+        return '"torch"'
+    return '"inductor_node"' if FX_NODE_NUMBER.search(named) else '"original_aten"'
 
 
 def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument]:
