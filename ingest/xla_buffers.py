@@ -83,6 +83,13 @@ name = "xla_buffers"
 # The files of an XLA dump folder that are this format (`--xla_dump_to` names them after the module).
 file_names: re.Pattern[str] | None = re.compile(r"(?:after_optimizations|buffer[-_]assignment)[\w.-]*\.txt$")
 
+# jax's persistent compilation cache dumps only the optimized HLO of a module it loads (jax 0.11: named without the
+# platform, `module_0006.jit_step.after_optimizations.txt`), not the buffer assignment compiling writes beside it.
+HLO_ALONE = (
+    "the optimized HLO alone, no buffer assignment beside it (what jax dumps for a module it loads from its persistent"
+    " compilation cache: dump with JAX_ENABLE_COMPILATION_CACHE=false; or only the HLO file was kept)"
+)
+
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
     r"(?P<kind>-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
@@ -186,6 +193,8 @@ def _build_graph(module: ModuleRecord) -> Graph:
     else:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
+        if len(module.sources) == 1:  # the HLO alone, no memory facts: against a module with them, no growth is seen
+            attributes["partial"] = HLO_ALONE
     if memory.aliases:
         attributes["input_output_alias"] = list(memory.aliases)
     if module.peak_bytes is not None:

@@ -386,6 +386,23 @@ def test_a_graph_loaded_from_the_fx_graph_cache_is_said_not_read_as_removed() ->
         compare_runs(cold, warm_edit, Config())
     with pytest.raises(ServiceError, match="or every graph loaded from Inductor's FX graph cache"):
         compare_runs(cold, load_run(DATA / "gpu/warm_cache/warm/compile.log"), Config())
+    # The setting the message names: every graph compiled, and the edit (dropout's random draw) is what is new.
+    uncached = compare_runs(cold, load_run(DATA / "gpu/warm_cache/warm_edit_uncached/compile.log"), Config())
+    assert [f.summary for g in uncached.graphs for f in g.findings if f.kind == "new_kernel"] == [
+        "aten.randint.low_out (ExternKernelSchedulerNode)"
+    ]
+
+
+def test_a_module_loaded_from_jaxs_compilation_cache_is_no_memory_verdict() -> None:
+    """jax dumps only the optimized HLO of a module it loads from its persistent compilation cache: against a module
+    with its buffer assignment, no growth could be seen, so the comparison stops and says why."""
+    cold, warm = (load_run(DATA / f"gpu/warm_cache/{run}") for run in ("jax_cold", "jax_warm"))
+    assert [len(graph.kernels) for graph in warm.graphs] == [len(graph.kernels) for graph in cold.graphs]
+    assert warm.graphs[0].total_bytes is None and cold.graphs[0].total_bytes
+    for base, head in ((cold, warm), (warm, cold)):
+        with pytest.raises(ServiceError, match="persistent compilation cache: dump with JAX_ENABLE_COMPILATION_CACHE"):
+            compare_runs(base, head, Config())
+    assert not [f for g in compare_runs(warm, warm, Config()).graphs for f in g.findings]
 
 
 def test_a_debug_folder_without_graphs_says_why(tmp_path: Path) -> None:
