@@ -890,6 +890,13 @@ MUTATIONS = (
         "if len(module.sources) == 0:",
         ("tests/test_load_edges.py",),
     ),
+    Mutation(
+        "an XLA module's optimized HLO alone read without its dataflow",
+        "ingest/xla_buffers.py",
+        "module.values = _values_of_instructions(module.hlo)",
+        "module.values = {}",
+        ("tests/test_xla_buffers.py",),
+    ),
 )
 
 

@@ -70,7 +70,7 @@ def module_memory(module: ModuleRecord, schedule: Sequence[str], readers: Mappin
         note = "live ranges from the HLO schedule and the buffer assignment (the dump prints none)"
     else:
         schedule, ranges = (), {}
-        note = "neither live ranges nor an HLO schedule with a buffer assignment in the dump: no memory timeline"
+        note = "neither live ranges nor an HLO schedule with a buffer assignment in the dump"
     output_names = set(outputs.values())
     parameter_names = set(parameters.values())
     values = {

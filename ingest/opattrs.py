@@ -208,7 +208,7 @@ def _build_graph(path: Path, trace: _Trace) -> Graph:
         deps=tuple(deps),
         total_bytes=None,
         peak_bytes=None,
-        timeline_note="an OpAttrs trace lists ops without allocations or frees: no memory timeline",
+        timeline_note="an OpAttrs trace lists ops without allocations or frees",
         attributes={"declared_ops": trace.declared_ops, **({"unparsed": trace.unparsed} if trace.unparsed else {})},
     )
 

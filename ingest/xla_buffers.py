@@ -73,7 +73,7 @@ from typing import Any
 
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest._memory import peak_step
-from dumpdiff.ingest._xla_assignment import ModuleRecord, read_file
+from dumpdiff.ingest._xla_assignment import ModuleRecord, ValueRecord, read_file
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
@@ -89,6 +89,11 @@ HLO_ALONE = (
     "the optimized HLO alone, no buffer assignment beside it (what jax dumps for a module it loads from its persistent"
     " compilation cache: dump with JAX_ENABLE_COMPILATION_CACHE=false; or only the HLO file was kept)"
 )
+# What an instruction that only renames a value (a view of it, an element of a tuple) defines: no value of its own
+# (`_renamed_value` looks through them to the value read).
+VALUE_RENAMING_OPCODES = frozenset({"bitcast", "get-tuple-element"})
+# The element shapes of a tuple shape, `(f32[64,512]{1,0}, bf16[512]{0})`.
+TUPLE_ELEMENT_SHAPE = re.compile(r"[a-z]\w*\[[^\]]*\](?:\{[^}]*\})?")
 
 FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
@@ -165,6 +170,8 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
 
 
 def _build_graph(module: ModuleRecord) -> Graph:
+    if module.hlo is not None and len(module.sources) == 1:
+        module.values = _values_of_instructions(module.hlo)
     total = _checked_total(module)
     _check_values_listed(module)
     host = _host_bytes(module)
@@ -619,6 +626,27 @@ def _buffers(module: ModuleRecord, node_names: set[str], memory: ModuleMemory) -
     for range_name in module.live_ranges.keys() - module.values.keys():
         start, end = module.live_ranges[range_name]
         yield Buffer(name=range_name, kind="value", live_start=start, live_end=end)
+
+
+def _values_of_instructions(hlo: _hlo.Module) -> dict[str, ValueRecord]:
+    """The HLO alone (no buffer assignment): a value for what each entry instruction defines (an element of a tuple it
+    returns apart), shaped as printed, with no size or place in memory, so that its kernels still read and write."""
+    values: dict[str, ValueRecord] = {}
+    for instruction in hlo.entry_instructions:
+        if instruction.opcode in VALUE_RENAMING_OPCODES:
+            continue
+        if instruction.opcode == "tuple":  # its elements are its operands' values; it defines the index table
+            values[instruction.name] = ValueRecord(id=len(values), instruction=instruction.name, index="")
+            continue
+        # A tuple of tuples is one value here: its elements' indexes are paths.
+        flat_tuple = instruction.shape.startswith("(") and instruction.shape.count("(") == 1
+        shapes = TUPLE_ELEMENT_SHAPE.findall(instruction.shape) if flat_tuple else []
+        indexes = [f"{{{index}}}" for index in range(len(shapes))] or [""]
+        for index, shape in zip(indexes, shapes or [instruction.shape], strict=True):
+            values[instruction.name + index] = ValueRecord(
+                id=len(values), instruction=instruction.name, index=index, shape=shape
+            )
+    return values
 
 
 def _deps(module: ModuleRecord, node_names: set[str]) -> Iterator[Dep]:

@@ -39,6 +39,7 @@ def graph_summary(graph: Graph) -> dict[str, Any]:
         "launches_without_ir": graph.attributes.get("launches_without_ir", 0),
         "code_only": bool(graph.attributes.get("code_only")),
         "loaded_from_cache": bool(graph.attributes.get("loaded_from_cache")),
+        "partial": graph.attributes.get("partial"),  # what the dump lacks, where the parser says
         "largest_buffers": [
             {"name": b.name, "bytes": b.nbytes, "dtype": b.dtype, "shape": list(b.shape or ())}
             for b in largest[:LARGEST_BUFFERS]
@@ -123,6 +124,8 @@ def render_inspect(run: Run, fmt: str) -> str:
                 f"  {unseen} launch(es) of output_code.py have no node in the IR beside it (TORCH_COMPILE_DEBUG keeps"
                 " only the last subgraph's IR of a graph with control flow): kernels of kind Launch"
             )
+        if summary["partial"] and not summary["code_only"]:  # the code-only line says what it lacks
+            lines.append(f"  partial: {summary['partial']}")
         if summary["largest_buffers"]:
             lines.append("  largest buffers:")
             lines += [

@@ -19,6 +19,8 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run, read_head
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.cli import cli
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
 from tests.dumps import DATA
 from tests.test_parsers_fuzz import _mutate, mutation
@@ -926,3 +928,25 @@ def test_jax_op_names_say_which_pass_of_the_derivative_a_kernel_runs() -> None:
     assert passes["loop_transpose_fusion"] is None
     old = load_run(data / "xla_memory" / "jax04_sgd_donate").graphs[0]
     assert not [node.name for node in old.kernels if "autodiff" in node.attributes]
+
+
+@pytest.mark.parametrize("device", ["gpu", "cpu"])
+def test_the_optimized_hlo_alone_still_has_its_dataflow(tmp_path: Path, device: str) -> None:
+    """Without a buffer assignment (jax's compilation cache keeps the HLO alone, or only it was kept) each
+    instruction defines a value, shaped as printed and sized by nothing: the kernels read and write as the whole dump
+    says, so a batch size change matches kernel for kernel as it does with the memory files beside it."""
+    runs = {}
+    for variant in ("base", "bigbatch"):
+        alone = tmp_path / variant
+        alone.mkdir()
+        for hlo in (CORPUS / f"xla-{device}/xla_mlp_{variant}").glob("*after_optimizations.txt"):
+            shutil.copy(hlo, alone)
+        runs[variant] = load_run(alone)
+    (base,) = runs["base"].graphs
+    (whole,) = load_run(CORPUS / f"xla-{device}/xla_mlp_base").graphs
+    assert base.total_bytes is None and base.attributes["partial"] == xla_buffers.HLO_ALONE
+    writes = {(d.node, d.buffer.partition("{")[0]) for d in base.deps if d.kind == "write"}
+    assert writes == {(d.node, d.buffer.partition("{")[0]) for d in whole.deps if d.kind == "write"}
+    comparison = compare_runs(runs["base"], runs["bigbatch"], Config())
+    kinds = Counter(f.kind for g in comparison.graphs for f in g.findings)
+    assert kinds["new_kernel"] == kinds["removed_kernel"] == 0 and kinds["changed_kernel"] >= 10
