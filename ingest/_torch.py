@@ -27,7 +27,15 @@ GLOG_PREFIX = re.compile(
 # Python logging names the artifact in the logger (`torch._inductor.codecache.__output_code`).
 PYTHON_LOG_PREFIX = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*?(?:\.__(?P<logger_artifact>\w+))?:")
 RANK_PREFIX = re.compile(r"\[rank([0-9]+)\]:")  # what a distributed job's ranks prefix their lines with
-LOG_LINE = re.compile("|".join(prefix.pattern for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)), re.MULTILINE)
+# GitHub Actions stamps every line of a job's log it keeps (`2026-11-27T08:04:20.5929870Z `): a log downloaded from a
+# CI run.
+CI_TIMESTAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?Z ")
+LOG_LINE = re.compile(
+    "|".join(
+        f"^(?:{CI_TIMESTAMP.pattern})?{prefix.pattern.removeprefix('^')}" for prefix in (GLOG_PREFIX, PYTHON_LOG_PREFIX)
+    ),
+    re.MULTILINE,
+)
 
 
 class LogLine(NamedTuple):
@@ -46,7 +54,8 @@ def log_lines(lines: Iterable[str]) -> Iterator[LogLine]:
     The ranks of a distributed job write one log together (torchrun passes their lines on as they come, each prefixed
     `[rankN]:`), their records interleaved: it reads rank by rank, the first rank's lines as they come and each other
     rank's after them, in rank order, their compile ids marked (`rank1:0/0`) so that no graph of one rank is taken
-    for another's."""
+    for another's. A log downloaded from a CI run has every line stamped by the CI system (`CI_TIMESTAMP`): the stamp
+    goes before anything else is read."""
     first: int | None = None
     others: dict[int, list[LogLine]] = defaultdict(list)
     for line, rank in _records(lines):
@@ -68,6 +77,8 @@ def _records(lines: Iterable[str]) -> Iterator[tuple[LogLine, int | None]]:
     others: dict[int | None, tuple[str | None, str | None]] = {}  # the other ranks' records: artifact, compile id
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
+        if line[10:11] == "T" and (stamp := CI_TIMESTAMP.match(line)):
+            line = line[stamp.end() :]
         if line.startswith("[rank") and (prefix := RANK_PREFIX.match(line)):
             line = line[prefix.end() :]
             if (line_rank := int(prefix[1])) != rank:

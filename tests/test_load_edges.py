@@ -417,3 +417,17 @@ def test_a_debug_folder_without_graphs_says_why(tmp_path: Path) -> None:
     elsewhere.mkdir()
     with pytest.raises(DumpError, match=r"found none$"):
         load_run(elsewhere)
+
+
+def test_a_log_downloaded_from_a_ci_run_reads_as_the_log(tmp_path: Path) -> None:
+    """GitHub Actions keeps a job's log with every line stamped (`2026-11-27T08:04:20.5929870Z `): a log downloaded
+    from two CI runs is what a developer chasing a regression compares."""
+    plain = DATA / "gpu/branches_log/base/compile.log"
+    stamped = tmp_path / "job.log"
+    lines = plain.read_text().splitlines(keepends=True)
+    stamped.write_text("".join(f"2026-11-27T08:04:{n % 60:02}.{n:07}Z {line}" for n, line in enumerate(lines)))
+    read, original = load_run(stamped), load_run(plain)
+    assert [(g.name, len(g.kernels), g.peak_bytes) for g in read.graphs] == [
+        (g.name, len(g.kernels), g.peak_bytes) for g in original.graphs
+    ]
+    assert not [f for g in compare_runs(original, read, Config()).graphs for f in g.findings]
