@@ -886,14 +886,14 @@ MUTATIONS = (
     Mutation(
         "an XLA module's optimized HLO alone compared with one that has its buffer assignment",
         "ingest/xla_buffers.py",
-        "if len(module.sources) == 1:",
-        "if len(module.sources) == 0:",
+        "        if hlo_alone is not None:  # no memory facts",
+        "        if hlo_alone is None:  # no memory facts",
         ("tests/test_load_edges.py",),
     ),
     Mutation(
         "an XLA module's optimized HLO alone read without its dataflow",
         "ingest/xla_buffers.py",
-        "module.values = _values_of_instructions(module.hlo)",
+        "module.values = _values_of_instructions(hlo_alone)",
         "module.values = {}",
         ("tests/test_xla_buffers.py",),
     ),

@@ -170,8 +170,9 @@ def _allocation_kind(allocation: dict[str, Any] | None) -> str:
 
 
 def _build_graph(module: ModuleRecord) -> Graph:
-    if module.hlo is not None and len(module.sources) == 1:
-        module.values = _values_of_instructions(module.hlo)
+    hlo_alone = module.hlo if len(module.sources) == 1 else None  # the HLO, where it is all the dump holds
+    if hlo_alone is not None:
+        module.values = _values_of_instructions(hlo_alone)
     total = _checked_total(module)
     _check_values_listed(module)
     host = _host_bytes(module)
@@ -200,7 +201,7 @@ def _build_graph(module: ModuleRecord) -> Graph:
     else:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
-        if len(module.sources) == 1:  # the HLO alone, no memory facts: against a module with them, no growth is seen
+        if hlo_alone is not None:  # no memory facts: against a module with them, no growth could be seen
             attributes["partial"] = HLO_ALONE
     if memory.aliases:
         attributes["input_output_alias"] = list(memory.aliases)

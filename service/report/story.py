@@ -48,11 +48,11 @@ WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wai
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
-# A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
-# what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
 # An Inductor kernel's name-free name: `triton_per_fused_add_native_layer_norm`, `cpp_fused_mul`, `triton_poi_`.
 INDUCTOR_KERNEL = re.compile(r"(?:triton|cpp)_[a-z]+_(?:fused_)?(?P<named>\w*)")
 FX_NODE_NUMBER = re.compile(r"[a-z]_[0-9]+(?:_|$)")  # `add_14_mul_17`: FX nodes are numbered, aten ops are not
+# A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
+# what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
 FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
 
 
