@@ -31,6 +31,8 @@ INDUCTOR_CACHE_COPY = re.compile(r"c[a-z0-9]{40,}\.debug")
 PROCESS_FOLDER = re.compile(r"run_[0-9_]+-pid_[0-9]+")
 # A log's graph of a rank other than the one the log starts with (`_torch.log_lines` marks their compile ids).
 RANK_GRAPH = re.compile(r"^\[rank([0-9]+):")
+# An XLA module dumped as a proto (`--xla_dump_hlo_as_proto`), which dumpdiff does not read.
+XLA_PROTO = re.compile(r"module_[0-9]{4,}\..*\.pb$")
 # Files that are no dump on their own but complete one in their folder: named when given alone.
 COMPANION_FILES = {"output_code.py": "the Inductor IR (ir_post_fusion.txt) in its folder: give the folder"}
 
@@ -249,14 +251,17 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
 
 
 def _why_none(root: Path) -> str:
-    """Where a `torch_compile_debug/` folder holds no graph: Inductor writes a graph's folder only when it compiles
-    the graph, which torch 2.11 skips for a graph found in the FX graph cache (a warm cache)."""
+    """Why a folder of dumps holds no graph, where it shows: a `torch_compile_debug/` folder without graph folders
+    (Inductor writes one only when it compiles the graph, which torch 2.11 skips for a graph found in the FX graph
+    cache: a warm cache); XLA modules dumped as protos alone (`--xla_dump_hlo_as_proto` without `_as_text`)."""
     debug_folders = [root, *root.glob("**/torchinductor")] if root.is_dir() else []
     if any(folder.name == "torchinductor" and folder.is_dir() for folder in debug_folders):
         return (
             " (torchinductor/ holds no graph's folder: Inductor dumps nothing for a graph it loads from its FX graph"
             " cache; dump with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
         )
+    if root.is_dir() and any(XLA_PROTO.match(file.name) for file in root.rglob("module_*")):
+        return " (the XLA modules here are protos: dump them as text too, --xla_dump_hlo_as_text)"
     return ""
 
 

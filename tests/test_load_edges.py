@@ -431,3 +431,10 @@ def test_a_log_downloaded_from_a_ci_run_reads_as_the_log(tmp_path: Path) -> None
         (g.name, len(g.kernels), g.peak_bytes) for g in original.graphs
     ]
     assert not [f for g in compare_runs(original, read, Config()).graphs for f in g.findings]
+
+
+def test_xla_modules_dumped_as_protos_alone_are_said(tmp_path: Path) -> None:
+    """`--xla_dump_hlo_as_proto` without `--xla_dump_hlo_as_text` writes binary modules dumpdiff does not read."""
+    (tmp_path / "module_0042.jit_step.sm_9.0a_gpu_after_optimizations.hlo.pb").write_bytes(bytes(range(256)))
+    with pytest.raises(DumpError, match=r"found none \(the XLA modules here are protos: .* --xla_dump_hlo_as_text\)$"):
+        load_run(tmp_path)
