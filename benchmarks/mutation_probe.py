@@ -904,6 +904,13 @@ MUTATIONS = (
         'if line[10:11] == "t" and',
         ("tests/test_load_edges.py",),
     ),
+    Mutation(
+        "a folder of dumps compressed one by one read as it lies",
+        "ingest/load.py",
+        "path.is_dir() and archives.holds_compressed_files(path)",
+        "path.is_dir() and not archives.holds_compressed_files(path)",
+        ("tests/test_archives.py",),
+    ),
 )
 
 

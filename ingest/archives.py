@@ -1,5 +1,6 @@
-"""Archives of dumps (`.tar.gz`, `.tar.xz`, `.tar.bz2`, `.tar`, `.zip`: what CI artifacts and uploads come as), and
-one dump compressed alone (`compile.log.gz`: how CI systems keep logs), unpacked where they can do no harm.
+"""Archives of dumps (`.tar.gz`, `.tar.xz`, `.tar.bz2`, `.tar`, `.zip`: what CI artifacts and uploads come as), one
+dump compressed alone (`compile.log.gz`: how CI systems keep logs) and a folder of dumps compressed one by one
+(`model__0_forward_1.0/ir_post_fusion.txt.gz`), unpacked where they can do no harm.
 
 An archive is untrusted: every entry must be a plain file or folder at a relative path without `..` (links, devices
 and absolute paths are refused), and one that holds more files or more bytes than the limits is refused as soon as
@@ -46,6 +47,8 @@ COMPRESSIONS: dict[str, tuple[bytes, Callable[[Path], Content]]] = {
     "bzip2": (b"BZh", bz2.BZ2File),
 }
 COMPRESSED_SUFFIXES = (".gz", ".xz", ".bz2")
+# The kind `extract` gives a folder holding files compressed one by one: its files, each compressed one decompressed.
+COMPRESSED_FILES = "compressed files"
 READ_ERRORS = (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError)
 DECOMPRESSION_ERRORS = (*READ_ERRORS, zlib.error, lzma.LZMAError)
 
@@ -99,7 +102,7 @@ def extract(archive: Path, kind: str, into: Path, limits: ArchiveLimits) -> None
     if kind in COMPRESSIONS:
         entries = _compressed_entry(archive, COMPRESSIONS[kind][1])
     else:
-        entries = {"zip": _zip_entries, "tar": _tar_entries}[kind](archive)
+        entries = {"zip": _zip_entries, "tar": _tar_entries, COMPRESSED_FILES: _folder_entries}[kind](archive)
     budget = _Budget(name, limits)
     with ExitStack() as cleanup:
         cleanup.enter_context(closing(entries))  # an archive refused half-way is closed now, not when collected
@@ -185,10 +188,36 @@ def _tar_entries(archive: Path) -> Generator[Entry]:
 def _compressed_entry(archive: Path, decompress: Callable[[Path], Content]) -> Generator[Entry]:
     """One file compressed alone, named as the archive without its compression's suffix (`compile.log.gz` ->
     `compile.log`): XLA's file names say which module a file is of."""
-    name = archive.name
+    yield _without_suffix(archive.name) or "dump", "file", decompress(archive)
+
+
+def _without_suffix(name: str) -> str:
     for suffix in COMPRESSED_SUFFIXES:
         name = name.removesuffix(suffix)
-    yield name or "dump", "file", decompress(archive)
+    return name
+
+
+def holds_compressed_files(folder: Path) -> bool:
+    """Whether a folder of dumps holds files compressed one by one, as some CI systems keep artifacts."""
+    return any(
+        path.name.endswith(COMPRESSED_SUFFIXES) and path.is_file() and kind_of(path) in COMPRESSIONS
+        for path in folder.rglob("*")
+    )
+
+
+def _folder_entries(folder: Path) -> Generator[Entry]:
+    """A folder's files (through links, as the folder is read), each compressed one decompressed and named without
+    its suffix."""
+    for path in sorted(folder.rglob("*")):
+        entry = path.relative_to(folder).as_posix()
+        if path.is_dir():
+            yield entry, "folder", None
+        elif path.is_file():
+            kind = kind_of(path) if path.name.endswith(COMPRESSED_SUFFIXES) else None
+            if kind in COMPRESSIONS:
+                yield _without_suffix(entry), "file", COMPRESSIONS[kind][1](path)
+            else:
+                yield entry, "file", path.open("rb")
 
 
 def _zip_entries(archive: Path) -> Generator[Entry]:

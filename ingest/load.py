@@ -204,15 +204,19 @@ class _Input:
     @classmethod
     def of(cls, path: Path, unpacked: ExitStack, limits: ArchiveLimits) -> _Input:
         try:
-            kind = archives.kind_of(path) if path.is_file() else None
+            if path.is_file():
+                kind = archives.kind_of(path)
+            else:
+                kind = archives.COMPRESSED_FILES if path.is_dir() and archives.holds_compressed_files(path) else None
         except OSError as error:
             raise _unreadable(path, error) from error
         if kind is None:
             return cls(path, path)
         folder = Path(unpacked.enter_context(tempfile.TemporaryDirectory(prefix="dumpdiff-archive-")))
-        if kind in archives.COMPRESSIONS:
-            # One file, in a folder named as its own: a debug dump's graph is named after its folder.
-            folder /= path.absolute().parent.name or "dump"
+        if kind in archives.COMPRESSIONS or kind == archives.COMPRESSED_FILES:
+            # Unpacked in a folder named as the dump's own: a debug dump's graph is named after its folder.
+            own = path.absolute() if kind == archives.COMPRESSED_FILES else path.absolute().parent
+            folder /= own.name or "dump"
             folder.mkdir()
         archives.extract(path, kind, folder, limits)
         return cls(path, archives.dump_path(folder), folder)

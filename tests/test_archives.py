@@ -176,3 +176,22 @@ def test_a_dump_compressed_alone_is_bounded_and_named_where_damaged(corpus: Path
         DumpError, match=r"ir_post_fusion\.txt\.gz:0: archive entry 'ir_post_fusion\.txt': cannot be read"
     ):
         load_run(compressed)
+
+
+def test_a_folder_of_dumps_compressed_one_by_one_reads_as_the_folder(corpus: Path, tmp_path: Path) -> None:
+    """Some CI systems keep each artifact compressed (`model__0_forward_1.0/ir_post_fusion.txt.gz`): the folder
+    reads as the one it was, each file decompressed where it lies, a graph folder given alone keeping its name."""
+    folder = shutil.copytree(corpus / BASE, tmp_path / "mlp_base")
+    for number, file in enumerate(sorted(path for path in folder.rglob("*") if path.is_file())):
+        compress, suffix = [(gzip.compress, ".gz"), (lzma.compress, ".xz"), (bz2.compress, ".bz2")][number % 3]
+        file.with_name(file.name + suffix).write_bytes(compress(file.read_bytes()))
+        file.unlink()
+    read, expected = load_run(folder), load_run(corpus / BASE)
+    facts = [(g.name, g.nodes, g.buffers, g.peak_bytes) for g in read.graphs]
+    assert facts == [(g.name, g.nodes, g.buffers, g.peak_bytes) for g in expected.graphs]
+    assert read.graphs[0].source == f"{folder}/{expected.graphs[0].source.removeprefix(f'{corpus / BASE}/')}"
+    assert not [f for g in compare_runs(expected, read, Config()).graphs for f in g.findings]
+    (graph,) = load_run(folder / "model__0_forward_1.0").graphs
+    assert graph.name == "model__0_forward_1"
+    with pytest.raises(DumpError, match="more than 3 files"):
+        load_run(folder, archive_limits=ArchiveLimits(files=3))
