@@ -911,6 +911,13 @@ MUTATIONS = (
         "path.is_dir() and not archives.holds_compressed_files(path)",
         ("tests/test_archives.py",),
     ),
+    Mutation(
+        "a working folder copied for a compressed file that is no dump",
+        "ingest/archives.py",
+        "and _without_suffix(path.name).endswith(TEXT_DUMP_SUFFIXES)):",
+        "and True):",
+        ("tests/test_archives.py",),
+    ),
 )
 
 

@@ -47,6 +47,7 @@ COMPRESSIONS: dict[str, tuple[bytes, Callable[[Path], Content]]] = {
     "bzip2": (b"BZh", bz2.BZ2File),
 }
 COMPRESSED_SUFFIXES = (".gz", ".xz", ".bz2")
+TEXT_DUMP_SUFFIXES = (".txt", ".log", ".py", ".cpp")  # what compiler dumps are named (IR, HLO, logs, wrapper code)
 # The kind `extract` gives a folder holding files compressed one by one: its files, each compressed one decompressed.
 COMPRESSED_FILES = "compressed files"
 READ_ERRORS = (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError)
@@ -198,23 +199,28 @@ def _without_suffix(name: str) -> str:
 
 
 def holds_compressed_files(folder: Path) -> bool:
-    """Whether a folder of dumps holds files compressed one by one, as some CI systems keep artifacts."""
-    return any(
-        path.name.endswith(COMPRESSED_SUFFIXES) and path.is_file() and kind_of(path) in COMPRESSIONS
-        for path in folder.rglob("*")
-    )
+    """Whether a folder of dumps holds dumps compressed one by one, as some CI systems keep artifacts (a compressed
+    checkpoint in a working folder is no reason to copy the folder)."""
+    return any(_compressed_dump(path) for path in folder.rglob("*"))
+
+
+def _compressed_dump(path: Path) -> str | None:
+    """The compression of a dump compressed alone (`ir_post_fusion.txt.gz`), told by its name, then its first bytes."""
+    if not (path.name.endswith(COMPRESSED_SUFFIXES) and _without_suffix(path.name).endswith(TEXT_DUMP_SUFFIXES)):
+        return None
+    kind = kind_of(path) if path.is_file() else None
+    return kind if kind in COMPRESSIONS else None
 
 
 def _folder_entries(folder: Path) -> Generator[Entry]:
-    """A folder's files (through links, as the folder is read), each compressed one decompressed and named without
+    """A folder's files (through links, as the folder is read), each compressed dump decompressed and named without
     its suffix."""
     for path in sorted(folder.rglob("*")):
         entry = path.relative_to(folder).as_posix()
         if path.is_dir():
             yield entry, "folder", None
         elif path.is_file():
-            kind = kind_of(path) if path.name.endswith(COMPRESSED_SUFFIXES) else None
-            if kind in COMPRESSIONS:
+            if kind := _compressed_dump(path):
                 yield _without_suffix(entry), "file", COMPRESSIONS[kind][1](path)
             else:
                 yield entry, "file", path.open("rb")

@@ -195,3 +195,8 @@ def test_a_folder_of_dumps_compressed_one_by_one_reads_as_the_folder(corpus: Pat
     assert graph.name == "model__0_forward_1"
     with pytest.raises(DumpError, match="more than 3 files"):
         load_run(folder, archive_limits=ArchiveLimits(files=3))
+    # A compressed file that is no dump (a checkpoint in a working folder) leaves the folder read where it lies: not
+    # copied, so no archive limit applies.
+    working = shutil.copytree(corpus / BASE, tmp_path / "working")
+    (working / "model.pt.gz").write_bytes(gzip.compress(bytes(range(256))))
+    assert len(load_run(working, archive_limits=ArchiveLimits(files=1)).graphs) == len(expected.graphs)
