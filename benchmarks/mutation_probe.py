@@ -918,6 +918,13 @@ MUTATIONS = (
         "and True):",
         ("tests/test_archives.py",),
     ),
+    Mutation(
+        "a debug folder's graph added or removed said without the cache that leaves it undumped",
+        "service/report/story.py",
+        'if graph["format"] == "inductor_ir" and not name.startswith("["):',
+        'if graph["format"] == "inductor_ir" and name.startswith("["):',
+        ("tests/test_reports.py",),
+    ),
 )
 
 

@@ -233,6 +233,14 @@ def test_a_graph_added_is_said_with_its_kernels() -> None:
     base, head = _graph_added()
     removed = compare_document(compare_runs(head, base, Config()))
     assert cause(removed, "graph_removed")["facts"] == {"graph": "model__0_backward_3", "kernels": 11}
+    # A debug folder cannot show a graph Inductor loaded from its cache (a log can: its code without IR).
+    assert cause(made, "graph_added")["summary"] == (
+        "graph model__0_backward_3 added (11 kernels), or not dumped in the base (Inductor writes no folder for a"
+        " graph it loads from its FX graph cache)"
+    )
+    assert cause(removed, "graph_removed")["summary"].endswith(
+        ", or not dumped in the head (Inductor writes no folder for a graph it loads from its FX graph cache)"
+    )
 
 
 def test_where_nothing_groups_each_finding_is_its_own_group() -> None:

@@ -48,6 +48,7 @@ WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wai
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
+UNDUMPED_GRAPH = "Inductor writes no folder for a graph it loads from its FX graph cache"
 # An Inductor kernel's name-free name: `triton_per_fused_add_native_layer_norm`, `cpp_fused_mul`, `triton_poi_`.
 INDUCTOR_KERNEL = re.compile(r"(?:triton|cpp)_[a-z]+_(?:fused_)?(?P<named>\w*)")
 FX_NODE_NUMBER = re.compile(r"[a-z]_[0-9]+(?:_|$)")  # `add_14_mul_17`: FX nodes are numbered, aten ops are not
@@ -128,11 +129,15 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
         kernels = graph["head_kernels"] if added else graph["base_kernels"]
         if graph["pairing"] not in ("only_base", "only_head") or not kernels:
             continue  # a graph without kernels (AOT graphs beside the IR) is context
-        name = graph["head"] if added else graph["base"]
+        name = (graph["head"] if added else graph["base"]) or ""  # the side holding it is named
+        said = f"graph {name} {'added' if added else 'removed'} ({_count(kernels, 'kernel')})"
+        if graph["format"] == "inductor_ir" and not name.startswith("["):  # a debug folder's graph, not a log's
+            # A log says a graph loaded from the FX graph cache (its code without IR); a folder cannot.
+            said += f", or not dumped in the {'base' if added else 'head'} ({UNDUMPED_GRAPH})"
         causes.append(
             {
                 "cause": "graph_added" if added else "graph_removed",
-                "summary": f"graph {name} {'added' if added else 'removed'} ({_count(kernels, 'kernel')})",
+                "summary": said,
                 "group": graph["findings"][0]["group"] if graph["findings"] else None,
                 "facts": {"graph": name, "kernels": kernels},
             }
