@@ -213,11 +213,13 @@ class _Input:
         if kind is None:
             return cls(path, path)
         folder = Path(unpacked.enter_context(tempfile.TemporaryDirectory(prefix="dumpdiff-archive-")))
-        if kind in archives.COMPRESSIONS or kind == archives.COMPRESSED_FILES:
-            # Unpacked in a folder named as the dump's own: a debug dump's graph is named after its folder.
-            own = path.absolute() if kind == archives.COMPRESSED_FILES else path.absolute().parent
-            folder /= own.name or "dump"
-            folder.mkdir()
+        # A compressed file or folder of them is unpacked in a folder named as the dump's own (an archive's entries
+        # carry their names): a debug dump's graph is named after its folder.
+        if kind == archives.COMPRESSED_FILES:
+            folder /= path.absolute().name or "dump"
+        elif kind in archives.COMPRESSIONS:
+            folder /= path.absolute().parent.name or "dump"
+        folder.mkdir(exist_ok=True)
         archives.extract(path, kind, folder, limits)
         return cls(path, archives.dump_path(folder), folder)
 
@@ -258,13 +260,14 @@ def _why_none(root: Path) -> str:
     """Why a folder of dumps holds no graph, where it shows: a `torch_compile_debug/` folder without graph folders
     (Inductor writes one only when it compiles the graph, which torch 2.11 skips for a graph found in the FX graph
     cache: a warm cache); XLA modules dumped as protos alone (`--xla_dump_hlo_as_proto` without `_as_text`)."""
-    debug_folders = [root, *root.glob("**/torchinductor")] if root.is_dir() else []
-    if any(folder.name == "torchinductor" and folder.is_dir() for folder in debug_folders):
+    if not root.is_dir():
+        return ""
+    if root.name == "torchinductor" or any(folder.is_dir() for folder in root.glob("**/torchinductor")):
         return (
             " (torchinductor/ holds no graph's folder: Inductor dumps nothing for a graph it loads from its FX graph"
             " cache; dump with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
         )
-    if root.is_dir() and any(XLA_PROTO.match(file.name) for file in root.rglob("module_*")):
+    if any(XLA_PROTO.match(file.name) for file in root.rglob("module_*")):
         return " (the XLA modules here are protos: dump them as text too, --xla_dump_hlo_as_text)"
     return ""
 
