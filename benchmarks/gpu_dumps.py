@@ -102,6 +102,9 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gpt2_settings` | base, rerun, ln_eps, dropout02, autotune, fusion_threshold, ... | constants, a mode, settings |
 | `mlp_settings`, `constants_xla` | base, autotune, fusion_threshold, ... / base, norm_eps, softmax_scale | the same |
 | `kernel_names`, `kernel_names_log` | base, names_torch, names_node, names_off, not_unique | Inductor's kernel names |
+| `custom_op_inplace` | base, rerun, used_after, view, input_view, base_v1, ... | a custom op mutating: reinplaced? |
+| `unbacked_fusion` | static, backed, unbacked, unbacked_shared, ... | pytorch/pytorch#133361: a data-dependent size |
+| `routed_moe` | dense, gathered, gathered_rerun, gathered5 | experts on the tokens routed to them (`nonzero`) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -375,6 +378,19 @@ setting (it had said "likely a compiler version change"), folder and log alike; 
 leaves the names as they were in torch 2.11 (no findings). `tests/data/gpu/` keeps `kernel_names` (base,
 names_torch, names_node, names_off: the backward graph) and `kernel_names_log` (base, names_off: the whole log).
 `benchmarks/warm_cache_dumps.py` made `tests/data/gpu/warm_cache/`: what a warm FX graph cache leaves (its docstring).
+
+On 2026-11-27, the sixth session (the same versions, an H200): `--only custom_op_inplace --jobs 8` (8 variants in 29
+s; every compiled result checked against eager: equal), then `--only unbacked_fusion,routed_moe --jobs 10` (10 in 34
+s). A custom op mutating its argument that Inductor cannot reinplace runs on a copy: the copies read as new kernels
+"(SchedulerNode: load, store)" with no word of why, and an input of no known size no longer updated was said as a
+donation dropped (0 B): the story now names the op the copies are for (`copied_for_in_place`). A data-dependent size
+(`nonzero`, `.item()`) leaves no memory figure, now said as a size not known at compile time rather than one "only
+the IR says (none here)". `tests/data/gpu/` keeps all three cases (IR and code).
+Left: `unbacked_fusion/static` against `unbacked`, where the split reduction also goes (an unbacked size is not
+split), reads as the pointwise kernel new and the fused first pass removed, the finishing kernel paired with the
+unsplit reduction, not as a lost fusion; and `unbacked_shared` against `unbacked` (the issue's fix undone by editing
+the reduction) as the fused kernel changed, its reduction a new kernel: a graph of one fused kernel gives the fusion
+search no neighbours to place a changed part by.
 """
 
 from __future__ import annotations
@@ -1608,6 +1624,110 @@ def case_user_triton(kernel: str | None = None) -> None:
 
     with torch.no_grad():
         torch.compile(forward)(torch.randn(256, 1024, device="cuda", dtype=torch.bfloat16))
+    torch.cuda.synchronize()
+
+
+def case_custom_op_inplace(form: str = "base", **config: Any) -> None:
+    """Inference through two float32 gemms (256 x 512 -> 1024 -> 512) where a `torch.library.custom_op` with
+    `mutates_args=("x",)` (CUDA body `x.mul_(2).add_(1)`, a `register_fake`) updates a tensor in place between them;
+    functionalized as `auto_functionalized(_v2)`, Inductor's reinplace pass calls it in place again or keeps a clone.
+    `form`: `base` (the first gemm's output mutated, read after only as mutated: reinplaced), `used_after` (its value
+    before the call kept by `y.clone()` and read after it: a copy), `view` (the op mutating `y[:, :512]`),
+    `input_view` (the op mutating `state[:, :512]`, a slice of a graph input, copied back); `config`: Inductor settings
+    (`enable_auto_functionalized_v2=False`: the v1 functionalization). Checks the result against eager."""
+    import torch
+
+    for key in config:
+        if not hasattr(torch._inductor.config, key):
+            raise SystemExit(f"torch {torch.__version__} has no torch._inductor.config.{key}")
+    _torch_setup(**config)
+
+    # Annotated after the fact: this module's annotations are strings (`from __future__ import annotations`), which
+    # torch.library's schema inference evaluates where torch is no global.
+    def scale_shift(x):
+        x.mul_(2).add_(1)
+
+    scale_shift.__annotations__ = {"x": torch.Tensor, "return": None}
+    scale_shift_ = torch.library.custom_op("dumpdiff::scale_shift_", mutates_args=("x",))(scale_shift)
+
+    @scale_shift_.register_fake
+    def _(x: Any) -> None:
+        return None
+
+    w1 = torch.randn(512, 1024, device="cuda") * 0.02
+    w2 = torch.randn(1024, 512, device="cuda") * 0.02
+
+    def forward(x: Any, state: Any) -> Any:
+        y = x @ w1
+        old = y.clone() if form == "used_after" else None
+        target = {"view": lambda: y[:, :512], "input_view": lambda: state[:, :512]}.get(form, lambda: y)()
+        scale_shift_(target)
+        hidden = torch.relu(y) + state
+        if old is not None:
+            hidden = hidden + old
+        return hidden @ w2
+
+    x = torch.randn(256, 512, device="cuda")
+    state = torch.randn(256, 1024, device="cuda")
+    with torch.no_grad():
+        eager_state, compiled_state = state.clone(), state.clone()
+        expected = forward(x, eager_state)
+        got = torch.compile(forward)(x, compiled_state)
+    torch.cuda.synchronize()
+    output_diff = (got - expected).abs().max().item()
+    state_diff = (compiled_state - eager_state).abs().max().item()
+    print(f"{form} {config}: output max abs diff {output_diff:.3g}, state max abs diff {state_diff:.3g}")
+
+
+def case_unbacked_fusion(rows: str = "static", shared_input: bool = False) -> None:
+    """pytorch/pytorch#133361's shape of regression: a broadcast sum over 32 copies of a row (`pointwise`, an output)
+    and its total (`reduction`), the copies' count known when compiling (`static`), a backed size (`backed`:
+    compiled dynamic) or read from a tensor (`unbacked`: `.item()`, a size `u0`). Inductor fuses the pointwise op
+    into the reduction only where they share a buffer whose size it can reason about; `shared_input` also adds `x`
+    inside the reduction, as the issue's test does to keep them fused."""
+    import torch
+
+    _torch_setup()
+    torch._dynamo.config.capture_scalar_outputs = True
+
+    def broadcast_sum(x: Any, y: Any, repeats: Any) -> Any:
+        count = repeats.item() if rows == "unbacked" else repeats
+        pointwise = y.expand(count, *y.shape) + x
+        reduction = torch.sum(pointwise + x if shared_input else pointwise)
+        return pointwise, reduction
+
+    x, y = torch.randn(1024, 256, device="cuda"), torch.randn(1, 256, device="cuda")
+    repeats = torch.tensor(32, device="cuda") if rows == "unbacked" else 32
+    torch.compile(broadcast_sum, fullgraph=True, dynamic=rows == "backed")(x, y, repeats)
+    torch.cuda.synchronize()
+
+
+def case_routed_moe(routing: str = "dense", experts: int = 4) -> None:
+    """A mixture of `experts` experts (256 -> 512 -> 256, GELU, float32) over 512 tokens, each token sent to its top
+    expert, in inference: `dense` (every expert runs on every token, its result masked by the gate) or `gathered`
+    (each expert runs on the tokens routed to it, found by `nonzero`: data-dependent sizes, one per expert, its
+    results added back with `index_add`), as dropless mixtures do."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup()
+    torch._dynamo.config.capture_dynamic_output_shape_ops = True
+    weights = [(torch.randn(256, 512, device="cuda"), torch.randn(512, 256, device="cuda")) for _ in range(experts)]
+    gate = torch.randn(256, experts, device="cuda") * 0.02
+
+    def forward(x: Any) -> Any:
+        choice = (x @ gate).argmax(-1)
+        out = torch.zeros_like(x)
+        for index, (up, down) in enumerate(weights):
+            if routing == "dense":
+                out = out + (functional.gelu(x @ up) @ down) * (choice == index).unsqueeze(-1)
+            else:
+                rows = (choice == index).nonzero().squeeze(-1)
+                out = out.index_add(0, rows, functional.gelu(x[rows] @ up) @ down)
+        return out
+
+    with torch.no_grad():
+        torch.compile(forward, fullgraph=True)(torch.randn(512, 256, device="cuda"))
     torch.cuda.synchronize()
 
 
@@ -3255,6 +3375,40 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "torch": (case_user_triton, {}, {}),
             **{kernel: (case_user_triton, {"kernel": kernel}, {}) for kernel in ("quick_gelu", "quick_gelu_biased")},
+        },
+    ),
+    "custom_op_inplace": (
+        "inductor",
+        {
+            "base": (case_custom_op_inplace, {}, {}),
+            "rerun": (case_custom_op_inplace, {}, {}),
+            "used_after": (case_custom_op_inplace, {"form": "used_after"}, {}),
+            "view": (case_custom_op_inplace, {"form": "view"}, {}),
+            "input_view": (case_custom_op_inplace, {"form": "input_view"}, {}),
+            **{
+                f"{form}_v1": (case_custom_op_inplace, {"form": form, "enable_auto_functionalized_v2": False}, {})
+                for form in ("base", "view", "input_view")
+            },
+        },
+    ),
+    "unbacked_fusion": (
+        "inductor",
+        {
+            "static": (case_unbacked_fusion, {}, {}),
+            "backed": (case_unbacked_fusion, {"rows": "backed"}, {}),
+            "unbacked": (case_unbacked_fusion, {"rows": "unbacked"}, {}),
+            "unbacked_rerun": (case_unbacked_fusion, {"rows": "unbacked"}, {}),
+            "unbacked_shared": (case_unbacked_fusion, {"rows": "unbacked", "shared_input": True}, {}),
+            "static_shared": (case_unbacked_fusion, {"shared_input": True}, {}),
+        },
+    ),
+    "routed_moe": (
+        "inductor",
+        {
+            "dense": (case_routed_moe, {}, {}),
+            "gathered": (case_routed_moe, {"routing": "gathered"}, {}),
+            "gathered_rerun": (case_routed_moe, {"routing": "gathered"}, {}),
+            "gathered5": (case_routed_moe, {"routing": "gathered", "experts": 5}, {}),
         },
     ),
     "int8_weights": (

@@ -99,8 +99,10 @@ WRAPPER_FILES = ("output_code.py", "output_code.cpp")  # the Python wrapper, els
 def no_timeline_reason(replay: Replay | None) -> str:
     if replay is None:
         return "a control-flow subgraph: its allocations are in its parent graph's code"
-    if replay.unknown is not None and replay.unknown_is_result:
+    if replay.unknown is not None and replay.unknown_from == "unlisted result":
         return f"output_code.py gets {replay.unknown} from an op whose result's size only the IR says (none here)"
+    if replay.unknown is not None and replay.unknown_from == "result":
+        return f"output_code.py gets {replay.unknown} from an op, of a size not known at compile time (symbolic)"
     if replay.unknown is not None:
         return f"output_code.py allocates {replay.unknown} with a size not known at compile time (symbolic)"
     if not replay.schedule and not replay.held:
@@ -452,6 +454,12 @@ def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> 
     return storage_bytes(dtype, _at(shape, hints), _at(stride, hints))
 
 
+def _unsized_source(step: Step, buffers: Mapping[str, Buffer]) -> str:
+    if step.kind != "produce":
+        return "allocation"
+    return "result" if step.buffer in buffers else "unlisted result"
+
+
 def _at(dims: Sequence[Dim], hints: Mapping[str, int]) -> list[Dim]:
     """`dims` at `hints`; one without a value stays a symbol (and `storage_bytes` then knows no size)."""
     return [dim if (value := at_hints(dim, hints)) is None else value for dim in dims]
@@ -478,7 +486,9 @@ class Replay:
     held: dict[str, Held] = field(default_factory=dict)
     returned: set[str] = field(default_factory=set)
     unknown: str | None = None
-    unknown_is_result: bool = False  # `unknown` is what an extern op returned, not an allocation
+    # Where `unknown` came from: an `allocation`, an extern op's `result` (a data-dependent size: `nonzero`'s), or an
+    # `unlisted result`, one the IR beside does not list.
+    unknown_from: str | None = None
 
     @property
     def peak(self) -> int | None:
@@ -501,7 +511,7 @@ def replay_allocations(
             nbytes = _step_bytes(step, buffers.get(step.buffer), hints or {})
             if nbytes is None:
                 if replay.unknown is None:
-                    replay.unknown, replay.unknown_is_result = step.buffer, step.kind == "produce"
+                    replay.unknown, replay.unknown_from = step.buffer, _unsized_source(step, buffers)
                 nbytes = 0
             live[step.buffer] = nbytes
             replay.held[step.buffer] = Held(nbytes, step.buffer, len(replay.schedule))

@@ -91,6 +91,7 @@ class Details(Checked):
     delta_bytes: int | None = None
     matched_by: Name | None = None
     rematerialized: bool | None = None
+    copy_for_in_place: Name | None = None  # a new or removed copy: the kernel updating what it copies in place
     no_longer_updated_in_place: dict[Name, Count] | None = None
 
 
@@ -104,6 +105,7 @@ OPTIONAL_DETAILS = (
     "delta_bytes",
     "matched_by",
     "rematerialized",
+    "copy_for_in_place",
     "no_longer_updated_in_place",
 )
 

@@ -833,6 +833,59 @@ def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_drop
     assert all(cause["cause"] != "in_place_lost" for cause in document["story"]["causes"])
 
 
+def _causes(base: str, head: str, cause: str) -> list[dict[str, Any]]:
+    document = compare_document(compare_runs(load_run(GPU / base), load_run(GPU / head), Config()))
+    return [c for c in document["story"]["causes"] if c["cause"] == cause]
+
+
+def test_a_copy_made_for_an_op_mutating_its_argument_says_which_op() -> None:
+    """A custom op mutating a gemm's output whose old value is read after: Inductor copies the argument and the op
+    mutates the copy (`auto_functionalized` not reinplaced). The new kernel only copies, and the op updates its output
+    in place: the story names the op, not a kernel that appeared from nowhere."""
+    comparison = compare_runs(
+        load_run(GPU / "custom_op_inplace/base"), load_run(GPU / "custom_op_inplace/used_after"), Config()
+    )
+    (new,) = [f for g in comparison.graphs for f in g.findings if f.kind == "new_kernel"]
+    assert new.head.kernels == ("triton_poi_fused_as_strided_clone_0",)
+    assert new.details["copy_for_in_place"] == "torch.ops.dumpdiff.scale_shift_.default"
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "copied_for_in_place"]
+    assert cause["summary"].startswith(
+        "new kernel copying what torch.ops.dumpdiff.scale_shift_.default updates in place: likely an op mutating its "
+        "argument run on a copy"
+    )
+    (back,) = _causes("custom_op_inplace/used_after", "custom_op_inplace/base", "copied_for_in_place")
+    assert back["facts"] == {
+        "kind": "removed_kernel",
+        "kernels": 1,
+        "updated_by": ["torch.ops.dumpdiff.scale_shift_.default"],
+    }
+
+
+def test_the_copy_back_into_an_input_goes_with_the_copy_the_op_mutated() -> None:
+    """The op mutating a slice of a graph input under the v1 functionalization: a copy of the slice, the op on the
+    copy, and a kernel copying its result back into the input. Both copies are said with the op, and the peak their
+    copy raises is no input "no longer updated in place" (it still is, by the copy back)."""
+    (cause,) = _causes("custom_op_inplace/input_view", "custom_op_inplace/input_view_v1", "copied_for_in_place")
+    assert cause["facts"]["kernels"] == 2
+    assert not _causes("custom_op_inplace/input_view", "custom_op_inplace/input_view_v1", "in_place_lost")
+
+
+def test_an_input_of_no_known_size_no_longer_updated_explains_no_growth() -> None:
+    """The op mutating a slice of a graph input, then a gemm's output instead (the program edited): the input is no
+    longer updated, but Inductor's IR gives inputs no size, so that explains none of the peak's 512 KiB."""
+    assert not _causes("custom_op_inplace/input_view", "custom_op_inplace/base", "in_place_lost")
+
+
+def test_a_data_dependent_result_is_why_a_graph_has_no_memory_timeline() -> None:
+    """Experts run on the tokens `nonzero` routes to them: the wrapper gets their indices from that op, of a size
+    only known when it runs (`u0`), which the IR beside says as it is; no figure, and the note says why."""
+    (graph,) = [g for g in load_run(GPU / "routed_moe/gathered").graphs if g.format == "inductor_ir"]
+    assert graph.peak_bytes is None
+    assert graph.timeline_note == (
+        "output_code.py gets buf4 from an op, of a size not known at compile time (symbolic)"
+    )
+
+
 def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     """A summary line stays one line: past two buffers, the cause says how many more."""
     document = compare_document(

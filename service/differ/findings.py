@@ -32,6 +32,7 @@ from dumpdiff.service.finding_kinds import (
 )
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
+COPY_OPS = frozenset({"load", "store"})  # all a kernel that only copies runs
 REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
 
 
@@ -227,6 +228,8 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
     }
     if origin is not None:
         details["split_from"] = origin.label
+    if (updating := updated_in_place_by(kernel)) is not None:
+        details["copy_for_in_place"] = updating.label
     if kernel.node.attributes.get("rematerialized"):
         details["rematerialized"] = True
     return Finding(
@@ -236,6 +239,28 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def updated_in_place_by(kernel: Kernel) -> Kernel | None:
+    """The kernel updating in place what `kernel` only copies, or whose result `kernel` copies back into the tensor
+    it stands for: an op mutating its argument run on a copy (Inductor's clone of a custom op's mutated argument it
+    could not reinplace, and the copy back into a graph input that argument was a view of)."""
+    if not kernel.work.keys() <= COPY_OPS:
+        return None
+    written = {buffer.name for buffer in kernel.writes}
+    for consumer in kernel.consumers:
+        if written & _mutated(consumer):
+            return consumer
+    for producer in kernel.producers:
+        copied = {b.name for source in producer.producers if source.work.keys() <= COPY_OPS for b in source.writes}
+        if copied & _mutated(producer):
+            return producer
+    return None
+
+
+def _mutated(kernel: Kernel) -> set[str]:
+    """What the kernel reads and writes: updates in place."""
+    return {buffer.name for buffer in kernel.writes if buffer.name in kernel.reads}
 
 
 def _both_titles(base: Kernel, head: Kernel) -> str:

@@ -66,6 +66,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
+    causes += _copies_for_in_place(graphs)
     causes += _in_place_lost(graphs)
     causes += _reuse_lost(graphs)
     causes += _precision_changed(graphs)
@@ -97,6 +98,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
     recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
+    copied = any(cause["cause"] == "copied_for_in_place" for cause in causes)
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
@@ -105,6 +107,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
         or (recomputed and finding["details"].get("rematerialized") is True)
+        or (copied and finding["details"].get("copy_for_in_place") is not None)
     }
 
 
@@ -552,6 +555,43 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
+def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New (or removed) kernels that only copy what another kernel updates in place, or its result back
+    (`details.copy_for_in_place`): an op mutating its argument now run on a copy, which Inductor makes of a custom
+    op's mutated argument (`auto_functionalized`) where it cannot reinplace the op: the argument is a view, or its old
+    value is read after."""
+    found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
+    for graph in graphs:
+        for finding in graph["findings"]:
+            if finding["kind"] in found and finding["details"].get("copy_for_in_place"):
+                found[finding["kind"]].append(finding)
+    said = {  # the kernels, the kernels updating in place, then the guess
+        "new_kernel": (
+            "new {} copying what",
+            "updates in place: likely an op mutating its argument run on a copy (not reinplaced: the argument a "
+            "view, its old value read after, or a setting)",
+        ),
+        "removed_kernel": (
+            "{} copying what",
+            "updated in place removed: likely an op mutating its argument run on the tensor itself again (reinplaced)",
+        ),
+    }
+    causes: list[CauseDocument] = []
+    for kind, findings in found.items():
+        if not findings:
+            continue
+        updating = sorted({finding["details"]["copy_for_in_place"] for finding in findings})
+        causes.append(
+            {
+                "cause": "copied_for_in_place",
+                "summary": f"{_kernels(said[kind][0], len(findings))} {_first_names(updating)} {said[kind][1]}",
+                "group": findings[0]["group"],
+                "facts": {"kind": kind, "kernels": len(findings), "updated_by": updating},
+            }
+        )
+    return causes
+
+
 def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Memory the attribution puts on buffers no longer updated in place: an input that an output overwrote lives on
     beside its new value, or an output updating one in place is written apart; where it puts none there (the peak held
@@ -564,10 +604,12 @@ def _in_place_lost(graphs: list[GraphDocument]) -> list[CauseDocument]:
         if line["bytes"] > 0 and (line["change"] == "copy" or NOT_OVERWRITTEN in line["why"])
     ]
     growths = _growths(graphs)
+    # An input of no known size (Inductor's IR does not size graph inputs) is no memory this cause can explain.
     dropped = {
         name: size
         for growth in growths
         for name, size in (growth["details"].get("no_longer_updated_in_place") or {}).items()
+        if size
     }
     if lines:
         names = sorted({line["head"]["name"] for line in lines if line["head"]})
