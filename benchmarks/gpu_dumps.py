@@ -388,9 +388,10 @@ donation dropped (0 B): the story now names the op the copies are for (`copied_f
 the IR says (none here)". `tests/data/gpu/` keeps all three cases (IR and code).
 Left: `unbacked_fusion/static` against `unbacked`, where the split reduction also goes (an unbacked size is not
 split), reads as the pointwise kernel new and the fused first pass removed, the finishing kernel paired with the
-unsplit reduction, not as a lost fusion; and `unbacked_shared` against `unbacked` (the issue's fix undone by editing
-the reduction) as the fused kernel changed, its reduction a new kernel: a graph of one fused kernel gives the fusion
-search no neighbours to place a changed part by.
+unsplit reduction, not as a lost fusion. `unbacked_shared` against `unbacked` (the issue's fix undone by editing the
+reduction) read as the fused kernel changed, its reduction a new kernel: a graph of one fused kernel gave the fusion
+search no neighbours to place a changed part by; a kernel no kernel feeds or reads now takes as its parts leftovers
+that feed and read only one another (a lost fusion, its reduction changed).
 """
 
 from __future__ import annotations

@@ -548,6 +548,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a kernel alone takes any leftovers as its parts",
+        "service/differ/stages.py",
+        "    if alone and not _feed_only_one_another(parts):\n        return []\n",
+        "",
+        ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
         "a donation dropped left unsaid",
         "service/report/story.py",
         "    causes += _in_place_lost(graphs)\n",

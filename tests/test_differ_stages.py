@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dumpdiff.ingest.load import load_run
-from dumpdiff.ingest.model import Run
+from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from tests.conftest import CORPUS
@@ -70,6 +70,9 @@ CHANGED_PART = [
     # Dropout: the two layer norms' weight and bias partial sums (op11_op13_op33_op35) run as two kernels, the first
     # layer norm's (op13_op15) reading the normalised input the mask made instead of recomputing it.
     ("block_edit/base", "block_edit/dropout", "op11_op13_op33_op35", ["op13_op15", "op36_op38"]),
+    # pytorch/pytorch#133361's program, its reduction edited: a graph of one fused kernel (op3_op4, the broadcast sum
+    # and the reduction adding x again), no neighbour to place its parts by; op3, op4 (summing the broadcast sum alone).
+    ("unbacked_fusion/unbacked_shared", "unbacked_fusion/unbacked", "op3_op4", ["op3", "op4"]),
 ]
 
 
@@ -81,6 +84,54 @@ def test_a_fusion_with_a_changed_part_lost_one_way_is_the_same_fusion_made_the_o
     made = _of_kind(_compare(GPU / apart, GPU / fused), "new_fusion")
     assert [(k[0], [n for n in p if n in parts]) for _, k, p in lost] == [(kernel, parts)]
     assert sorted((g, k, frozenset(p)) for g, k, p in lost) == sorted((g, k, frozenset(p)) for g, p, k in made)
+
+
+def _kernel(name: str, order: int, leaves: dict[str, tuple[str, ...]], reads: str, writes: str) -> list[Node]:
+    """A kernel of the leaves given (leaf name -> ops), fused where there are several."""
+    if len(leaves) == 1:
+        ((ops,),) = [leaves.values()]
+        return [Node(name=name, kind="SchedulerNode", order=order, is_kernel=True, kernel=f"k_{name}", ops=ops)]
+    members = [Node(name=leaf, kind="SchedulerNode", order=order, parent=name, ops=ops) for leaf, ops in leaves.items()]
+    fused = Node(
+        name=name, kind="FusedSchedulerNode", order=order, is_kernel=True, kernel=f"k_{name}", members=tuple(leaves)
+    )
+    return [fused, *members]
+
+
+def _run_of(kernels: list[tuple[str, dict[str, tuple[str, ...]], str, str]]) -> Run:
+    """A one-graph run of (name, leaves, buffer read, buffer written) kernels, in that order."""
+    nodes = [
+        node for order, (name, leaves, _, _) in enumerate(kernels) for node in _kernel(name, order, leaves, "", "")
+    ]
+    deps = [Dep(node=name, buffer=read, kind="read") for name, _, read, _ in kernels]
+    deps += [Dep(node=name, buffer=written, kind="write") for name, _, _, written in kernels]
+    buffers = [Buffer(name=written, dtype="float32", shape=(64,), nbytes=256) for *_, written in kernels]
+    graph = Graph(
+        name="g", format="inductor_ir", source="made", nodes=tuple(nodes), buffers=tuple(buffers), deps=tuple(deps)
+    )
+    return Run(source="made", graphs=(graph,))
+
+
+POINTWISE = ("load", "load", "add", "store")
+REDUCTION = ("load", "load", "add", "reduction:sum", "store")
+
+
+@pytest.mark.parametrize("fed_by_another", [False, True])
+def test_the_parts_of_a_kernel_alone_feed_and_read_only_one_another(fed_by_another: bool) -> None:
+    """A fused kernel no kernel feeds or reads (from the graph's inputs to its outputs) against a pointwise kernel
+    and a changed reduction reading it: a lost fusion where those two are alone too, none where a new kernel feeds
+    the pointwise one (its input computed now: the program changed around it, not only its fusion)."""
+    base = _run_of([("fused", {"a": POINTWISE, "b": REDUCTION}, "x", "total")])
+    feeding = [("new", {"n": ("load", "exp", "sin", "mul", "store")}, "x", "n")] if fed_by_another else []
+    head = _run_of(
+        [
+            *feeding,
+            ("a", {"a": POINTWISE}, "n" if fed_by_another else "x", "y"),
+            ("b", {"b": ("load", "reduction:sum", "store")}, "y", "total"),
+        ]
+    )
+    lost = _of_kind(compare_runs(base, head, Config()), "lost_fusion")
+    assert lost == ([] if fed_by_another else [("g", ("fused", "a", "b"), ("a", "b"))])
 
 
 def test_lost_fusion_pieces_read_and_write_the_lost_kernels_own_buffers() -> None:

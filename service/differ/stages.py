@@ -501,16 +501,21 @@ def _parts_with_a_changed_one(
     sums, its eval backward does not). The parts held whole fit in `fused` side by side, all of them reach every
     neighbour `fused` has and do most of its work, and the changed one is no more alike a kernel of `fused`'s side
     in its place (a rival: a kernel of `own`, `fused`'s side, other than `fused` and not `taken` by a fusion found
-    already): that one would be it, changed. Library calls are their op, no fusion of ops."""
+    already): that one would be it, changed. Library calls are their op, no fusion of ops.
+    A kernel no kernel feeds or reads (a small program's one fusion, from the graph's inputs to its outputs) has no
+    place to compare: its parts are leftovers with no matched neighbour that feed and read only one another, and its
+    rivals kernels as alone as it is."""
     own_place, other_place = (places.of_base, places.of_head) if fused_in_base else (places.of_head, places.of_base)
     place = own_place(fused)
-    if len(fused.leaves) < 2 or not place or _runs_library_call(fused):
+    alone = not place and not fused.producers and not fused.consumers
+    if len(fused.leaves) < 2 or not (place or alone) or _runs_library_call(fused):
         return []
     whole: list[Kernel] = []
     changed: list[Kernel] = []
     for part in others:
         part_place = other_place(part)
-        if not part_place or part_place.keys().isdisjoint(place) or _runs_library_call(part):
+        elsewhere_placed = bool(part_place) if alone else not part_place or part_place.keys().isdisjoint(place)
+        if elsewhere_placed or _runs_library_call(part):
             continue
         if not pass_holds(fused, part) or not _mostly(part, fused):
             continue
@@ -526,16 +531,33 @@ def _parts_with_a_changed_one(
     parts = [*whole, *changed]
     if not place.keys() <= {key for part in parts for key in other_place(part)}:
         return []
+    if alone and not _feed_only_one_another(parts):
+        return []
     if common(fused.work, sum((p.work for p in parts), Counter())) * 2 <= fused.work.total():
         return []
     # Looked for only here, where a part changed: a side may leave thousands of kernels to look through.
     rivals = [k for k in own if k is not fused and id(k) not in taken] if changed else []
     for part in changed:
         part_place = other_place(part)
-        placed = [r for r in rivals if same_pass(part, r) and not part_place.keys().isdisjoint(own_place(r))]
+        placed = [r for r in rivals if same_pass(part, r) and _placed_alike(part_place, own_place(r), r, alone)]
         if any(_mostly(part, rival) or _mostly(rival, part) for rival in placed):
             return []
     return sorted(parts, key=attrgetter("position"))
+
+
+def _feed_only_one_another(kernels: list[Kernel]) -> bool:
+    """No kernel outside `kernels` feeds or reads any of them."""
+    ids = {id(kernel) for kernel in kernels}
+    return all(id(n) in ids for kernel in kernels for n in (*kernel.producers, *kernel.consumers))
+
+
+def _placed_alike(
+    place: Counter[tuple[str, int]], rival_place: Counter[tuple[str, int]], rival: Kernel, alone: bool
+) -> bool:
+    """A rival sits where a part does: sharing some of its place, or, for the parts of a kernel alone, alone too."""
+    if alone:
+        return not rival.producers and not rival.consumers
+    return not place.keys().isdisjoint(rival_place)
 
 
 def _sides(matching: Matching, *, base_first: bool) -> tuple[list[Kernel], list[Kernel]]:
