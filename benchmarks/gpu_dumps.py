@@ -105,6 +105,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `custom_op_inplace` | base, rerun, used_after, view, input_view, base_v1, ... | a custom op mutating: reinplaced? |
 | `unbacked_fusion` | static, backed, unbacked, unbacked_shared, ... | pytorch/pytorch#133361: a data-dependent size |
 | `routed_moe` | dense, gathered, gathered_rerun, gathered5 | experts on the tokens routed to them (`nonzero`) |
+| `tiny` | transpose, softmax, norm_gelu, index_add, sums, each with settings | repro-sized programs |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -392,6 +393,13 @@ unsplit reduction, not as a lost fusion. `unbacked_shared` against `unbacked` (t
 reduction) read as the fused kernel changed, its reduction a new kernel: a graph of one fused kernel gave the fusion
 search no neighbours to place a changed part by; a kernel no kernel feeds or reads now takes as its parts leftovers
 that feed and read only one another (a lost fusion, its reduction changed).
+Then `--only tiny --jobs 8` (15 variants in 49 s): programs a bug report's repro could be, one graph of one to three
+kernels each, under Inductor settings. Read right but for three things, mended: `loop_ordering_after_fusion=False`
+prints loop sizes as lists (two kernels read as changed: now read as tuples); the deterministic algorithms' index_put
+fallback said only as a new kernel (now `scatter_calls`); one reduction split again (split_reductions on) said as a
+new kernel alone (a cause needed two reductions: one now does where a reducing kernel came or went with it).
+`online_softmax=False` changed nothing in torch 2.11's IR; `triton.multi_kernel` and `persistent_reductions=False`
+read as changed kernels (renamed, the source changed). `tests/data/gpu/tiny/` keeps every variant.
 """
 
 from __future__ import annotations
@@ -1732,6 +1740,30 @@ def case_routed_moe(routing: str = "dense", experts: int = 4) -> None:
     torch.cuda.synchronize()
 
 
+def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
+    """Programs as small as a bug report's repro, each one graph of a few kernels, compiled under Inductor settings
+    (`config`): `transpose` (a product with a transposed operand, then a row sum: loop ordering after fusion),
+    `softmax` (over rows of 4096), `norm_gelu` (a layer norm, GELU, a scale), `index_add` (rows added at indices,
+    `deterministic`: torch's deterministic algorithms), `sums` (a matrix summed over each axis)."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup(**config)
+    torch.use_deterministic_algorithms(deterministic)
+    x, y = torch.randn(1024, 1024, device="cuda"), torch.randn(1024, 1024, device="cuda")
+    index = torch.randint(0, 256, (1024,), device="cuda")
+    programs = {
+        "transpose": lambda: ((x * y.t()).relu() + 1).sum(-1),
+        "softmax": lambda: torch.softmax(x * 0.5, dim=-1),
+        "norm_gelu": lambda: functional.gelu(functional.layer_norm(x, (1024,))) * 2,
+        "index_add": lambda: torch.zeros(256, 1024, device="cuda").index_add(0, index, x * 2),
+        "sums": lambda: (x.exp().sum(0), x.exp().sum(1)),
+    }
+    with torch.no_grad():
+        torch.compile(programs[program])()
+    torch.cuda.synchronize()
+
+
 def case_int8_weights(form: str = "bf16") -> None:
     """Inference through two 1024-wide linears (GELU between, batch 256) with bfloat16 weights, or int8 weights with
     per-channel scales: dequantized in the graph (`dequant`: `w.to(bf16) * scale` then the gemm) or through
@@ -2780,6 +2812,7 @@ def _hf_cases(models: tuple[str, ...], variants: tuple[tuple[str, dict[str, Any]
 # XLA's fusion before priority fusion (its older passes: instruction fusion, multi-output and horizontal fusion).
 UNFUSED_XLA = {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}
 
+TINY_PROGRAMS = ("transpose", "softmax", "norm_gelu", "index_add", "sums")
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "llama": (
         "inductor",
@@ -3410,6 +3443,30 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "gathered": (case_routed_moe, {"routing": "gathered"}, {}),
             "gathered_rerun": (case_routed_moe, {"routing": "gathered"}, {}),
             "gathered5": (case_routed_moe, {"routing": "gathered", "experts": 5}, {}),
+        },
+    ),
+    "tiny": (
+        "inductor",
+        {
+            **{program: (case_tiny, {"program": program}, {}) for program in TINY_PROGRAMS},
+            "transpose_rerun": (case_tiny, {"program": "transpose"}, {}),
+            "transpose_no_loop_ordering": (
+                case_tiny,
+                {"program": "transpose", "loop_ordering_after_fusion": False},
+                {},
+            ),
+            "softmax_no_online": (case_tiny, {"program": "softmax", "online_softmax": False}, {}),
+            "softmax_no_persistent": (case_tiny, {"program": "softmax", "triton.persistent_reductions": False}, {}),
+            "norm_gelu_opcount1": (case_tiny, {"program": "norm_gelu", "realize_opcount_threshold": 1}, {}),
+            "norm_gelu_fusion1": (case_tiny, {"program": "norm_gelu", "max_fusion_size": 1}, {}),
+            "index_add_deterministic": (
+                case_tiny,
+                {"program": "index_add", "deterministic": True},
+                {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"},
+            ),
+            "sums_no_persistent": (case_tiny, {"program": "sums", "triton.persistent_reductions": False}, {}),
+            "sums_no_split": (case_tiny, {"program": "sums", "split_reductions": False}, {}),
+            "sums_multi_kernel": (case_tiny, {"program": "sums", "triton.multi_kernel": 1}, {}),
         },
     ),
     "int8_weights": (

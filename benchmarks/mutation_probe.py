@@ -555,6 +555,27 @@ MUTATIONS = (
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
+        "a scatter through a library call left unsaid",
+        "service/report/story.py",
+        "    causes += _scatter_calls(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "one reduction with a last dimension added said as split whatever came with it",
+        "service/report/story.py",
+        "and not (found and _some_reduction(graphs, finisher))",
+        "and not found",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "loop sizes printed as lists read as other sizes",
+        "ingest/inductor_ir.py",
+        '        attributes["sizes"] = _sizes_as_tuples(attributes["sizes"])\n',
+        "        pass\n",
+        ("tests/test_grammar.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
         "a donation dropped left unsaid",
         "service/report/story.py",
         "    causes += _in_place_lost(graphs)\n",
@@ -669,7 +690,7 @@ MUTATIONS = (
     Mutation(
         "a fusion with a changed part read as new and removed kernels",
         "service/differ/stages.py",
-        "    if len(fused.leaves) < 2 or not place or _runs_library_call(fused):",
+        "    if len(fused.leaves) < 2 or not (place or alone) or _runs_library_call(fused):",
         "    if True:",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),

@@ -159,6 +159,9 @@ NON_OWNING_LAYOUTS = frozenset(
 )
 # Extern nodes the wrapper code runs itself (`buf1 = buf0[0]`, `if not (u0 >= 0): raise`, `u7 = arg2_1.item()`).
 WRAPPER_ONLY_EXTERN_KERNELS = frozenset({"MultiOutput", "AssertScalar", "DynamicScalar"})
+# A list in a node's printed loop sizes (`op0.sizes = ([1024, 8], [128])`), innermost: with loop ordering after fusion
+# off Inductor prints its sizes as lists, on as tuples, the same sizes.
+SIZES_LIST = re.compile(r"\[([^\[\]]*)\]")
 # Node fields the model holds elsewhere (deps, buffers, `kernel`, `device`): not repeated in attributes.
 NODE_FIELDS_IN_MODEL = frozenset(
     {"writes", "unmet_dependencies", "met_dependencies", "users", "aliases", "mutations", "node.kernel", "group.device"}
@@ -747,6 +750,24 @@ def _output_buffer(draft: _NodeDraft, output: _BufferDraft, layouts: Mapping[str
     )
 
 
+def _sizes_as_tuples(text: str) -> str:
+    """`([1024, 8], [128])` -> `((1024, 8), (128,))`, as Python prints the tuples."""
+    return SIZES_LIST.sub(lambda items: _tuple_text(items[1]), text)
+
+
+def _tuple_text(items: str) -> str:
+    """A list's items as a tuple: one item takes a trailing comma (a size may hold commas of its own: `Max(1, s0)`)."""
+    depth = 0
+    for character in items:
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        elif character == "," and depth == 0:
+            return f"({items})"
+    return f"({items},)" if items.strip() else "()"
+
+
 def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[str, Mapping[str, int]]) -> Node:
     device = draft.fields.get("group.device")
     if device is None and draft.outputs:
@@ -761,6 +782,8 @@ def _node(draft: _NodeDraft, order: int, kernel: str | None, digests: Mapping[st
     if draft.inner in USER_KERNEL_CLASSES:
         attributes["user_kernel"] = True
     attributes |= {k: v for k, v in draft.fields.items() if k not in NODE_FIELDS_IN_MODEL}
+    if "sizes" in attributes:
+        attributes["sizes"] = _sizes_as_tuples(attributes["sizes"])
     if draft.parent is None:
         attributes |= source_ops_attribute(kernel, digests)
     return Node(

@@ -285,23 +285,23 @@ def test_an_attention_backend_switched_is_another_implementation_and_the_fallbac
     """torch.use_deterministic_algorithms(True): SDPA leaves cuDNN attention (nondeterministic) for the efficient
     kernel, and the embedding gradients' accumulating index_put falls back to aten. The attention calls are the same
     op through another library call, not a compiler's rename; the story names the calls, and the fallbacks, which
-    that cause does not explain, are said beside it."""
+    that cause does not explain, are said beside it, as scatters through a library call."""
     comparison = compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/deterministic"), Config())
     document = compare_document(comparison)
     (switched,) = [g for g in document["groups"] if g["kind"] == "changed_kernel" and g["count"] == 2]
     assert switched["summary"] == "2 changed kernels: another implementation of the same op"
     story = document["story"]
-    assert [cause["cause"] for cause in story["causes"]] == ["implementation_switched"]
-    assert story["causes"][0]["facts"]["calls"] == [
+    assert [cause["cause"] for cause in story["causes"]] == ["scatter_calls", "implementation_switched"]
+    assert story["causes"][1]["facts"]["calls"] == [
         {
             "old": "aten._scaled_dot_product_cudnn_attention_backward.default",
             "new": "aten._scaled_dot_product_efficient_attention_backward.default",
             "kernels": 2,
         }
     ]
+    assert "2 new kernels scattering through a library call (aten.index_put_)" in story["summary"]
     assert story["summary"].endswith(
-        ": likely a backend choice (a setting, the autotuner, a library or a wrapper around the op); 2 new kernels "
-        "(ExternKernelSchedulerNode: aten.index_put_); no lost fusions"
+        ": likely a backend choice (a setting, the autotuner, a library or a wrapper around the op); no lost fusions"
     )
 
 
@@ -477,6 +477,48 @@ def test_reductions_split_or_joined_are_said_as_the_compilers_choice_not_a_dimen
         causes = compare_document(comparison)["story"]["causes"]
         assert [c["cause"] for c in causes] == [cause]
         assert causes[0]["facts"] == {"reductions": 13, "partial_results": [4], "fusions": fusions}
+
+
+def test_one_reduction_split_is_said_where_the_kernel_finishing_it_came_with_it() -> None:
+    """A program of one column sum (a repro's size): split_reductions on again splits it over 8 partial results and a
+    new kernel finishes them. One reduction is cause enough with its finisher beside it; without one (a model's own
+    dimension added to one kernel) it would not be."""
+    (split,) = _causes("tiny/sums_no_split", "tiny/sums", "reductions_split")
+    assert split["facts"] == {"reductions": 1, "partial_results": [8], "fusions": 0}
+    assert split["summary"].startswith("1 reduction now split over partial results (a last dimension of 8), finished")
+    (joined,) = _causes("tiny/sums", "tiny/sums_no_split", "reductions_joined")
+    assert "(its partial results' last dimension of 8 gone, with the kernel that finished it)" in joined["summary"]
+    document = compare_document(
+        compare_runs(load_run(GPU / "tiny/sums_no_split"), load_run(GPU / "tiny/sums"), Config())
+    )
+    (graph,) = document["graphs"]
+    graph["findings"] = [f for f in graph["findings"] if f["kind"] != "new_kernel"]
+    assert all(c["cause"] != "reductions_split" for c in tell(document["graphs"], [], document["totals"])["causes"])
+
+
+@pytest.mark.parametrize(
+    "base, head, kernels",
+    [("tiny/index_add", "tiny/index_add_deterministic", 1), ("gpt2/base", "gpt2/deterministic", 2)],
+)
+def test_a_scatter_run_through_a_library_call_is_said_as_deterministic_algorithms(
+    base: str, head: str, kernels: int
+) -> None:
+    """torch.use_deterministic_algorithms(True): Inductor no longer scatters with atomic adds in its own kernels but
+    calls aten.index_put_ (IndexPutFallback), on a repro-sized index_add and on GPT-2's embedding gradients alike."""
+    (cause,) = _causes(base, head, "scatter_calls")
+    assert cause["facts"] == {"kind": "new_kernel", "kernels": kernels, "calls": ["aten.index_put_"]}
+    assert "likely torch's deterministic algorithms" in cause["summary"]
+    (back,) = _causes(head, base, "scatter_calls")
+    assert back["facts"]["kind"] == "removed_kernel"
+
+
+def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:
+    """With loop ordering after fusion off, Inductor prints a node's loop sizes as lists (`([1024, 8], [128])`), the
+    same sizes it prints as tuples with it on: no kernel changed."""
+    comparison = compare_runs(
+        load_run(GPU / "tiny/transpose"), load_run(GPU / "tiny/transpose_no_loop_ordering"), Config()
+    )
+    assert not list(comparison.findings)
 
 
 def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_and_from_a_forks_document() -> None:

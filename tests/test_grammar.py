@@ -126,6 +126,33 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     assert [f.kind for f in comparison.findings] == ["changed_kernel"]
 
 
+@pytest.mark.parametrize(
+    "printed, read",
+    [
+        ("([1024, 8], [128])", "((1024, 8), (128,))"),
+        ("((1024, 8), (128,))", "((1024, 8), (128,))"),
+        ("([4*s0], [])", "((4*s0,), ())"),
+        ("([Max(1, s0), 4], [((s1 + 1)//2)])", "((Max(1, s0), 4), (((s1 + 1)//2),))"),
+    ],
+)
+def test_loop_sizes_are_read_as_tuples_however_printed(tmp_path: Path, printed: str, read: str) -> None:
+    """Inductor prints a node's loop sizes as lists or tuples (loop ordering after fusion off or on); a size may hold
+    commas of its own."""
+    (graph,) = parse_text(
+        tmp_path,
+        f"""
+        op0: SchedulerNode(ComputedBuffer)
+        op0.writes = [MemoryDep('buf0', c0, {{c0: 8}})]
+        op0.unmet_dependencies = []
+        op0.met_dependencies = []
+        op0.group.device = cuda:0
+        op0.group.iteration = (8, 1)
+        op0.sizes = {printed}
+        """,
+    )
+    assert graph.node_by_name["op0"].attributes["sizes"] == read
+
+
 def test_ir_logged_with_python_logging_prefixes(tmp_path: Path) -> None:
     """`logging.basicConfig` prefixes only a record's first line: the `BEFORE`/`AFTER FUSION` line."""
     node = """

@@ -55,6 +55,11 @@ FX_NODE_NUMBER = re.compile(r"[a-z]_[0-9]+(?:_|$)")  # `add_14_mul_17`: FX nodes
 # A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
 # what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
 FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
+# An accumulating scatter run through ATen (`aten.index_put_`, `aten.scatter_add_`): Inductor's fallback where it does
+# not generate the scatter itself (deterministic algorithms, a dtype Triton cannot add atomically, boolean indices).
+SCATTER_CALL = re.compile(
+    r"^(?:torch\.ops\.)?aten\.(?:index_put|scatter|scatter_add|scatter_reduce|index_add|index_reduce)_?\b"
+)
 
 
 def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
@@ -67,6 +72,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
     causes += _copies_for_in_place(graphs)
+    causes += _scatter_calls(graphs)
     causes += _in_place_lost(graphs)
     causes += _reuse_lost(graphs)
     causes += _precision_changed(graphs)
@@ -99,6 +105,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
     recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
     copied = any(cause["cause"] == "copied_for_in_place" for cause in causes)
+    scatters = any(cause["cause"] == "scatter_calls" for cause in causes)
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
@@ -108,6 +115,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
         or (recomputed and finding["details"].get("rematerialized") is True)
         or (copied and finding["details"].get("copy_for_in_place") is not None)
+        or (scatters and finding["kind"] in ("new_kernel", "removed_kernel") and _scatters_through_a_call(finding))
     }
 
 
@@ -329,18 +337,23 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
         fused = [(finding, size) for finding, (size, split) in fusions if split == in_head]
-        if len(found) + len(fused) < 2:
+        # One reduction alone is said where a reduction that may finish it came or went with it (a program of one
+        # reduction, as a bug report's repro is): a last dimension gained or lost on its own is the model's.
+        finisher = "new_kernel" if in_head else "removed_kernel"
+        if len(found) + len(fused) < 2 and not (found and _some_reduction(graphs, finisher)):
             continue
         everything = found + fused
         # Named as the compiler's users know it: Inductor's settings, XLA's pass.
         splitting = {traits.reduction_splitting for traits in _traits_holding(graphs, [f for f, _ in everything])}
         by_whom = "; ".join(sorted(named for named in splitting if named))
         sizes = ", ".join(str(size) for size in sorted({size for _finding, size in everything}))
+        one = len(everything) == 1
         said = (
-            f"now split over partial results (a last dimension of {sizes}), each finished by a kernel of its own"
+            f"now split over partial results (a last dimension of {sizes}), {'' if one else 'each '}finished by a "
+            "kernel of its own"
             if in_head
-            else f"no longer split (their partial results' last dimension of {sizes} gone, with the kernels that "
-            "finished them)"
+            else f"no longer split ({'its' if one else 'their'} partial results' last dimension of {sizes} gone, "
+            f"with the {'kernel that finished it' if one else 'kernels that finished them'})"
         )
         if fused:
             said += (
@@ -351,7 +364,7 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         causes.append(
             {
                 "cause": "reductions_split" if in_head else "reductions_joined",
-                "summary": f"{len(everything)} reductions {said}: likely the compiler's reduction splitting"
+                "summary": f"{_count(len(everything), 'reduction')} {said}: likely the compiler's reduction splitting"
                 + (f" ({by_whom})" if by_whom else ""),
                 "group": everything[0][0]["group"],
                 "facts": {
@@ -362,6 +375,15 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
             }
         )
     return causes
+
+
+def _some_reduction(graphs: list[GraphDocument], kind: str) -> bool:
+    """Some finding of `kind` (a new or removed kernel) reduces."""
+    return any(
+        finding["kind"] == kind and any("reduc" in op for op in _kind_and_ops(finding))
+        for graph in graphs
+        for finding in graph["findings"]
+    )
 
 
 def _traits_holding(graphs: list[GraphDocument], findings: list[FindingDocument]) -> list[FormatTraits]:
@@ -553,6 +575,45 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for kind, findings in found.items()
         if findings
     ]
+
+
+def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New (or removed) library calls that scatter (`SCATTER_CALL`): a scatter the compiler generated (atomic adds in a
+    kernel of its own) now run through ATen, as Inductor does under torch's deterministic algorithms."""
+    found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
+    for graph in graphs:
+        for finding in graph["findings"]:
+            if finding["kind"] in found and _scatters_through_a_call(finding):
+                found[finding["kind"]].append(finding)
+    said = {  # the kernels, then the guess
+        "new_kernel": (
+            "new {} scattering through a library call",
+            "likely torch's deterministic algorithms (or a dtype the generated kernels cannot add atomically)",
+        ),
+        "removed_kernel": (
+            "{} scattering through a library call removed",
+            "the compiler scatters in kernels of its own again (likely deterministic algorithms off)",
+        ),
+    }
+    causes: list[CauseDocument] = []
+    for kind, findings in found.items():
+        if not findings:
+            continue
+        calls = sorted({str(finding["details"]["ops"][0]) for finding in findings})
+        causes.append(
+            {
+                "cause": "scatter_calls",
+                "summary": f"{_kernels(said[kind][0], len(findings))} ({_first_names(calls)}): {said[kind][1]}",
+                "group": findings[0]["group"],
+                "facts": {"kind": kind, "kernels": len(findings), "calls": calls},
+            }
+        )
+    return causes
+
+
+def _scatters_through_a_call(finding: FindingDocument) -> bool:
+    ops = finding["details"].get("ops") or []
+    return len(ops) == 1 and SCATTER_CALL.match(str(ops[0])) is not None
 
 
 def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
