@@ -106,6 +106,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `unbacked_fusion` | static, backed, unbacked, unbacked_shared, ... | pytorch/pytorch#133361: a data-dependent size |
 | `routed_moe` | dense, gathered, gathered_rerun, gathered5 | experts on the tokens routed to them (`nonzero`) |
 | `tiny` | transpose, softmax, norm_gelu, index_add, sums, each with settings | repro-sized programs |
+| `tiny_xla` | sum_product, two_sums, gemm_gelu, layer_norm, softmax, cumsum, gather_add, with flags | the same in jax |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -399,7 +400,12 @@ prints loop sizes as lists (two kernels read as changed: now read as tuples); th
 fallback said only as a new kernel (now `scatter_calls`); one reduction split again (split_reductions on) said as a
 new kernel alone (a cause needed two reductions: one now does where a reducing kernel came or went with it).
 `online_softmax=False` changed nothing in torch 2.11's IR; `triton.multi_kernel` and `persistent_reductions=False`
-read as changed kernels (renamed, the source changed). `tests/data/gpu/tiny/` keeps every variant.
+read as changed kernels (renamed, the source changed). `tests/data/gpu/tiny/` keeps every variant. Then `--only
+tiny_xla --jobs 10` (17 variants in 7 s; a first run had XLA fold programs of constants into their results: the
+arrays are arguments now) and `--only tiny/cat,tiny/cat_max_inputs1,tiny/cumsum,tiny/gather,tiny/gather_fusion1`
+(one kernel each whatever the setting; not kept): read right, but with Triton gemms off XLA's cuBLASLt call took the
+bias and GELU into its epilogue (`BIAS_GELU`), read as a loop fusion removed and the call's inputs changed, which the
+changed call and the story now say (`library_epilogue`). `tests/data/gpu/tiny_xla/` keeps every variant.
 """
 
 from __future__ import annotations
@@ -1744,7 +1750,8 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
     """Programs as small as a bug report's repro, each one graph of a few kernels, compiled under Inductor settings
     (`config`): `transpose` (a product with a transposed operand, then a row sum: loop ordering after fusion),
     `softmax` (over rows of 4096), `norm_gelu` (a layer norm, GELU, a scale), `index_add` (rows added at indices,
-    `deterministic`: torch's deterministic algorithms), `sums` (a matrix summed over each axis)."""
+    `deterministic`: torch's deterministic algorithms), `sums` (a matrix summed over each axis), `cat` (two pointwise
+    results concatenated, then scaled), `cumsum` (over rows), `gather` (64 columns gathered per row)."""
     import torch
     from torch.nn import functional
 
@@ -1758,6 +1765,9 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
         "norm_gelu": lambda: functional.gelu(functional.layer_norm(x, (1024,))) * 2,
         "index_add": lambda: torch.zeros(256, 1024, device="cuda").index_add(0, index, x * 2),
         "sums": lambda: (x.exp().sum(0), x.exp().sum(1)),
+        "cat": lambda: torch.cat([x.sin(), y.cos()], dim=1) * 2,
+        "cumsum": lambda: torch.cumsum(x * 2, dim=-1),
+        "gather": lambda: x.gather(1, index[:, None].expand(1024, 64)) + 1,
     }
     with torch.no_grad():
         torch.compile(programs[program])()
@@ -2686,6 +2696,36 @@ def case_pairwise_xla(barrier: bool = False) -> None:
     jax.block_until_ready(jax.jit(step)(points, points[::-1] * 0.5))
 
 
+def case_tiny_xla(program: str) -> None:
+    """jax programs as small as a bug report's repro, one jitted function (`jit_step`) of a few kernels each, compiled
+    under XLA flags: `sum_product` (a product summed over rows), `two_sums` (a matrix summed over each axis),
+    `gemm_gelu` (a gemm, a bias and GELU), `layer_norm` (over rows of 1024), `softmax` (over rows of 4096), `cumsum`
+    (over rows), `gather_add` (rows gathered at indices, then scatter-added back)."""
+    import jax
+
+    jnp = jax.numpy
+    x = jnp.linspace(-1, 1, 1024 * 1024, dtype=jnp.float32).reshape(1024, 1024)
+    w = x[::-1] * 0.01
+    index = (jnp.arange(512) * 7) % 1024
+    programs = {
+        "sum_product": lambda x, w, index: jnp.sum(x * w, axis=-1),
+        "two_sums": lambda x, w, index: (jnp.sum(jnp.exp(x), axis=0), jnp.sum(jnp.exp(x), axis=1)),
+        "gemm_gelu": lambda x, w, index: jax.nn.gelu(x @ w + x[0]),
+        "layer_norm": lambda x, w, index: (
+            (x - x.mean(-1, keepdims=True)) * jax.lax.rsqrt(x.var(-1, keepdims=True) + 1e-5)
+        ),
+        "softmax": lambda x, w, index: jax.nn.softmax(x.reshape(256, 4096) * 0.5, axis=-1),
+        "cumsum": lambda x, w, index: jnp.cumsum(x, axis=-1),
+        "gather_add": lambda x, w, index: jnp.zeros_like(x).at[index].add(x[index] * 2),
+    }
+
+    # Arguments, not constants the function closes over: XLA would fold the whole program into its result.
+    def step(x: Any, w: Any, index: Any) -> Any:  # jitted as `jit_step`
+        return programs[program](x, w, index)
+
+    jax.block_until_ready(jax.jit(step)(x, w, index))
+
+
 def case_donate_loop_xla(reads_input: bool = False) -> None:
     """openxla/xla#45912's shape of regression: a donated 64 MiB state updated row by row in a `fori_loop` (each row
     `tanh` of itself and its neighbour's mean), in place; `reads_input`: the loop's body also reads the state as it
@@ -2812,7 +2852,8 @@ def _hf_cases(models: tuple[str, ...], variants: tuple[tuple[str, dict[str, Any]
 # XLA's fusion before priority fusion (its older passes: instruction fusion, multi-output and horizontal fusion).
 UNFUSED_XLA = {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}
 
-TINY_PROGRAMS = ("transpose", "softmax", "norm_gelu", "index_add", "sums")
+TINY_PROGRAMS = ("transpose", "softmax", "norm_gelu", "index_add", "sums", "cat", "cumsum", "gather")
+TINY_XLA_PROGRAMS = ("sum_product", "two_sums", "gemm_gelu", "layer_norm", "softmax", "cumsum", "gather_add")
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "llama": (
         "inductor",
@@ -3467,6 +3508,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "sums_no_persistent": (case_tiny, {"program": "sums", "triton.persistent_reductions": False}, {}),
             "sums_no_split": (case_tiny, {"program": "sums", "split_reductions": False}, {}),
             "sums_multi_kernel": (case_tiny, {"program": "sums", "triton.multi_kernel": 1}, {}),
+            "cat_max_inputs1": (case_tiny, {"program": "cat", "max_pointwise_cat_inputs": 1}, {}),
+            "gather_fusion1": (case_tiny, {"program": "gather", "max_fusion_size": 1}, {}),
         },
     ),
     "int8_weights": (
@@ -3725,6 +3768,27 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "hf_decoder": (
         "inductor",
         _hf_cases(("qwen2", "whisper"), HF_VARIANTS[:3]),
+    ),
+    "tiny_xla": (
+        "xla",
+        {
+            **{program: (case_tiny_xla, {"program": program}, {}) for program in TINY_XLA_PROGRAMS},
+            "sum_product_rerun": (case_tiny_xla, {"program": "sum_product"}, {}),
+            **{
+                f"{program}_unfused": (case_tiny_xla, {"program": program}, UNFUSED_XLA)
+                for program in TINY_XLA_PROGRAMS
+            },
+            "two_sums_no_multi_output": (
+                case_tiny_xla,
+                {"program": "two_sums"},
+                {"XLA_FLAGS": "--xla_disable_hlo_passes=multi_output_fusion"},
+            ),
+            "gemm_gelu_no_triton_gemm": (
+                case_tiny_xla,
+                {"program": "gemm_gelu"},
+                {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"},
+            ),
+        },
     ),
     "pairwise_xla": (
         "xla",

@@ -576,6 +576,27 @@ MUTATIONS = (
         ("tests/test_grammar.py", "tests/test_gpu_pairs.py"),
     ),
     Mutation(
+        "a library call's epilogue not read",
+        "ingest/xla_buffers.py",
+        '            attributes["library_epilogue"] = epilogue\n',
+        "            pass\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "lost fusions said after the new kernels beside a cause",
+        "service/report/story.py",
+        '        left.sort(key=lambda group: group["kind"] != LOST_FUSION.name)',
+        "        pass",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "fusions a reduction split lost said twice",
+        "service/report/story.py",
+        '        or (reductions and "partial_results" in finding["details"])\n',
+        "",
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
         "a donation dropped left unsaid",
         "service/report/story.py",
         "    causes += _in_place_lost(graphs)\n",

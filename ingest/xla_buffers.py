@@ -524,6 +524,11 @@ def _instruction_attributes(instruction: _hlo.Instruction) -> dict[str, Any]:
         backend_kind = config.get("fusion_backend_config", {}).get("kind")
         if isinstance(backend_kind, str):
             attributes["backend_kind"] = backend_kind  # __triton_gemm, __triton_nested_gemm_fusion, __cudnn...
+        # What cuBLASLt applies to the product in the same call (`BIAS`, `RELU`, `BIAS_GELU`), ops that are a kernel
+        # of their own where the call takes none.
+        epilogue = config.get("gemm_backend_config", {}).get("epilogue")
+        if isinstance(epilogue, str) and epilogue != "DEFAULT":
+            attributes["library_epilogue"] = epilogue
     if target and (op := _library_op(target)):
         # The op a library call runs, as a fusion's member doing it reads: one dot launched through cuBLAS or as a
         # Triton gemm fusion of that dot is the same work, the autotuner's choice.

@@ -512,6 +512,32 @@ def test_a_scatter_run_through_a_library_call_is_said_as_deterministic_algorithm
     assert back["facts"]["kind"] == "removed_kernel"
 
 
+def test_a_gemm_taking_its_bias_and_activation_in_is_said_as_the_library_epilogue() -> None:
+    """Triton gemms off: XLA's cuBLASLt call applies the bias and GELU to the product itself (`"epilogue":"BIAS_GELU"`
+    in its backend config), the loop fusion that ran them removed. The changed call says its epilogue, and the story
+    names it both ways."""
+    comparison = compare_runs(
+        load_run(GPU / "tiny_xla/gemm_gelu"), load_run(GPU / "tiny_xla/gemm_gelu_no_triton_gemm"), Config()
+    )
+    (changed,) = [f for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
+    assert changed.details["change"] == "inputs 2 -> 3, library epilogue none -> BIAS_GELU"
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "library_epilogue"]
+    assert cause["facts"] == {"calls": 1, "epilogues": {"none -> BIAS_GELU": 1}}
+    (back,) = _causes("tiny_xla/gemm_gelu_no_triton_gemm", "tiny_xla/gemm_gelu", "library_epilogue")
+    assert back["facts"]["epilogues"] == {"BIAS_GELU -> none": 1}
+
+
+def test_beside_a_cause_the_lost_fusions_are_said_before_new_kernels() -> None:
+    """memory_xla at batch 1024: XLA's gemms become cuBLAS calls taking the bias in (a cause), 3 fusions are lost
+    and their 6 pieces are new, with other new kernels. The pieces go with their lost fusions, which the summary
+    must say then, before the other new kernels, within the two groups it names beside the causes."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config())
+    )
+    said = document["story"]["summary"].split("kernel of their own; ")[1]
+    assert said == "3 lost fusions, each split in two; 2 new kernels (copy: copy)"
+
+
 def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:
     """With loop ordering after fusion off, Inductor prints a node's loop sizes as lists (`([1024, 8], [128])`), the
     same sizes it prints as tuples with it on: no kernel changed."""

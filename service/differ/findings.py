@@ -333,6 +333,8 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         said.append(f"ops changed (+{added}/-{dropped} of {len(base_ops)} fused)" if added or dropped else "op order")
     if base.operands != head.operands:
         said.append(f"inputs {base.operands} -> {head.operands}")
+    if (epilogue := _library_epilogue(base)) != (head_epilogue := _library_epilogue(head)):
+        said.append(f"library epilogue {epilogue or 'none'} -> {head_epilogue or 'none'}")
     if _source_changed(base, head):
         said.append("the source's computation changed")
     if _backend_switched(base, head):
@@ -341,6 +343,11 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         switched = base_ops == head_ops and _calls_for_one_op(base) and _calls_for_one_op(head)
         said.append(ANOTHER_IMPLEMENTATION if switched else "renamed")
     return ", ".join(said)
+
+
+def _library_epilogue(kernel: Kernel) -> str | None:
+    """What a library call applies to its result in the same call (cuBLASLt's `BIAS_GELU`), where it applies any."""
+    return kernel.node.attributes.get("library_epilogue")
 
 
 def _calls_for_one_op(kernel: Kernel) -> bool:
@@ -388,6 +395,7 @@ def _kernel_changes(base: Kernel, head: Kernel) -> dict[str, Any]:
             "shapes": list(kernel.shapes),
             "source_ops": dict(kernel.source_ops or ()) if _source_changed(base, head) else None,
             "inputs": kernel.operands,
+            "epilogue": _library_epilogue(kernel),
         }
 
     difference = DeepDiff(describe(base), describe(head), verbose_level=2)

@@ -73,6 +73,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     causes += _rematerialized(graphs)
     causes += _copies_for_in_place(graphs)
     causes += _scatter_calls(graphs)
+    causes += _library_epilogues(graphs)
     causes += _in_place_lost(graphs)
     causes += _reuse_lost(graphs)
     causes += _precision_changed(graphs)
@@ -83,6 +84,7 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
         # is said first, and the pieces of a lost fusion go with it).
         explained = _explained(causes, graphs)
         left = [g for g in groups if g["kind"] in KERNEL_REGRESSIONS and g["id"] not in explained]
+        left.sort(key=lambda group: group["kind"] != LOST_FUSION.name)  # they say the pieces `explained` leaves out
         said = "; ".join([*(cause["summary"] for cause in causes), *map(_group_said, left[:STORY_GROUPS])])
     else:
         said = "; ".join(map(_group_said, groups[:STORY_GROUPS]))
@@ -99,9 +101,10 @@ def _group_said(group: GroupDocument) -> str:
 
 
 def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[str | None]:
-    """The groups the causes say: each cause's own, every lost fusion of the graphs a fusion setting split, and the
-    new kernels that are pieces of a lost fusion."""
+    """The groups the causes say: each cause's own, every lost fusion of the graphs a fusion setting split, the
+    fusions a reduction split lost or made, and the new kernels that are pieces of a lost fusion."""
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
+    reductions = any(cause["cause"] in ("reductions_split", "reductions_joined") for cause in causes)
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
     recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
     copied = any(cause["cause"] == "copied_for_in_place" for cause in causes)
@@ -112,6 +115,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         for finding in graph["findings"]
         if finding["details"].get("split_from") is not None
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
+        or (reductions and "partial_results" in finding["details"])
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
         or (recomputed and finding["details"].get("rematerialized") is True)
         or (copied and finding["details"].get("copy_for_in_place") is not None)
@@ -574,6 +578,32 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
         }
         for kind, findings in found.items()
         if findings
+    ]
+
+
+def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Changed library calls applying another epilogue to their result in the same call (cuBLASLt's `BIAS_GELU`):
+    the bias and activation a loop fusion of their own ran before, or will now; the gemm backend's choice."""
+    transitions: Counter[str] = Counter()
+    found: list[FindingDocument] = []
+    for finding in _changed(graphs):
+        changes = finding["details"].get("changes") or {}
+        for kind in ("values_changed", "type_changes"):
+            if (change := (changes.get(kind) or {}).get("root['epilogue']")) is not None:
+                transitions[f"{change['old_value'] or 'none'} -> {change['new_value'] or 'none'}"] += 1
+                found.append(finding)
+    if not found:
+        return []
+    said = ", ".join(transition for transition, _ in transitions.most_common())
+    return [
+        {
+            "cause": "library_epilogue",
+            "summary": f"{_count(len(found), 'library call')} applying another epilogue to the product ({said}): "
+            "likely the gemm backend (Triton gemms or cuBLASLt, the autotuner), the bias and activation run in the "
+            "call or in a kernel of their own",
+            "group": found[0]["group"],
+            "facts": {"calls": len(found), "epilogues": dict(transitions)},
+        }
     ]
 
 
