@@ -597,6 +597,20 @@ MUTATIONS = (
         ("tests/test_reports.py",),
     ),
     Mutation(
+        "the GPU a graph was compiled for not read",
+        "ingest/inductor_ir.py",
+        '        attributes["gpu"] = gpu\n',
+        "        pass\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "runs compiled for other GPUs left unsaid",
+        "service/report/story.py",
+        "    causes = _gpu_changed(gpus) if groups else []\n",
+        "    causes = []\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a donation dropped left unsaid",
         "service/report/story.py",
         "    causes += _in_place_lost(graphs)\n",

@@ -93,7 +93,22 @@ TEMPLATE_OPS = frozenset(
 )  # fmt: skip
 
 
+# The GPU Triton kernels were compiled for, in their `triton_meta`:
+# `DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, ...)`.
+DEVICE_PROPERTIES = re.compile(
+    r"DeviceProperties\(type='(?P<type>\w+)'[^)]*?\bmulti_processor_count=(?P<units>\d+), cc=(?P<cc>\w+)"
+)
 WRAPPER_FILES = ("output_code.py", "output_code.cpp")  # the Python wrapper, else AOTInductor's C++ one
+
+
+def compiled_for(code: str) -> str | None:
+    """`sm_90, 132 SMs`: the GPU the graph's Triton kernels were compiled for, where the code says (Inductor's
+    choices, such as how far to split a reduction, follow its multiprocessors)."""
+    if (device := DEVICE_PROPERTIES.search(code)) is None:
+        return None
+    if device["type"] == "cuda":
+        return f"sm_{device['cc']}, {device['units']} SMs"
+    return f"{device['type']} {device['cc']}, {device['units']} compute units"
 
 
 def no_timeline_reason(replay: Replay | None) -> str:

@@ -42,6 +42,7 @@ from typing import Any, NamedTuple
 from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._output_code import (
     LaunchNames,
+    compiled_for,
     launches_without_nodes,
     no_timeline_reason,
     output_code_text,
@@ -689,6 +690,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     built = with_memory_facts(buffers, replay)
     devices = [n.device for n in nodes if n.device]
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
+    if gpu := compiled_for(code):
+        attributes["gpu"] = gpu
     if unseen:
         attributes["launches_without_ir"] = len(unseen)
     if not section.nodes:

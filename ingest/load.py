@@ -416,7 +416,7 @@ def _unique_names(graphs: list[Graph], root: Path) -> Iterable[Graph]:
 
 
 # Graph attributes that describe the producing toolchain rather than one graph.
-RUN_METADATA_KEYS = ("torch_version", "jax_version", "xla_version", "triton_version", "device", "backend")
+RUN_METADATA_KEYS = ("torch_version", "jax_version", "xla_version", "triton_version", "device", "gpu", "backend")
 
 
 def _run_metadata(graphs: list[Graph]) -> dict[str, str]:

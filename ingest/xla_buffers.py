@@ -99,6 +99,8 @@ FILE_NAME = re.compile(
     r"^(?:\d+\.)?module_(?P<number>\d{4,})\.(?P<module>.+?)\.(?P<stage>(?:\w[\w.]*_)?after_optimizations)"
     r"(?P<kind>-buffer-assignment|-buffer-assignment-values|-live-range|-memory-usage-report)?\.txt$"
 )
+# The GPU architecture a module was compiled for, as its dump files name it: `...sm_9.0a_gpu_after_optimizations...`.
+GPU_STAGE = re.compile(r"^sm_(?P<version>[\d.]+a?)_gpu_")
 # Any other file of an XLA dump folder (another stage or pass of a module): not the compiled schedule.
 OTHER_DUMP_FILE = re.compile(r"^(?:\d+\.)?module_\d{4,}\.")
 SNIFF = re.compile(
@@ -154,8 +156,18 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         module = ModuleRecord(file_name=label)
         for file in files:
             read_file(file, module)
+        if gpu := _compiled_for(files):
+            module.attributes["gpu"] = gpu
         graphs.append(_build_graph(module))
     return graphs
+
+
+def _compiled_for(files: list[Path]) -> str | None:
+    """`sm_9.0a`: the GPU architecture XLA compiled the module for, where its dump files' names say."""
+    for file in files:
+        if (named := FILE_NAME.match(file.name)) and (gpu := GPU_STAGE.match(named["stage"])):
+            return f"sm_{gpu['version']}"
+    return None
 
 
 def _allocation_kind(allocation: dict[str, Any] | None) -> str:

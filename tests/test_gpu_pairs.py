@@ -538,6 +538,35 @@ def test_beside_a_cause_the_lost_fusions_are_said_before_new_kernels() -> None:
     assert said == "3 lost fusions, each split in two; 2 new kernels (copy: copy)"
 
 
+def test_runs_compiled_for_other_gpus_are_said_first(tmp_path: Path) -> None:
+    """A CI pool of mixed GPUs: the head compiled for an A100 (sm_80, 108 SMs), the base for an H100. Inductor's
+    Triton kernels say their GPU in `triton_meta`, XLA's dump files in their names; the story says it before the
+    causes, since the compilers fit reduction splits and autotuned kernels to the GPU."""
+    for case, base, head, edit in (
+        (
+            "tiny",
+            "sums_no_split",
+            "sums",
+            lambda text: text.replace("multi_processor_count=132, cc=90", "multi_processor_count=108, cc=80"),
+        ),
+        ("tiny_xla", "sum_product", "sum_product_unfused", None),
+    ):
+        copied = tmp_path / case
+        shutil.copytree(GPU / case / head, copied / head)
+        for path in list((copied / head).rglob("*")):
+            if edit is not None and path.name == "output_code.py":
+                path.write_text(edit(path.read_text()))
+            elif edit is None and "sm_9.0a" in path.name:
+                path.rename(path.with_name(path.name.replace("sm_9.0a", "sm_8.0")))
+        document = compare_document(compare_runs(load_run(GPU / case / base), load_run(copied / head), Config()))
+        (first, *_) = document["story"]["causes"]
+        expected = ("sm_90, 132 SMs", "sm_80, 108 SMs") if edit is not None else ("sm_9.0a", "sm_8.0")
+        assert first["cause"] == "gpu_changed"
+        assert (first["facts"]["base"], first["facts"]["head"]) == expected
+        same = compare_document(compare_runs(load_run(GPU / case / base), load_run(GPU / case / head), Config()))
+        assert all(c["cause"] != "gpu_changed" for c in same["story"]["causes"])
+
+
 def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:
     """With loop ordering after fusion off, Inductor prints a node's loop sizes as lists (`([1024, 8], [128])`), the
     same sizes it prints as tuples with it on: no kernel changed."""

@@ -61,7 +61,7 @@ class CauseDocument(TypedDict):
     cause: str  # dimension_scaled | fusion_setting | fusions_regrouped | reductions_split | reductions_joined |
     # collectives_changed | rematerialized | copied_for_in_place | scatter_calls | library_epilogue | in_place_lost |
     # reuse_lost | precision_changed | implementation_switched | compiler_version | kernel_naming | graph_added |
-    # graph_removed | graph_break
+    # graph_removed | graph_break | gpu_changed
     summary: str
     group: str | None  # the group that shows it best
     facts: dict[str, Any]
@@ -172,11 +172,13 @@ def _compare_document(comparison: Comparison) -> CompareDocument:
     graphs = [_graph(g) for g in comparison.graphs]
     groups = group_findings(graphs)
     totals = comparison.totals()
+    base, head = _run(comparison.base), _run(comparison.head)
+    gpus = (base["metadata"].get("gpu"), head["metadata"].get("gpu"))
     return {
         "schema": COMPARE_SCHEMA,
         "tool_version": tool_version(),
-        "base": _run(comparison.base),
-        "head": _run(comparison.head),
+        "base": base,
+        "head": head,
         "regression": comparison.regression,
         "flags": [kind.totals_key for kind in comparison.raised],
         "totals": totals,
@@ -187,7 +189,7 @@ def _compare_document(comparison: Comparison) -> CompareDocument:
         },
         "graphs": graphs,
         "groups": groups,
-        "story": tell(graphs, groups, totals),
+        "story": tell(graphs, groups, totals, gpus=gpus),
     }
 
 

@@ -62,10 +62,16 @@ SCATTER_CALL = re.compile(
 )
 
 
-def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[str, int | None]) -> StoryDocument:
+def tell(
+    graphs: list[GraphDocument],
+    groups: list[GroupDocument],
+    totals: dict[str, int | None],
+    gpus: tuple[str | None, str | None] = (None, None),
+) -> StoryDocument:
     """The causes recognised, and the summary line; without a cause, the largest groups (regressions first) say
-    what happened."""
-    causes = [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
+    what happened. `gpus`: what the two runs were compiled for, where their dumps say."""
+    causes = _gpu_changed(gpus) if groups else []
+    causes += [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
     causes += _fusions_regrouped(graphs)
     causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
@@ -94,6 +100,23 @@ def tell(graphs: list[GraphDocument], groups: list[GroupDocument], totals: dict[
     memory = _memory(totals)
     summary = f"{memory}: {said}" if memory and said else memory or said
     return {"summary": summary or "no findings", "causes": causes}
+
+
+def _gpu_changed(gpus: tuple[str | None, str | None]) -> list[CauseDocument]:
+    """Runs compiled for other GPUs: the compiler fits its choices to the GPU (Inductor splits a reduction by the
+    multiprocessors it has, the autotuners time each kernel on it), so some findings may be that alone."""
+    base, head = gpus
+    if base is None or head is None or base == head:
+        return []
+    return [
+        {
+            "cause": "gpu_changed",
+            "summary": f"the runs were compiled for other GPUs ({base} -> {head}): likely some changes are the "
+            "compiler's choices for the GPU (reduction splits, block sizes, autotuned kernels)",
+            "group": None,
+            "facts": {"base": base, "head": head},
+        }
+    ]
 
 
 def _group_said(group: GroupDocument) -> str:
