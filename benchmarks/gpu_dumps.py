@@ -107,6 +107,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `routed_moe` | dense, gathered, gathered_rerun, gathered5 | experts on the tokens routed to them (`nonzero`) |
 | `tiny` | transpose, softmax, norm_gelu, index_add, sums, each with settings | repro-sized programs |
 | `tiny_xla` | sum_product, two_sums, gemm_gelu, layer_norm, softmax, cumsum, gather_add, with flags | the same in jax |
+| `tiny_train` | norm_linear, cross_entropy, rms_norm, each fusion1, budget0 | repro-sized training steps |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -405,7 +406,12 @@ tiny_xla --jobs 10` (17 variants in 7 s; a first run had XLA fold programs of co
 arrays are arguments now) and `--only tiny/cat,tiny/cat_max_inputs1,tiny/cumsum,tiny/gather,tiny/gather_fusion1`
 (one kernel each whatever the setting; not kept): read right, but with Triton gemms off XLA's cuBLASLt call took the
 bias and GELU into its epilogue (`BIAS_GELU`), read as a loop fusion removed and the call's inputs changed, which the
-changed call and the story now say (`library_epilogue`). `tests/data/gpu/tiny_xla/` keeps every variant.
+changed call and the story now say (`library_epilogue`). `tests/data/gpu/tiny_xla/` keeps every variant. Then
+`--only tiny_train --jobs 10` (10 variants in 28 s): fusion off and reruns read right. Left: with functorch's
+`activation_memory_budget=0` the backward recomputes forward kernels, read as new kernels with no word of why
+(Inductor's IR does not mark a recomputation; its code does: such a kernel's `Topologically Sorted Source Nodes`
+are a forward kernel's, `[layer_norm]`, `[matmul]`); the rms_norm and cross_entropy pairs under that budget move
+fusions around (not kept as pairs). `tests/data/gpu/tiny_train/` keeps every variant.
 """
 
 from __future__ import annotations
@@ -1774,6 +1780,26 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
     torch.cuda.synchronize()
 
 
+def case_tiny_train(program: str, **config: Any) -> None:
+    """Training steps as small as a bug report's repro (forward and backward graphs of a few kernels each), under
+    Inductor and partitioner settings (`config`): `norm_linear` (a layer norm, a linear, GELU), `cross_entropy` (the
+    loss over 4096 classes of 1024 rows), `rms_norm` (x * rsqrt(mean(x^2)) * w)."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup(**config)
+    x = torch.randn(1024, 1024, device="cuda", requires_grad=True)
+    weight = torch.randn(1024, 1024, device="cuda", requires_grad=True)
+    scale = torch.ones(1024, device="cuda", requires_grad=True)
+    labels = torch.randint(0, 4096, (1024,), device="cuda")
+    programs = {
+        "norm_linear": lambda: functional.gelu(functional.layer_norm(x, (1024,)) @ weight),
+        "cross_entropy": lambda: functional.cross_entropy(x.repeat(1, 4) * scale.repeat(4), labels),
+        "rms_norm": lambda: x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * scale,
+    }
+    _train_once(programs[program])
+
+
 def case_int8_weights(form: str = "bf16") -> None:
     """Inference through two 1024-wide linears (GELU between, batch 256) with bfloat16 weights, or int8 weights with
     per-channel scales: dequantized in the graph (`dequant`: `w.to(bf16) * scale` then the gemm) or through
@@ -2854,6 +2880,7 @@ UNFUSED_XLA = {"XLA_FLAGS": "--xla_disable_hlo_passes=priority-fusion"}
 
 TINY_PROGRAMS = ("transpose", "softmax", "norm_gelu", "index_add", "sums", "cat", "cumsum", "gather")
 TINY_XLA_PROGRAMS = ("sum_product", "two_sums", "gemm_gelu", "layer_norm", "softmax", "cumsum", "gather_add")
+TINY_TRAIN_PROGRAMS = ("norm_linear", "cross_entropy", "rms_norm")
 CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "llama": (
         "inductor",
@@ -3768,6 +3795,25 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "hf_decoder": (
         "inductor",
         _hf_cases(("qwen2", "whisper"), HF_VARIANTS[:3]),
+    ),
+    "tiny_train": (
+        "inductor",
+        {
+            **{program: (case_tiny_train, {"program": program}, {}) for program in TINY_TRAIN_PROGRAMS},
+            "norm_linear_rerun": (case_tiny_train, {"program": "norm_linear"}, {}),
+            **{
+                f"{program}_fusion1": (case_tiny_train, {"program": program, "max_fusion_size": 1}, {})
+                for program in TINY_TRAIN_PROGRAMS
+            },
+            **{
+                f"{program}_budget0": (
+                    case_tiny_train,
+                    {"program": program, "functorch.activation_memory_budget": 0.0},
+                    {},
+                )
+                for program in TINY_TRAIN_PROGRAMS
+            },
+        },
     ),
     "tiny_xla": (
         "xla",
