@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.traits import FormatTraits, traits_of
@@ -580,14 +581,22 @@ def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
-def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
-    """New or removed kernels that recompute forward work in the backward, where the dump says so (jax's
-    `rematted_computation`): the rematerialisation policy changed, memory traded for compute or back."""
+def _new_or_removed(
+    graphs: list[GraphDocument], keep: Callable[[FindingDocument], bool]
+) -> dict[str, list[FindingDocument]]:
+    """The new and the removed kernels' findings that `keep` keeps, by kind (`new_kernel`, `removed_kernel`)."""
     found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
     for graph in graphs:
         for finding in graph["findings"]:
-            if finding["kind"] in found and finding["details"].get("rematerialized") is True:
+            if finding["kind"] in found and keep(finding):
                 found[finding["kind"]].append(finding)
+    return found
+
+
+def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New or removed kernels that recompute forward work in the backward, where the dump says so (jax's
+    `rematted_computation`): the rematerialisation policy changed, memory traded for compute or back."""
+    found = _new_or_removed(graphs, lambda finding: finding["details"].get("rematerialized") is True)
     said = {
         "new_kernel": "new {} recomputing forward work in the backward",
         "removed_kernel": "{} that recomputed forward work in the backward removed",
@@ -633,11 +642,7 @@ def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
 def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New (or removed) library calls that scatter (`SCATTER_CALL`): a scatter the compiler generated (atomic adds in a
     kernel of its own) now run through ATen, as Inductor does under torch's deterministic algorithms."""
-    found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
-    for graph in graphs:
-        for finding in graph["findings"]:
-            if finding["kind"] in found and _scatters_through_a_call(finding):
-                found[finding["kind"]].append(finding)
+    found = _new_or_removed(graphs, _scatters_through_a_call)
     said = {  # the kernels, then the guess
         "new_kernel": (
             "new {} scattering through a library call",
@@ -674,11 +679,7 @@ def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
     (`details.copy_for_in_place`): an op mutating its argument now run on a copy, which Inductor makes of a custom
     op's mutated argument (`auto_functionalized`) where it cannot reinplace the op: the argument is a view, or its old
     value is read after."""
-    found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
-    for graph in graphs:
-        for finding in graph["findings"]:
-            if finding["kind"] in found and finding["details"].get("copy_for_in_place"):
-                found[finding["kind"]].append(finding)
+    found = _new_or_removed(graphs, lambda finding: finding["details"].get("copy_for_in_place") is not None)
     said = {  # the kernels, the kernels updating in place, then the guess
         "new_kernel": (
             "new {} copying what",
