@@ -514,8 +514,8 @@ def _parts_with_a_changed_one(
     changed: list[Kernel] = []
     for part in others:
         part_place = other_place(part)
-        elsewhere_placed = bool(part_place) if alone else not part_place or part_place.keys().isdisjoint(place)
-        if elsewhere_placed or _runs_library_call(part):
+        out_of_place = bool(part_place) if alone else not part_place or part_place.keys().isdisjoint(place)
+        if out_of_place or _runs_library_call(part):
             continue
         if not pass_holds(fused, part) or not _mostly(part, fused):
             continue
