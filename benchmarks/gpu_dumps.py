@@ -407,11 +407,13 @@ arrays are arguments now) and `--only tiny/cat,tiny/cat_max_inputs1,tiny/cumsum,
 (one kernel each whatever the setting; not kept): read right, but with Triton gemms off XLA's cuBLASLt call took the
 bias and GELU into its epilogue (`BIAS_GELU`), read as a loop fusion removed and the call's inputs changed, which the
 changed call and the story now say (`library_epilogue`). `tests/data/gpu/tiny_xla/` keeps every variant. Then
-`--only tiny_train --jobs 10` (10 variants in 28 s): fusion off and reruns read right. Left: with functorch's
+`--only tiny_train --jobs 10` (10 variants in 28 s): fusion off and reruns read right. With functorch's
 `activation_memory_budget=0` the backward recomputes forward kernels, read as new kernels with no word of why
 (Inductor's IR does not mark a recomputation; its code does: such a kernel's `Topologically Sorted Source Nodes`
-are a forward kernel's, `[layer_norm]`, `[matmul]`); the rms_norm and cross_entropy pairs under that budget move
-fusions around (not kept as pairs). `tests/data/gpu/tiny_train/` keeps every variant.
+are a forward kernel's, `[layer_norm]`): the story now says them recomputed, as it does `checkpoint/ckpt`'s. Left:
+an extern call's nodes are said only where `call` launches it (`[matmul]` for the budget's recomputed mm), not read;
+the rms_norm and cross_entropy pairs under that budget move fusions around (not kept as pairs).
+`tests/data/gpu/tiny_train/` keeps every variant.
 """
 
 from __future__ import annotations

@@ -611,6 +611,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "Inductor kernels recomputing forward work not known as such",
+        "service/differ/findings.py",
+        "    return bool(computed) and tuple(computed) in forward_work\n",
+        "    return False\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a donation dropped left unsaid",
         "service/report/story.py",
         "    causes += _in_place_lost(graphs)\n",

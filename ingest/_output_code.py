@@ -62,7 +62,7 @@ NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph c
 # `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call (`buf5 = torch.ops.higher_order.
 # graphsafe_run_with_rng_state(...)`) names the op it runs among its arguments (`OP_REFERENCE`).
 KERNEL_ATEN_OPS = re.compile(
-    r"^# Topologically Sorted Source Nodes: .*, Original ATen: \[(?P<ops>[^\]]*)\]\n"
+    r"^# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: \[(?P<ops>[^\]]*)\]\n"
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
@@ -257,8 +257,13 @@ def with_what_they_compute(
 ) -> list[Node]:
     """Sets `computes` on the nodes that run one op through a library call, a template or a higher-order wrapper:
     the op (`aten.mm`), and in `kind` the op with the layouts it writes (such an op has no loop body: its shapes are
-    what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work."""
-    aten_ops = {match["kernel"]: match["ops"].split(", ") for match in KERNEL_ATEN_OPS.finditer(code)}
+    what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work. Sets
+    `source_nodes` on the kernels whose definition names the FX nodes they compute."""
+    defined = list(KERNEL_ATEN_OPS.finditer(code))
+    aten_ops = {match["kernel"]: match["ops"].split(", ") for match in defined}
+    # The FX nodes a Triton kernel computes, as the joint graph named them: a backward kernel recomputing forward work
+    # computes nodes a forward kernel does (`[layer_norm]`), under the forward's names.
+    source_nodes = {match["kernel"]: match["nodes"].split(", ") for match in defined}
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
         if argument := OP_REFERENCE.search(call["args"]):
@@ -276,6 +281,8 @@ def with_what_they_compute(
         elif node.ops and node.ops[0].endswith("TemplateBuffer"):
             kernel = node.kernel or kernel_of.get(node.parent or "")
             op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
+        if node.is_kernel and (nodes_computed := source_nodes.get(node.kernel or "")):
+            node = dataclasses.replace(node, attributes={**node.attributes, "source_nodes": nodes_computed})
         if op is None:
             computed.append(node)
             continue

@@ -567,6 +567,23 @@ def test_runs_compiled_for_other_gpus_are_said_first(tmp_path: Path) -> None:
         assert all(c["cause"] != "gpu_changed" for c in same["story"]["causes"])
 
 
+@pytest.mark.parametrize(
+    "saving, recomputing, kernels",
+    [("checkpoint/plain", "checkpoint/ckpt", 2), ("tiny_train/norm_linear", "tiny_train/norm_linear_budget0", 1)],
+)
+def test_inductor_kernels_recomputing_forward_work_are_said_as_a_checkpoint_policy(
+    saving: str, recomputing: str, kernels: int
+) -> None:
+    """Non-reentrant activation checkpointing, or functorch's activation_memory_budget=0: the backward graph runs
+    kernels computing the FX nodes a forward kernel computes (`[layer_norm]` in both codes' `Topologically Sorted
+    Source Nodes`), which Inductor's IR does not mark: the story says them recomputed, both ways. (An extern call's
+    nodes are said only where it is launched, and are not read: the recomputed `mm` of the budget is not counted.)"""
+    (cause,) = _causes(saving, recomputing, "rematerialized")
+    assert cause["facts"] == {"kind": "new_kernel", "kernels": kernels}
+    (back,) = _causes(recomputing, saving, "rematerialized")
+    assert back["facts"] == {"kind": "removed_kernel", "kernels": kernels}
+
+
 def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:
     """With loop ordering after fusion off, Inductor prints a node's loop sizes as lists (`([1024, 8], [128])`), the
     same sizes it prints as tuples with it on: no kernel changed."""

@@ -10,13 +10,14 @@ graphs of two runs, `profiles` computes what matching needs of each kernel (the 
 from __future__ import annotations
 
 import functools
+from collections import defaultdict
 from datetime import date
 
 from dumpdiff.ingest.bulk import collector_paused, in_parallel
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.findings import compare_graphs
-from dumpdiff.service.differ.graphs import pair_graphs
+from dumpdiff.service.differ.graphs import frame_and_role, pair_graphs
 from dumpdiff.service.differ.memory import MemoryAttribution, attribute_memory
 from dumpdiff.service.differ.results import Comparison, Finding, GraphComparison, Side
 from dumpdiff.service.differ.stages import match_kernels
@@ -51,7 +52,9 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
                 f"{partial.source}:0: expected the whole dump, as the other side has it, got {_partial(partial)}"
             )
     kernels = sum(_kernel_count(pair) for pair in pairs)
-    compare_pair = functools.partial(_compare_pair, config=config, today=today or date.today())
+    compare_pair = functools.partial(
+        _compare_pair, config=config, today=today or date.today(), forward=(_forward_work(base), _forward_work(head))
+    )
     with collector_paused():
         outcomes = in_parallel(
             pairs, compare_pair, _kernel_count, cores=cores if kernels >= PARALLEL_MIN_KERNELS else 1
@@ -65,17 +68,46 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
 
 
 def _compare_pair(
-    pair: tuple[Graph | None, Graph | None, str], config: Config, today: date
+    pair: tuple[Graph | None, Graph | None, str], config: Config, today: date, forward: tuple[ForwardWork, ForwardWork]
 ) -> tuple[tuple[Finding, ...], MemoryAttribution | None]:
-    """The findings and memory attribution of one graph pair: what a worker process sends back (not the graphs)."""
+    """The findings and memory attribution of one graph pair: what a worker process sends back (not the graphs).
+    `forward`: each run's `_forward_work`."""
     base_graph, head_graph, _pairing = pair
     matching = match_kernels(base_graph, head_graph) if base_graph and head_graph else None
-    findings = compare_graphs(base_graph, head_graph, matching, config)
+    recomputed = (_recomputable(base_graph, forward[0]), _recomputable(head_graph, forward[1]))
+    findings = compare_graphs(base_graph, head_graph, matching, config, forward_work=recomputed)
     findings = [_accept(f, base_graph, head_graph, config, today) for f in findings]
     memory = (
         attribute_memory(base_graph, head_graph, matching, config) if base_graph and head_graph and matching else None
     )
     return tuple(findings), memory
+
+
+# Per model and frame, the FX nodes each forward kernel computes (`source_nodes`), where the dump says.
+ForwardWork = dict[tuple[str, str], frozenset[tuple[str, ...]]]
+
+
+def _forward_work(run: Run) -> ForwardWork:
+    """A backward kernel computing the nodes a forward kernel of its frame computes recomputes forward work
+    (activation checkpointing, the partitioner's memory budget): the joint graph names those nodes the same in both.
+    Graphs named by a `torch_compile_debug` folder only: a log's do not say which is the backward."""
+    work: dict[tuple[str, str], set[tuple[str, ...]]] = defaultdict(set)
+    for graph in run.graphs:
+        if (where := frame_and_role(graph.name)) is not None and where[2] == "forward":
+            work[where[0], where[1]] |= {
+                tuple(kernel.attributes["source_nodes"])
+                for kernel in graph.kernels
+                if "source_nodes" in kernel.attributes
+            }
+    return {frame: frozenset(nodes) for frame, nodes in work.items()}
+
+
+def _recomputable(graph: Graph | None, forward: ForwardWork) -> frozenset[tuple[str, ...]]:
+    """The forward work a backward graph's kernels may recompute: its frame's forward kernels' nodes."""
+    where = frame_and_role(graph.name) if graph is not None else None
+    if where is None or where[2] != "backward":
+        return frozenset()
+    return forward.get((where[0], where[1]), frozenset())
 
 
 def _partial(graph: Graph) -> str | None:

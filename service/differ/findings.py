@@ -36,8 +36,15 @@ COPY_OPS = frozenset({"load", "store"})  # all a kernel that only copies runs
 REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
 
 
-def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | None, config: Config) -> list[Finding]:
-    """`matching`: the kernels of both graphs matched (None where a graph is on one side only)."""
+def compare_graphs(
+    base: Graph | None,
+    head: Graph | None,
+    matching: Matching | None,
+    config: Config,
+    forward_work: tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]] = (frozenset(), frozenset()),
+) -> list[Finding]:
+    """`matching`: the kernels of both graphs matched (None where a graph is on one side only); `forward_work`: of
+    each side, the FX nodes its forward kernels compute, where this is a backward graph (`recomputes_forward`)."""
     if base is None or head is None or matching is None:
         graph = base or head
         assert graph is not None
@@ -77,9 +84,11 @@ def compare_graphs(base: Graph | None, head: Graph | None, matching: Matching | 
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
-        findings.append(_single(NEW_KERNEL, kernel, "head", f"{kernel.title} ({kernel.node.kind}{because})", origin))
+        summary = f"{kernel.title} ({kernel.node.kind}{because})"
+        findings.append(_single(NEW_KERNEL, kernel, "head", summary, origin, recomputed=forward_work[1]))
     for kernel in matching.removed:
-        findings.append(_single(REMOVED_KERNEL, kernel, "base", f"{kernel.title} ({kernel.node.kind})"))
+        summary = f"{kernel.title} ({kernel.node.kind})"
+        findings.append(_single(REMOVED_KERNEL, kernel, "base", summary, recomputed=forward_work[0]))
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
@@ -220,7 +229,15 @@ def _changed_beside_others(
     )
 
 
-def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin: Kernel | None = None) -> Finding:
+def _single(
+    kind: FindingKind,
+    kernel: Kernel,
+    where: str,
+    summary: str,
+    origin: Kernel | None = None,
+    recomputed: frozenset[tuple[str, ...]] = frozenset(),
+) -> Finding:
+    """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`)."""
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
@@ -230,7 +247,7 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
         details["split_from"] = origin.label
     if (updating := updated_in_place_by(kernel)) is not None:
         details["copy_for_in_place"] = updating.label
-    if kernel.node.attributes.get("rematerialized"):
+    if kernel.node.attributes.get("rematerialized") or recomputes_forward(kernel, recomputed):
         details["rematerialized"] = True
     return Finding(
         kind=kind.name,
@@ -239,6 +256,13 @@ def _single(kind: FindingKind, kernel: Kernel, where: str, summary: str, origin:
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def recomputes_forward(kernel: Kernel, forward_work: frozenset[tuple[str, ...]]) -> bool:
+    """The kernel computes the FX nodes a forward kernel computes (`source_nodes`, under the joint graph's names):
+    a backward kernel that recomputes forward work, where the dump (Inductor's code) does not mark it."""
+    computed = kernel.node.attributes.get("source_nodes") or ()
+    return bool(computed) and tuple(computed) in forward_work
 
 
 def updated_in_place_by(kernel: Kernel) -> Kernel | None:
