@@ -410,9 +410,9 @@ changed call and the story now say (`library_epilogue`). `tests/data/gpu/tiny_xl
 `--only tiny_train --jobs 10` (10 variants in 28 s): fusion off and reruns read right. With functorch's
 `activation_memory_budget=0` the backward recomputes forward kernels, read as new kernels with no word of why
 (Inductor's IR does not mark a recomputation; its code does: such a kernel's `Topologically Sorted Source Nodes`
-are a forward kernel's, `[layer_norm]`): the story now says them recomputed, as it does `checkpoint/ckpt`'s. Left:
-an extern call's nodes are said only where `call` launches it (`[matmul]` for the budget's recomputed mm), not read;
-the rms_norm and cross_entropy pairs under that budget move fusions around (not kept as pairs).
+are forward nodes, `[layer_norm]`, and `[matmul]` where `call` launches the extern mm): the story now says them
+recomputed, as it does `checkpoint/ckpt`'s. Left: the rms_norm and cross_entropy pairs under that budget move fusions
+around (not kept as pairs).
 `tests/data/gpu/tiny_train/` keeps every variant.
 """
 

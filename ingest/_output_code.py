@@ -66,6 +66,13 @@ KERNEL_ATEN_OPS = re.compile(
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
+# An extern call in `call` under the comment naming the FX nodes it computes (its `out=` buffer says which node it is):
+# `# Topologically Sorted Source Nodes: [matmul], ...` then `extern_kernels.mm(buf3, primals_2, out=buf4)`.
+EXTERN_SOURCE_NODES = re.compile(
+    r"^[ \t]+# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: .*\n"
+    r"(?:[ \t]+#.*\n)*[ \t]+extern_kernels\.\w+\(.*\bout=(?P<buffer>buf\d+)\)$",
+    re.MULTILINE,
+)
 # Which backend runs scaled_dot_product_attention is the dispatcher's choice (GPU, dtype, shapes, torch release):
 # flash, memory-efficient and cuDNN attention are one op, as an extern mm and a template are.
 SDPA_BACKEND = re.compile(r"^aten\._scaled_dot_product_(?:flash|efficient|cudnn|fused)_attention\w*?(_backward)?$")
@@ -258,12 +265,14 @@ def with_what_they_compute(
     """Sets `computes` on the nodes that run one op through a library call, a template or a higher-order wrapper:
     the op (`aten.mm`), and in `kind` the op with the layouts it writes (such an op has no loop body: its shapes are
     what tells two apart). An extern `mm` and a Triton template of the same mm then do the same work. Sets
-    `source_nodes` on the kernels whose definition names the FX nodes they compute."""
+    `source_nodes` on the kernels whose code names the FX nodes they compute (a Triton kernel's definition, an extern
+    call's launch)."""
     defined = list(KERNEL_ATEN_OPS.finditer(code))
     aten_ops = {match["kernel"]: match["ops"].split(", ") for match in defined}
     # The FX nodes a Triton kernel computes, as the joint graph named them: a backward kernel recomputing forward work
     # computes nodes a forward kernel does (`[layer_norm]`), under the forward's names.
     source_nodes = {match["kernel"]: match["nodes"].split(", ") for match in defined}
+    nodes_written = {match["buffer"]: match["nodes"].split(", ") for match in EXTERN_SOURCE_NODES.finditer(code)}
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
         if argument := OP_REFERENCE.search(call["args"]):
@@ -281,7 +290,10 @@ def with_what_they_compute(
         elif node.ops and node.ops[0].endswith("TemplateBuffer"):
             kernel = node.kernel or kernel_of.get(node.parent or "")
             op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
-        if node.is_kernel and (nodes_computed := source_nodes.get(node.kernel or "")):
+        nodes_computed = source_nodes.get(node.kernel or "") or next(
+            (nodes_written[b] for b in written[node.name] if b in nodes_written), None
+        )
+        if node.is_kernel and nodes_computed:
             node = dataclasses.replace(node, attributes={**node.attributes, "source_nodes": nodes_computed})
         if op is None:
             computed.append(node)

@@ -83,26 +83,23 @@ def _compare_pair(
     return tuple(findings), memory
 
 
-# Per model and frame, the FX nodes each forward kernel computes (`source_nodes`), where the dump says.
-ForwardWork = dict[tuple[str, str], frozenset[tuple[str, ...]]]
+# Per model and frame, the FX nodes its forward kernels compute (`source_nodes`), where the dump says.
+ForwardWork = dict[tuple[str, str], frozenset[str]]
 
 
 def _forward_work(run: Run) -> ForwardWork:
-    """A backward kernel computing the nodes a forward kernel of its frame computes recomputes forward work
+    """A backward kernel computing only nodes the forward kernels of its frame compute recomputes forward work
     (activation checkpointing, the partitioner's memory budget): the joint graph names those nodes the same in both.
     Graphs named by a `torch_compile_debug` folder only: a log's do not say which is the backward."""
-    work: dict[tuple[str, str], set[tuple[str, ...]]] = defaultdict(set)
+    work: dict[tuple[str, str], set[str]] = defaultdict(set)
     for graph in run.graphs:
         if (where := frame_and_role(graph.name)) is not None and where[2] == "forward":
-            work[where[0], where[1]] |= {
-                tuple(kernel.attributes["source_nodes"])
-                for kernel in graph.kernels
-                if "source_nodes" in kernel.attributes
-            }
+            for kernel in graph.kernels:
+                work[where[0], where[1]].update(kernel.attributes.get("source_nodes") or ())
     return {frame: frozenset(nodes) for frame, nodes in work.items()}
 
 
-def _recomputable(graph: Graph | None, forward: ForwardWork) -> frozenset[tuple[str, ...]]:
+def _recomputable(graph: Graph | None, forward: ForwardWork) -> frozenset[str]:
     """The forward work a backward graph's kernels may recompute: its frame's forward kernels' nodes."""
     where = frame_and_role(graph.name) if graph is not None else None
     if where is None or where[2] != "backward":

@@ -41,7 +41,7 @@ def compare_graphs(
     head: Graph | None,
     matching: Matching | None,
     config: Config,
-    forward_work: tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]] = (frozenset(), frozenset()),
+    forward_work: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> list[Finding]:
     """`matching`: the kernels of both graphs matched (None where a graph is on one side only); `forward_work`: of
     each side, the FX nodes its forward kernels compute, where this is a backward graph (`recomputes_forward`)."""
@@ -235,7 +235,7 @@ def _single(
     where: str,
     summary: str,
     origin: Kernel | None = None,
-    recomputed: frozenset[tuple[str, ...]] = frozenset(),
+    recomputed: frozenset[str] = frozenset(),
 ) -> Finding:
     """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`)."""
     side = kernel.side()
@@ -258,11 +258,11 @@ def _single(
     )
 
 
-def recomputes_forward(kernel: Kernel, forward_work: frozenset[tuple[str, ...]]) -> bool:
-    """The kernel computes the FX nodes a forward kernel computes (`source_nodes`, under the joint graph's names):
-    a backward kernel that recomputes forward work, where the dump (Inductor's code) does not mark it."""
+def recomputes_forward(kernel: Kernel, forward_work: frozenset[str]) -> bool:
+    """The kernel computes only FX nodes the forward kernels compute (`source_nodes`, under the joint graph's
+    names): a backward kernel that recomputes forward work, where the dump (Inductor's code) does not mark it."""
     computed = kernel.node.attributes.get("source_nodes") or ()
-    return bool(computed) and tuple(computed) in forward_work
+    return bool(computed) and forward_work.issuperset(computed)
 
 
 def updated_in_place_by(kernel: Kernel) -> Kernel | None:
