@@ -269,8 +269,8 @@ def with_what_they_compute(
     call's launch)."""
     defined = list(KERNEL_ATEN_OPS.finditer(code))
     aten_ops = {match["kernel"]: match["ops"].split(", ") for match in defined}
-    # The FX nodes a Triton kernel computes, as the joint graph named them: a backward kernel recomputing forward work
-    # computes nodes a forward kernel does (`[layer_norm]`), under the forward's names.
+    # The FX nodes each kernel computes, as the joint graph named them: a backward kernel recomputing forward work
+    # computes only forward nodes (`[layer_norm]`), under the forward's names.
     source_nodes = {match["kernel"]: match["nodes"].split(", ") for match in defined}
     nodes_written = {match["buffer"]: match["nodes"].split(", ") for match in EXTERN_SOURCE_NODES.finditer(code)}
     wrapped = {}
