@@ -653,20 +653,12 @@ def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "the compiler scatters in kernels of its own again (likely deterministic algorithms off)",
         ),
     }
-    causes: list[CauseDocument] = []
-    for kind, findings in found.items():
-        if not findings:
-            continue
-        calls = sorted({str(finding["details"]["ops"][0]) for finding in findings})
-        causes.append(
-            {
-                "cause": "scatter_calls",
-                "summary": f"{_kernels(said[kind][0], len(findings))} ({_first_names(calls)}): {said[kind][1]}",
-                "group": findings[0]["group"],
-                "facts": {"kind": kind, "kernels": len(findings), "calls": calls},
-            }
-        )
-    return causes
+    return _causes_by_kind(
+        "scatter_calls",
+        found,
+        ("calls", lambda finding: str(finding["details"]["ops"][0])),
+        lambda kind, count, calls: f"{_kernels(said[kind][0], count)} ({calls}): {said[kind][1]}",
+    )
 
 
 def _scatters_through_a_call(finding: FindingDocument) -> bool:
@@ -691,19 +683,36 @@ def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "updated in place removed: likely an op mutating its argument run on the tensor itself again (reinplaced)",
         ),
     }
+    return _causes_by_kind(
+        "copied_for_in_place",
+        found,
+        ("updated_by", lambda finding: str(finding["details"]["copy_for_in_place"])),
+        lambda kind, count, updating: f"{_kernels(said[kind][0], count)} {updating} {said[kind][1]}",
+    )
+
+
+def _causes_by_kind(
+    cause: str,
+    found: dict[str, list[FindingDocument]],
+    named: tuple[str, Callable[[FindingDocument], str]],
+    say: Callable[[str, int, str], str],
+) -> list[CauseDocument]:
+    """One cause for the new kernels `found` holds and one for the removed: `named`, the fact listing what each
+    finding names (a call, the kernel it copies for) and how to read it; `say(kind, kernels, first names)`, the
+    summary."""
+    fact, name_of = named
     causes: list[CauseDocument] = []
     for kind, findings in found.items():
-        if not findings:
-            continue
-        updating = sorted({finding["details"]["copy_for_in_place"] for finding in findings})
-        causes.append(
-            {
-                "cause": "copied_for_in_place",
-                "summary": f"{_kernels(said[kind][0], len(findings))} {_first_names(updating)} {said[kind][1]}",
-                "group": findings[0]["group"],
-                "facts": {"kind": kind, "kernels": len(findings), "updated_by": updating},
-            }
-        )
+        if findings:
+            names = sorted({name_of(finding) for finding in findings})
+            causes.append(
+                {
+                    "cause": cause,
+                    "summary": say(kind, len(findings), _first_names(names)),
+                    "group": findings[0]["group"],
+                    "facts": {"kind": kind, "kernels": len(findings), fact: names},
+                }
+            )
     return causes
 
 
