@@ -414,6 +414,13 @@ are forward nodes, `[layer_norm]`, and `[matmul]` where `call` launches the exte
 recomputed, as it does `checkpoint/ckpt`'s. Left: the rms_norm and cross_entropy pairs under that budget move fusions
 around (not kept as pairs).
 `tests/data/gpu/tiny_train/` keeps every variant.
+
+On 2026-11-27, the seventh session: `tiny_train/rms_norm` against `rms_norm_budget0` (read by hand from the code's
+source nodes) read as a new kernel and a removed one where the budget only moved rsqrt from saved to recomputed: the
+input gradient's kernel reads the inputs instead of the saved rsqrt (one input fewer) and no kernel feeds or reads it
+in the base. Gained ops now takes a kernel reading fewer inputs (it computes again what it read), and, for a base
+kernel with no neighbour, the head kernel that is its only fit; a changed backward kernel whose source nodes gained
+forward nodes is said as now recomputing them (`recomputes_forward`, the `rematerialized` cause). Kept as pairs.
 """
 
 from __future__ import annotations

@@ -182,9 +182,10 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
-        "a graph's only kernel that gained ops with inputs read as new, having no neighbour to place it",
+        "a kernel with no neighbour to place it by (a graph's only kernel, a backward kernel now recomputing what it"
+        " read) that gained ops read as new, though the only fit",
         "service/differ/stages.py",
-        "            or (id(source), id(target)) == alone\n",
+        "        or (id(source), id(target)) in unplaced\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -697,9 +698,32 @@ MUTATIONS = (
     Mutation(
         "a kernel rewritten on no more inputs read as new",
         "service/differ/stages.py",
-        "        and (len(target.reads) > len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())",
-        "        and len(target.reads) > len(source.reads)",
+        "        and (len(target.reads) != len(source.reads)"
+        " or not target.op_counts.keys() >= source.op_counts.keys())",
+        "        and len(target.reads) != len(source.reads)",
         ("tests/test_cpu_dumps.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a kernel recomputing what it read (fewer inputs) read as new",
+        "service/differ/stages.py",
+        "        and (len(target.reads) != len(source.reads)"
+        " or not target.op_counts.keys() >= source.op_counts.keys())",
+        "        and (len(target.reads) > len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a changed kernel's forward work recomputed not said",
+        "service/differ/findings.py",
+        "    if (gained := [node for node in after if node not in before]) and forward_work[1].issuperset(gained):",
+        "    if (gained := [node for node in after if node not in before]) and not forward_work[1]:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a source node printed without a name taken as one",
+        "ingest/_output_code.py",
+        '    return [name for name in listed.split(", ") if name]',
+        '    return listed.split(", ")',
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "a dtype's digits read as a dimension scaled",

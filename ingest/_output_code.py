@@ -259,6 +259,12 @@ def output_code_text(folder: Path) -> str:
     return path.read_text(encoding="utf-8-sig", errors="replace") if path.is_file() else ""
 
 
+def _node_names(listed: str) -> list[str]:
+    """The FX node names a `Topologically Sorted Source Nodes` list gives; a node printed without a name (`[mul, ,
+    cross_entropy]`: a prim such as `prepare_softmax_online`) names nothing to compare."""
+    return [name for name in listed.split(", ") if name]
+
+
 def with_what_they_compute(
     nodes: list[Node], buffers: Mapping[str, Buffer], deps: Iterable[tuple[str, str, DepKind, bool]], code: str
 ) -> list[Node]:
@@ -271,8 +277,8 @@ def with_what_they_compute(
     aten_ops = {match["kernel"]: match["ops"].split(", ") for match in defined}
     # The FX nodes each kernel computes, as the joint graph named them: a backward kernel recomputing forward work
     # computes only forward nodes (`[layer_norm]`), under the forward's names.
-    source_nodes = {match["kernel"]: match["nodes"].split(", ") for match in defined}
-    nodes_written = {match["buffer"]: match["nodes"].split(", ") for match in EXTERN_SOURCE_NODES.finditer(code)}
+    source_nodes = {match["kernel"]: _node_names(match["nodes"]) for match in defined}
+    nodes_written = {match["buffer"]: _node_names(match["nodes"]) for match in EXTERN_SOURCE_NODES.finditer(code)}
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
         if argument := OP_REFERENCE.search(call["args"]):

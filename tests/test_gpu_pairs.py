@@ -578,10 +578,42 @@ def test_inductor_kernels_recomputing_forward_work_are_said_as_a_checkpoint_poli
     kernels computing only FX nodes the forward kernels compute (`[layer_norm]` in both codes' `Topologically Sorted
     Source Nodes`, a Triton kernel's at its definition; `[matmul]` for the recomputed mm where `call` launches it),
     which Inductor's IR does not mark: the story says them recomputed, both ways."""
-    (cause,) = _causes(saving, recomputing, "rematerialized")
-    assert cause["facts"] == {"kind": "new_kernel", "kernels": kernels}
-    (back,) = _causes(recomputing, saving, "rematerialized")
-    assert back["facts"] == {"kind": "removed_kernel", "kernels": kernels}
+    said = {cause["facts"]["kind"]: cause["facts"] for cause in _causes(saving, recomputing, "rematerialized")}
+    assert said["new_kernel"] == {"kind": "new_kernel", "kernels": kernels}
+    back = {cause["facts"]["kind"]: cause["facts"] for cause in _causes(recomputing, saving, "rematerialized")}
+    assert back["removed_kernel"] == {"kind": "removed_kernel", "kernels": kernels}
+
+
+def test_backward_kernels_taking_in_recomputed_forward_work_are_the_same_kernels_recomputing_it() -> None:
+    """activation_memory_budget=0 on an RMS norm: rsqrt is no longer saved, and the backward's two kernels that read
+    it compute it again (their code's source nodes gain `pow_1, mean, add, rsqrt`, the forward's nodes). The input
+    gradient's kernel reads the graph's inputs instead and no other kernel is near it to place it by; it is that
+    kernel grown, not a new one, and the story says both recomputing, both ways."""
+    comparison = compare_runs(
+        load_run(GPU / "tiny_train/rms_norm"), load_run(GPU / "tiny_train/rms_norm_budget0"), Config()
+    )
+    backward = next(g for g in comparison.graphs if "backward" in (g.base.name if g.base else ""))
+    recomputing = [f for f in backward.findings if f.details.get("recomputes_forward")]
+    assert [f.details["recomputes_forward"] for f in recomputing] == [["pow_1", "mean", "add", "rsqrt"]] * 2
+    assert {f.kind for f in backward.findings} == {"changed_kernel"}
+    (cause,) = _causes("tiny_train/rms_norm", "tiny_train/rms_norm_budget0", "rematerialized")
+    assert cause["facts"] == {"kind": "recomputes_forward", "kernels": 2, "nodes": ["pow_1", "mean", "add", "rsqrt"]}
+    (back,) = _causes("tiny_train/rms_norm_budget0", "tiny_train/rms_norm", "rematerialized")
+    assert back["facts"] == {"kind": "recomputed_forward", "kernels": 2, "nodes": ["pow_1", "mean", "add", "rsqrt"]}
+
+
+def test_a_source_node_printed_without_a_name_is_no_node() -> None:
+    """Inductor prints a prim it names nothing as an empty item (`[repeat, mul, , cross_entropy]`, the online
+    softmax's `prepare_softmax_online`): no name to tell forward work by."""
+    run = load_run(GPU / "tiny_train/cross_entropy")
+    listed = [
+        kernel.attributes["source_nodes"]
+        for graph in run.graphs
+        for kernel in graph.kernels
+        if "source_nodes" in kernel.attributes
+    ]
+    assert ["repeat", "mul", "cross_entropy"] in listed
+    assert all(all(listed_nodes) for listed_nodes in listed)
 
 
 def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:

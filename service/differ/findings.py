@@ -33,6 +33,11 @@ from dumpdiff.service.finding_kinds import (
 
 DIGITS = re.compile(r"([0-9]+)")  # kept by `split`: the numbers in a deepdiff path, ordered as numbers
 COPY_OPS = frozenset({"load", "store"})  # all a kernel that only copies runs
+# How a changed kernel's line says the forward work it computes again, or no longer (`_recomputation`).
+RECOMPUTATION_SAID = {
+    "recomputes_forward": "now recomputing forward",
+    "recomputed_forward": "no longer recomputing forward",
+}
 REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
 
 
@@ -99,14 +104,17 @@ def compare_graphs(
         # An exact pair has the same content, but a library call takes its other arguments as inputs (a mask).
         exact = stage == "exact" and base_kernel.operands == head_kernel.operands
         if not exact and (changes := _kernel_changes(base_kernel, head_kernel)):
-            change = _describe_changes(base_kernel, head_kernel) or "attributes"
+            recomputation = _recomputation(base_kernel, head_kernel, forward_work)
+            said = [_describe_changes(base_kernel, head_kernel)]
+            said += [f"{RECOMPUTATION_SAID[key]} ({', '.join(nodes)})" for key, nodes in recomputation.items()]
+            change = ", ".join(filter(None, said)) or "attributes"
             findings.append(
                 Finding(
                     kind=CHANGED_KERNEL.name,
                     summary=f"{_both_titles(base_kernel, head_kernel)}: {change}",
                     base=base_kernel.side(),
                     head=head_kernel.side(),
-                    details={"matched_by": stage, "changes": changes, "change": change},
+                    details={"matched_by": stage, "changes": changes, "change": change, **recomputation},
                 )
             )
             choices.append(_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
@@ -256,6 +264,24 @@ def _single(
         head=side if where == "head" else Side(),
         details=details,
     )
+
+
+def _recomputation(
+    base: Kernel, head: Kernel, forward_work: tuple[frozenset[str], frozenset[str]]
+) -> dict[str, list[str]]:
+    """The forward FX nodes a changed backward kernel computes that it did not before (`recomputes_forward`), or no
+    longer computes (`recomputed_forward`), where the dump says (`source_nodes`): the partitioner's memory budget
+    or a checkpoint policy trading a saved activation for recomputing it. Only where its ops changed: the kernel
+    finishing a split reduction repeats the node list of the one it finishes."""
+    if base.work == head.work:
+        return {}
+    before, after = (kernel.node.attributes.get("source_nodes") or () for kernel in (base, head))
+    said = {}
+    if (gained := [node for node in after if node not in before]) and forward_work[1].issuperset(gained):
+        said["recomputes_forward"] = gained
+    if (dropped := [node for node in before if node not in after]) and forward_work[0].issuperset(dropped):
+        said["recomputed_forward"] = dropped
+    return said
 
 
 def recomputes_forward(kernel: Kernel, forward_work: frozenset[str]) -> bool:

@@ -682,30 +682,36 @@ def gained_ops(matching: Matching) -> None:
 
 def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kernel]]:
     places = _Places(matching)
-    alone = _alone_in_graph(matching)
-    return [
-        (overlap(source.work, target.work), source, target)
+    grown = [
+        (source, target)
         for target in matching.head_left
         for source in matching.base_left
         if _mostly(source, target)
         and same_pass(source, target)
-        and (len(target.reads) > len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())
+        # Fewer inputs: it computes again what it read (a saved activation the partitioner now recomputes).
+        and (len(target.reads) != len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())
         and holds(target.output_shapes, source.output_shapes)
-        and (
-            ((place := places.of_base(source)) and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR)
-            or (id(source), id(target)) == alone
-        )
+    ]
+    unplaced = _unplaced_only_fits(grown)
+    return [
+        (overlap(source.work, target.work), source, target)
+        for source, target in grown
+        if ((place := places.of_base(source)) and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR)
+        or (id(source), id(target)) in unplaced
     ]
 
 
-def _alone_in_graph(matching: Matching) -> tuple[int, int] | None:
-    """The ids of the one leftover of each side that no other kernel feeds or reads from, where each side has
-    exactly one: both take the graph's inputs to its outputs, which is a place too (a compiled optimizer step, one
-    foreach kernel, that took float32 master weights in), where the dataflow has no neighbour to tell it."""
-    base, head = (
-        [k for k in side if not k.producers and not k.consumers] for side in (matching.base_left, matching.head_left)
-    )
-    return (id(base[0]), id(head[0])) if len(base) == len(head) == 1 else None
+def _unplaced_only_fits(pairs: list[tuple[Kernel, Kernel]]) -> set[tuple[int, int]]:
+    """The ids of the pairs whose base kernel has no neighbour in the dataflow (no place to agree or disagree with:
+    a backward kernel reading only the graph's inputs, whose recomputation on the head side feeds another) and in
+    which each is the other's only fit. A head kernel without the producer its base kernel had is fed otherwise."""
+    sources = Counter(id(source) for source, _ in pairs)
+    targets = Counter(id(target) for _, target in pairs)
+    return {
+        (id(source), id(target))
+        for source, target in pairs
+        if sources[id(source)] == targets[id(target)] == 1 and not source.producers and not source.consumers
+    }
 
 
 def similar(matching: Matching) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.traits import FormatTraits, traits_of
+from dumpdiff.service.differ.findings import RECOMPUTATION_SAID
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
 from dumpdiff.service.differ.profiles import partial_results
@@ -595,22 +596,35 @@ def _new_or_removed(
 
 def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New or removed kernels that recompute forward work in the backward, where the dump says so (jax's
-    `rematted_computation`): the rematerialisation policy changed, memory traded for compute or back."""
+    `rematted_computation`), and changed backward kernels now computing forward work again or no longer
+    (`recomputes_forward`, `recomputed_forward`): the rematerialisation policy changed, memory traded for compute or
+    back."""
     found = _new_or_removed(graphs, lambda finding: finding["details"].get("rematerialized") is True)
+    for key in RECOMPUTATION_SAID:
+        found[key] = [finding for finding in _changed(graphs) if finding["details"].get(key)]
     said = {
         "new_kernel": "new {} recomputing forward work in the backward",
         "removed_kernel": "{} that recomputed forward work in the backward removed",
+        "recomputes_forward": "{} now recomputing forward work in the backward",
+        "recomputed_forward": "{} no longer recomputing forward work in the backward",
     }
-    return [
-        {
-            "cause": "rematerialized",
-            "summary": f"{_kernels(said[kind], len(findings))}: likely a rematerialisation (checkpoint) policy",
-            "group": findings[0]["group"],
-            "facts": {"kind": kind, "kernels": len(findings)},
-        }
-        for kind, findings in found.items()
-        if findings
-    ]
+    causes: list[CauseDocument] = []
+    for kind, findings in found.items():
+        if not findings:
+            continue
+        # In the order the kernels compute them (`pow_1, mean, add, rsqrt`), each once.
+        nodes = list(dict.fromkeys(node for finding in findings for node in finding["details"].get(kind) or ()))
+        named = f" ({_first_names(nodes)})" if nodes else ""
+        causes.append(
+            {
+                "cause": "rematerialized",
+                "summary": f"{_kernels(said[kind], len(findings))}{named}: likely a rematerialisation (checkpoint) "
+                "policy",
+                "group": findings[0]["group"],
+                "facts": {"kind": kind, "kernels": len(findings), **({"nodes": nodes} if nodes else {})},
+            }
+        )
+    return causes
 
 
 def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
