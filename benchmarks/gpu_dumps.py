@@ -108,6 +108,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `tiny` | transpose, softmax, norm_gelu, index_add, sums, each with settings | repro-sized programs |
 | `tiny_xla` | sum_product, two_sums, gemm_gelu, layer_norm, softmax, cumsum, gather_add, with flags | the same in jax |
 | `tiny_train` | norm_linear, cross_entropy, rms_norm, each fusion1, budget0 | repro-sized training steps |
+| `template_fusion` | base, rerun, no_prologue, no_epilogue | a Triton template's prologue (int8 cast) and epilogue |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -421,6 +422,12 @@ input gradient's kernel reads the inputs instead of the saved rsqrt (one input f
 in the base. Gained ops now takes a kernel reading fewer inputs (it computes again what it read), and, for a base
 kernel with no neighbour, the head kernel that is its only fit; a changed backward kernel whose source nodes gained
 forward nodes is said as now recomputing them (`recomputes_forward`, the `rematerialized` cause). Kept as pairs.
+Then `template_fusion` (the same versions, an H200; a helper's run, every pair judged by hand from the code): a Triton
+template chosen before fusion (`TritonTemplateBuffer`) with `prologue_fusion=False` or `epilogue_fusion=False` read as
+the autotuner's choice, exit 0, and the prologue's 2 MiB cast buffer excused as a rerun's: a template that max-autotune
+does not time with its fusions follows the settings, a lost fusion now. `tests/data/gpu/template_fusion/` keeps every
+variant. The same settings under the default backends (`MultiTemplateBuffer`, an extern mm chosen against the template
+once its prologue may not fuse) still read as the autotuner's choice: a rerun of the same program makes that change.
 """
 
 from __future__ import annotations
@@ -1807,6 +1814,23 @@ def case_tiny_train(program: str, **config: Any) -> None:
         "rms_norm": lambda: x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * scale,
     }
     _train_once(programs[program])
+
+
+def case_template_fusion(**config: Any) -> None:
+    """`relu(x @ w8.to(bfloat16)) * 2` under max-autotune with Triton templates alone and their fusions not timed
+    (`TritonTemplateBuffer`): the int8 weight's cast fuses in as the template's prologue, relu and the scale as its
+    epilogue, as the fusion settings (`config`) allow."""
+    import torch
+
+    _torch_setup(max_autotune_gemm_backends="TRITON", benchmark_epilogue_fusion=False, **config)
+    x = torch.randn(512, 1024, device="cuda", dtype=torch.bfloat16)
+    weight = torch.randint(-127, 127, (1024, 1024), device="cuda", dtype=torch.int8)
+    with torch.no_grad():
+        compiled = torch.compile(
+            lambda x, w: torch.relu(x @ w.to(torch.bfloat16)) * 2, mode="max-autotune-no-cudagraphs"
+        )
+        compiled(x, weight)
+    torch.cuda.synchronize()
 
 
 def case_int8_weights(form: str = "bf16") -> None:
@@ -3822,6 +3846,15 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 )
                 for program in TINY_TRAIN_PROGRAMS
             },
+        },
+    ),
+    "template_fusion": (
+        "inductor",
+        {
+            "base": (case_template_fusion, {"prologue_fusion": True}, {}),
+            "rerun": (case_template_fusion, {"prologue_fusion": True}, {}),
+            "no_prologue": (case_template_fusion, {"prologue_fusion": False}, {}),
+            "no_epilogue": (case_template_fusion, {"prologue_fusion": True, "epilogue_fusion": False}, {}),
         },
     ),
     "tiny_xla": (

@@ -704,6 +704,13 @@ MUTATIONS = (
         ("tests/test_cpu_dumps.py", "tests/test_gpu_pairs.py"),
     ),
     Mutation(
+        "a template chosen before fusion giving up its prologue or epilogue read as the autotuner's choice",
+        "service/differ/stages.py",
+        "    return any(op.ops[:1] == (FIXED_TEMPLATE,) for op in ops)",
+        "    return False",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a kernel recomputing what it read (fewer inputs) read as new",
         "service/differ/stages.py",
         "        and (len(target.reads) != len(source.reads)"

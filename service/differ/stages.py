@@ -39,6 +39,7 @@ SIMILARITY_FLOOR = 0.5
 NEAR_SAME_OPS = 0.8  # op-multiset overlap above which leftovers are one kernel edited, not two different ones
 SIMILARITY_BUDGET = 250_000  # pairs scored per kind before leftovers are left unpaired
 PLACE_ROUNDS = 3  # each round pairs kernels one hop further from the pairs already made
+FIXED_TEMPLATE = "TritonTemplateBuffer"  # how Inductor's IR prints a template chosen before fusion
 
 
 @dataclass(slots=True)
@@ -590,7 +591,8 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, p
     epilogue. Either that op is launched the other way (an extern call for a template, or back: an extern call takes
     no epilogue), or it is a template again on a side where some template does take its epilogue: epilogue fusion is
     on there, so leaving this one apart was the autotuner's choice (`benchmark_epilogue_fusion`). A side where no
-    template takes an epilogue may have `epilogue_fusion=False`: a lost fusion. XLA's Triton gemm fusion doing more
+    template takes an epilogue may have `epilogue_fusion=False`: a lost fusion; so is a template chosen before fusion
+    (`_fixed_template`) taking in fewer ops, or more (a prologue fusion setting). XLA's Triton gemm fusion doing more
     than its dot likewise, where the dot now runs through cuBLAS on a side that still emits Triton gemms at its
     precision (the autotuner timed both); on a side with none, a setting (Triton gemms off, another precision): a
     lost fusion. See `EpilogueMove`."""
@@ -613,7 +615,14 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, p
     if op.kind in GEMM_FUSION_OPS:  # a dot inside an XLA Triton gemm fusion
         precision = _precision(op)
         return part_op.kind in LIBRARY_CALL_KINDS and precision in matching.triton_gemm_precisions[side]
-    return part_op.kind != op.kind or matching.fuses_epilogues[side]
+    return part_op.kind != op.kind or (matching.fuses_epilogues[side] and not _fixed_template(op, part_op))
+
+
+def _fixed_template(*ops: Node) -> bool:
+    """An Inductor template chosen before fusion (`TritonTemplateBuffer`: one backend to choose from, or its fusions
+    not timed), on either side: what fuses into it then follows the fusion settings, not the autotuner, which times
+    the ops a template takes in only where it prints the template as a `MultiTemplateBuffer`."""
+    return any(op.ops[:1] == (FIXED_TEMPLATE,) for op in ops)
 
 
 def _triton_gemm_precisions(kernels: list[Kernel]) -> frozenset[str]:
