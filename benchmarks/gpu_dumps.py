@@ -109,6 +109,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `tiny_xla` | sum_product, two_sums, gemm_gelu, layer_norm, softmax, cumsum, gather_add, with flags | the same in jax |
 | `tiny_train` | norm_linear, cross_entropy, rms_norm, each fusion1, budget0 | repro-sized training steps |
 | `template_fusion` | base, rerun, no_prologue, no_epilogue | a Triton template's prologue (int8 cast) and epilogue |
+| `layer_norm_form` | builtin, manual | a layer norm trained one step: `F.layer_norm` or written out |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -428,6 +429,10 @@ the autotuner's choice, exit 0, and the prologue's 2 MiB cast buffer excused as 
 does not time with its fusions follows the settings, a lost fusion now. `tests/data/gpu/template_fusion/` keeps every
 variant. The same settings under the default backends (`MultiTemplateBuffer`, an extern mm chosen against the template
 once its prologue may not fuse) still read as the autotuner's choice: a rerun of the same program makes that change.
+Then `layer_norm_form` (the same helper's run): `F.layer_norm` against the norm written out read as a new kernel and
+a removed one, the input gradient's kernel of 36 ops against one of 63 on the same inputs with no neighbour to place
+it by (the reverse read right, lost ops): gained ops now takes a kernel that kept every op and at most doubled them on
+the same inputs (as share does), more than that computing something else beside it, as before.
 """
 
 from __future__ import annotations
@@ -1830,6 +1835,28 @@ def case_template_fusion(**config: Any) -> None:
             lambda x, w: torch.relu(x @ w.to(torch.bfloat16)) * 2, mode="max-autotune-no-cudagraphs"
         )
         compiled(x, weight)
+    torch.cuda.synchronize()
+
+
+def case_layer_norm_form(manual: bool = False) -> None:
+    """A layer norm over 1024 (4096 rows, float32, affine) trained one step: `F.layer_norm`, or written out as a
+    user might (mean, variance, rsqrt), which Inductor differentiates op by op."""
+    import torch
+    from torch.nn import functional
+
+    _torch_setup()
+    x = torch.randn(4096, 1024, device="cuda", requires_grad=True)
+    weight = torch.ones(1024, device="cuda", requires_grad=True)
+    bias = torch.zeros(1024, device="cuda", requires_grad=True)
+
+    def norm(x: Any, weight: Any, bias: Any) -> Any:
+        if not manual:
+            return functional.layer_norm(x, (1024,), weight, bias, 1e-5)
+        mean = x.mean(-1, keepdim=True)
+        variance = ((x - mean) ** 2).mean(-1, keepdim=True)
+        return (x - mean) * torch.rsqrt(variance + 1e-5) * weight + bias
+
+    torch.compile(norm)(x, weight, bias).pow(2).mean().backward()
     torch.cuda.synchronize()
 
 
@@ -3847,6 +3874,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 for program in TINY_TRAIN_PROGRAMS
             },
         },
+    ),
+    "layer_norm_form": (
+        "inductor",
+        {"builtin": (case_layer_norm_form, {}, {}), "manual": (case_layer_norm_form, {"manual": True}, {})},
     ),
     "template_fusion": (
         "inductor",

@@ -327,6 +327,23 @@ def test_an_op_fused_into_a_kernel_in_the_same_place_changes_it(fed_by_mm: bool,
     assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == verdict
 
 
+def test_a_kernel_reading_fewer_inputs_for_far_more_work_recomputes_what_it_read() -> None:
+    """A backward kernel that read a saved activation now computes it from the inputs (a rematerialisation): one
+    input fewer, its ops more than doubled. It is that kernel changed, however much it recomputes; the same work
+    gain on the same inputs would be something else computed beside it."""
+
+    def graph(ops: tuple[str, ...], reads: tuple[str, ...]) -> Graph:
+        graph = _kernels_graph({"grad": ops}, [])
+        return dataclasses.replace(graph, deps=(*graph.deps, *(Dep(node="grad", buffer=b, kind="read") for b in reads)))
+
+    base = graph(("mul", "sum", "mul"), ("x", "saved"))
+    recomputing = ("pow", "mean", "add", "rsqrt", "mul", "sum", "mul", "mul")
+    for reads, verdict in ((("x",), (1, 0, 0)), (("x", "saved"), (0, 1, 1))):
+        head = graph(recomputing, reads)
+        totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
+        assert (totals["changed_kernels"], totals["new_kernels"], totals["removed_kernels"]) == verdict
+
+
 def test_a_changed_kernel_says_which_output_came_not_a_shape_shifted_by_position() -> None:
     """torch 2.13, `cumprod(sigmoid(x))` added: the kernel keeps its output and writes a second one of that shape."""
 

@@ -679,11 +679,12 @@ def lost_ops(matching: Matching) -> None:
 
 def gained_ops(matching: Matching) -> None:
     """Stage 4, gained ops, the mirror of lost ops: a base kernel whose work is mostly (over half) in a head kernel
-    in its place in the dataflow, that writes every output it wrote and takes in more inputs or no longer runs some
-    kind of op it ran, is that kernel grown or rewritten, changed (freezing off puts batch norm's statistics and
-    affine back between a conv and its relu; GELU's tanh form for its erf form, which the CPU computes in two fused
-    nodes). A small kernel's few ops are in many a bigger one: the place says which, if any. Work gained on no more
-    inputs, every op kept, stays new (stage 3): something else is computed beside it. See docs/matching.md."""
+    in its place in the dataflow, that writes every output it wrote and takes in more inputs (or fewer, recomputing
+    what it read), no longer runs some kind of op it ran, or at most doubled its ops, is that kernel grown or
+    rewritten, changed (freezing off puts batch norm's statistics and affine back between a conv and its relu; GELU's
+    tanh form for its erf form, which the CPU computes in two fused nodes). A small kernel's few ops are in many a
+    bigger one: the place says which, if any (a kernel with no neighbour, its only fit). Work more than doubled on the
+    same inputs, every op kept, stays new (stage 3): something else is computed beside it. See docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
     _assign(matching, _gained_ops_proposals(matching), "gained ops")
@@ -697,8 +698,13 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         for source in matching.base_left
         if _mostly(source, target)
         and same_pass(source, target)
-        # Fewer inputs: it computes again what it read (a saved activation the partitioner now recomputes).
-        and (len(target.reads) != len(source.reads) or not target.op_counts.keys() >= source.op_counts.keys())
+        # Fewer inputs: it computes again what it read (a saved activation the partitioner now recomputes). On the
+        # same inputs with every op kept, at most doubled (as in share): the same result written out at more length.
+        and (
+            len(target.reads) != len(source.reads)
+            or not target.op_counts.keys() >= source.op_counts.keys()
+            or _mostly(target, source)
+        )
         and holds(target.output_shapes, source.output_shapes)
     ]
     unplaced = _unplaced_only_fits(grown)
