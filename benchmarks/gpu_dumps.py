@@ -110,6 +110,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `tiny_train` | norm_linear, cross_entropy, rms_norm, each fusion1, budget0 | repro-sized training steps |
 | `template_fusion` | base, rerun, no_prologue, no_epilogue | a Triton template's prologue (int8 cast) and epilogue |
 | `layer_norm_form` | builtin, manual | a layer norm trained one step: `F.layer_norm` or written out |
+| `small_dot_xla` | base, rerun, dots_kept | a small MLP step; dots as loop fusions (gemm rewrite size threshold) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -433,6 +434,11 @@ Then `layer_norm_form` (the same helper's run): `F.layer_norm` against the norm 
 a removed one, the input gradient's kernel of 36 ops against one of 63 on the same inputs with no neighbour to place
 it by (the reverse read right, lost ops): gained ops now takes a kernel that kept every op and at most doubled them on
 the same inputs (as share does), more than that computing something else beside it, as before.
+Then `small_dot_xla` (the same run): with the dots kept as XLA loop fusions (`wrapped_dot`, kLoop) against Triton gemm
+fusions (kCustom), a gemm taking in the tanh before it as its prologue (1 op to 2: doubled) read as new beside the
+loop fusion removed, and the five dots that only changed emitter as renamed by a release: gained ops now takes work
+doubled too, and a dot run by another of XLA's emitters is another implementation of the same op (the story's
+`implementation_switched`).
 """
 
 from __future__ import annotations
@@ -2812,6 +2818,26 @@ def case_tiny_xla(program: str) -> None:
     jax.block_until_ready(jax.jit(step)(x, w, index))
 
 
+def case_small_dot_xla() -> None:
+    """A small MLP step (256 x 64, three 64-wide tanh layers, float32), whose dots XLA runs as Triton gemm fusions, or
+    as loop fusions (`wrapped_dot`) below `--xla_gpu_gemm_rewrite_size_threshold`."""
+    import jax
+
+    jnp = jax.numpy
+    params = [jnp.full((64, 64), 0.01 * (i + 1), dtype=jnp.float32) for i in range(3)]
+    x = jnp.linspace(-1, 1, 256 * 64, dtype=jnp.float32).reshape(256, 64)
+
+    def loss(params: list[Any], x: Any) -> Any:
+        for weight in params:
+            x = jnp.tanh(x @ weight)
+        return jnp.mean(x**2)
+
+    def step(params: list[Any], x: Any) -> Any:  # jitted as `jit_step`
+        return [p - 0.01 * g for p, g in zip(params, jax.grad(loss)(params, x), strict=True)]
+
+    jax.block_until_ready(jax.jit(step)(params, x))
+
+
 def case_donate_loop_xla(reads_input: bool = False) -> None:
     """openxla/xla#45912's shape of regression: a donated 64 MiB state updated row by row in a `fori_loop` (each row
     `tanh` of itself and its neighbour's mean), in place; `reads_input`: the loop's body also reads the state as it
@@ -3873,6 +3899,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 )
                 for program in TINY_TRAIN_PROGRAMS
             },
+        },
+    ),
+    "small_dot_xla": (
+        "xla",
+        {
+            "base": (case_small_dot_xla, {}, {}),
+            "rerun": (case_small_dot_xla, {}, {}),
+            "dots_kept": (case_small_dot_xla, {}, {"XLA_FLAGS": "--xla_gpu_gemm_rewrite_size_threshold=10000000"}),
         },
     ),
     "layer_norm_form": (

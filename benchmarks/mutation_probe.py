@@ -712,8 +712,22 @@ MUTATIONS = (
     Mutation(
         "a kernel written out at more length on the same inputs, its ops not doubled, read as new",
         "service/differ/stages.py",
-        "            or _mostly(target, source)\n        )",
+        "            or ops_share_of(target, source) >= 0.5\n        )",
         "        )",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a dot run by another of XLA's emitters said as renamed by a release",
+        "service/differ/findings.py",
+        "    return one_op and base.node.kind == head.node.kind and _backend(base) != _backend(head)",
+        "    return False",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel whose ops exactly doubled on the same inputs (a gemm taking in its prologue) read as new",
+        "service/differ/stages.py",
+        "            or ops_share_of(target, source) >= 0.5\n",
+        "            or ops_share_of(target, source) > 0.5\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -616,6 +616,18 @@ def test_a_source_node_printed_without_a_name_is_no_node() -> None:
     assert all(all(listed_nodes) for listed_nodes in listed)
 
 
+def test_a_dot_run_by_another_xla_emitter_is_another_implementation_of_it() -> None:
+    """Below `--xla_gpu_gemm_rewrite_size_threshold` XLA runs a dot as a loop fusion (`wrapped_dot`, kLoop), above it
+    as a Triton gemm fusion (kCustom): the same op, said as run through another call, not renamed by a release."""
+    (cause,) = _causes("small_dot_xla/dots_kept", "small_dot_xla/base", "implementation_switched")
+    assert cause["facts"]["kernels"] == 5
+    assert {(call["old"], call["new"]) for call in cause["facts"]["calls"]} == {
+        ("wrapped_dot", "gemm_fusion_dot"),
+        ("wrapped_dot", "gemm_fusion_dot_general"),
+    }
+    assert not _causes("small_dot_xla/dots_kept", "small_dot_xla/base", "compiler_version")
+
+
 def test_loop_sizes_printed_as_lists_are_the_same_sizes() -> None:
     """With loop ordering after fusion off, Inductor prints a node's loop sizes as lists (`([1024, 8], [128])`), the
     same sizes it prints as tuples with it on: no kernel changed."""

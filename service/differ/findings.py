@@ -137,6 +137,20 @@ def _backend_switched(base: Kernel, head: Kernel) -> bool:
     )
 
 
+def _backend(kernel: Kernel) -> str:
+    """How the compiler runs a kernel: its node kind, and for an XLA fusion the emitter it went to (`kLoop`, or a
+    custom fusion's backend: `__triton_nested_gemm_fusion`)."""
+    attributes = kernel.node.attributes
+    return attributes.get("backend_kind") or attributes.get("fusion_kind") or kernel.node.kind
+
+
+def _emitter_switched(base: Kernel, head: Kernel) -> bool:
+    """One op run by another of the compiler's emitters (XLA: a dot as a loop fusion below its gemm rewrite size
+    threshold, else a Triton gemm fusion): another implementation of it, not a name a release made up."""
+    one_op = "computes" in base.node.attributes and "computes" in head.node.attributes
+    return one_op and base.node.kind == head.node.kind and _backend(base) != _backend(head)
+
+
 def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
     """The two write the same buffers but for a library's scratch space (cuBLAS's byte workspace, the tuple XLA
     returns it in)."""
@@ -390,7 +404,8 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
     if _backend_switched(base, head):
         said.append(f"backend changed ({base.node.kind} -> {head.node.kind})")
     elif not same_kernel_name(base, head) and not _packed(base, head):
-        switched = base_ops == head_ops and _calls_for_one_op(base) and _calls_for_one_op(head)
+        one_op = (_calls_for_one_op(base) and _calls_for_one_op(head)) or _emitter_switched(base, head)
+        switched = base_ops == head_ops and one_op
         said.append(ANOTHER_IMPLEMENTATION if switched else "renamed")
     return ", ".join(said)
 

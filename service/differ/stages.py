@@ -703,7 +703,7 @@ def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kerne
         and (
             len(target.reads) != len(source.reads)
             or not target.op_counts.keys() >= source.op_counts.keys()
-            or _mostly(target, source)
+            or ops_share_of(target, source) >= 0.5
         )
         and holds(target.output_shapes, source.output_shapes)
     ]
