@@ -111,6 +111,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `template_fusion` | base, rerun, no_prologue, no_epilogue | a Triton template's prologue (int8 cast) and epilogue |
 | `layer_norm_form` | builtin, manual | a layer norm trained one step: `F.layer_norm` or written out |
 | `small_dot_xla` | base, rerun, dots_kept | a small MLP step; dots as loop fusions (gemm rewrite size threshold) |
+| `slice_assign` | index, slice | columns of a copy assigned through an index tensor (index_put) or a slice |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -439,6 +440,15 @@ fusions (kCustom), a gemm taking in the tanh before it as its prologue (1 op to 
 loop fusion removed, and the five dots that only changed emitter as renamed by a release: gained ops now takes work
 doubled too, and a dot run by another of XLA's emitters is another implementation of the same op (the story's
 `implementation_switched`).
+Then `slice_assign` (the same run): columns assigned through an index tensor (a copy, a scatter into it, the relu: 3
+kernels) against a slice (one kernel selecting by column) read as a new kernel and 3 removed one way: a graph's
+kernels that no other kernel feeds or reads, one on one side against a group feeding only one another on the other,
+where the one does most of the group's work, are now a new (or lost) fusion. Left from the same run: `var` (a
+variance written out in two passes, 4 kernels, against `x.var()`, 2) and `lax.associative_scan` against `jnp.cumsum`
+(7 kernels against 3) read as new and removed kernels where the work was rewritten; dropout's mask under
+`jax_threefry_partitionable=False` now computed by two kernels is said as one new kernel, not a lost fusion; XLA's
+deterministic scatter (a sort and 7 scans) and Inductor's one-hot scatter without its constant-tensor rewrite are
+flagged right but named by no cause.
 """
 
 from __future__ import annotations
@@ -1863,6 +1873,29 @@ def case_layer_norm_form(manual: bool = False) -> None:
         return (x - mean) * torch.rsqrt(variance + 1e-5) * weight + bias
 
     torch.compile(norm)(x, weight, bias).pow(2).mean().backward()
+    torch.cuda.synchronize()
+
+
+def case_slice_assign(form: str = "slice") -> None:
+    """`out = x.clone(); out[:, :64] = y * 2; out.relu()` with the columns a slice, or an index tensor (`index`:
+    `index_put_`, which Inductor runs as a copy, a scatter into it and the relu after)."""
+    import torch
+
+    _torch_setup()
+    x = torch.randn(4096, 512, device="cuda")
+    y = torch.randn(4096, 64, device="cuda")
+    columns = torch.arange(64, device="cuda")
+
+    def assign(x: Any, y: Any, columns: Any) -> Any:
+        out = x.clone()
+        if form == "slice":
+            out[:, :64] = y * 2
+        else:
+            out[:, columns] = y * 2
+        return out.relu()
+
+    with torch.no_grad():
+        torch.compile(assign)(x, y, columns)
     torch.cuda.synchronize()
 
 
@@ -3900,6 +3933,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 for program in TINY_TRAIN_PROGRAMS
             },
         },
+    ),
+    "slice_assign": (
+        "inductor",
+        {"index": (case_slice_assign, {"form": "index"}, {}), "slice": (case_slice_assign, {"form": "slice"}, {})},
     ),
     "small_dot_xla": (
         "xla",

@@ -731,6 +731,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a graph's lone kernel doing the work of the other side's kernels that feed only one another read as new",
+        "service/differ/stages.py",
+        "    return (kernel, group) if all(_mostly(member, kernel) for member in group) else None",
+        "    return None",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a lone kernel taken for a group it does too little of the work of",
+        "service/differ/stages.py",
+        "    return (kernel, group) if all(_mostly(member, kernel) for member in group) else None",
+        "    return (kernel, group)",
+        ("tests/test_differ_properties.py",),
+    ),
+    Mutation(
         "a kernel recomputing what it read (fewer inputs) read as new",
         "service/differ/stages.py",
         "            len(target.reads) != len(source.reads)\n",

@@ -981,8 +981,39 @@ def fused_for_many(matching: Matching) -> None:
     paired, against two or more leftovers of the other side that sit between those neighbours' counterparts and
     nowhere else, is their work done another way in one kernel (a rotary embedding Inductor fuses whole in real
     numbers, and runs as casts and ATen calls in complex ones): a lost fusion where it is the base's, a new fusion
-    where it is the head's, whatever ops the two ways share. See docs/matching.md."""
+    where it is the head's, whatever ops the two ways share. So is a leftover kernel no kernel feeds or reads, the
+    only one of its side, against the only leftovers of the other side feeding only one another, all of them, where
+    it does most of each one's work (a slice assigned where a scatter of indices was: copy, scatter and relu against one
+    kernel selecting by column). See docs/matching.md."""
     _done_by_many(matching, _each_fused_kernel, alone=True)
+    for from_base in (True, False):
+        own, other = _sides(matching, base_first=from_base)
+        if (pair := _isolated_for_many(own, other)) is not None:
+            kernel, many = pair
+            if from_base:
+                matching.lost.append((kernel, many))
+                matching.new += many
+            else:
+                matching.fused.append((kernel, many))
+            matching.set_aside({id(k) for k in (kernel, *many)})
+
+
+def _isolated_for_many(own: list[Kernel], other: list[Kernel]) -> tuple[Kernel, list[Kernel]] | None:
+    """The one leftover of `own` that no kernel feeds or reads, and the leftovers of `other` that form the one group
+    of two or more feeding only one another (nothing outside it feeds or reads them), where most of each one's work
+    (counted in ops) is work it does: the graph's inputs to its outputs, done by one kernel or by many. A kernel of
+    other work among them (a new input computed) is the program changed around the fusion, not only the fusion."""
+    isolated = [k for k in own if not k.producers and not k.consumers]
+    groups = [
+        group
+        for group in _adjacent_groups(other)
+        if len(group) >= 2 and {id(n) for k in group for n in (*k.producers, *k.consumers)} <= {id(k) for k in group}
+    ]
+    isolated_others = [k for k in other if not k.producers and not k.consumers]
+    if len(isolated) != 1 or len(groups) != 1 or isolated_others:
+        return None
+    (kernel,), (group,) = isolated, groups
+    return (kernel, group) if all(_mostly(member, kernel) for member in group) else None
 
 
 def _each_fused_kernel(kernels: list[Kernel]) -> list[list[Kernel]]:
