@@ -1004,13 +1004,14 @@ def _isolated_for_many(own: list[Kernel], other: list[Kernel]) -> tuple[Kernel, 
     (counted in ops) is work it does: the graph's inputs to its outputs, done by one kernel or by many. A kernel of
     other work among them (a new input computed) is the program changed around the fusion, not only the fusion."""
     isolated = [k for k in own if not k.producers and not k.consumers]
+    if len(isolated) != 1 or any(not k.producers and not k.consumers for k in other):
+        return None
     groups = [
         group
         for group in _adjacent_groups(other)
         if len(group) >= 2 and {id(n) for k in group for n in (*k.producers, *k.consumers)} <= {id(k) for k in group}
     ]
-    isolated_others = [k for k in other if not k.producers and not k.consumers]
-    if len(isolated) != 1 or len(groups) != 1 or isolated_others:
+    if len(groups) != 1:
         return None
     (kernel,), (group,) = isolated, groups
     return (kernel, group) if all(_mostly(member, kernel) for member in group) else None
