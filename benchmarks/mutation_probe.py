@@ -745,6 +745,13 @@ MUTATIONS = (
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
+        "a fork's document dropping what a changed kernel now recomputes",
+        "service/report_document.py",
+        "    recomputes_forward: list[Name] | None = None",
+        "    forward_nodes: list[Name] | None = None",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a kernel recomputing what it read (fewer inputs) read as new",
         "service/differ/stages.py",
         "            len(target.reads) != len(source.reads)\n",

@@ -92,6 +92,8 @@ class Details(Checked):
     matched_by: Name | None = None
     rematerialized: bool | None = None
     copy_for_in_place: Name | None = None  # a new or removed copy: the kernel updating what it copies in place
+    recomputes_forward: list[Name] | None = None  # a changed backward kernel: the forward nodes it now computes again
+    recomputed_forward: list[Name] | None = None  # or no longer computes
     no_longer_updated_in_place: dict[Name, Count] | None = None
 
 
@@ -106,6 +108,8 @@ OPTIONAL_DETAILS = (
     "matched_by",
     "rematerialized",
     "copy_for_in_place",
+    "recomputes_forward",
+    "recomputed_forward",
     "no_longer_updated_in_place",
 )
 

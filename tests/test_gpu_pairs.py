@@ -588,7 +588,7 @@ def test_backward_kernels_taking_in_recomputed_forward_work_are_the_same_kernels
     """activation_memory_budget=0 on an RMS norm: rsqrt is no longer saved, and the backward's two kernels that read
     it compute it again (their code's source nodes gain `pow_1, mean, add, rsqrt`, the forward's nodes). The input
     gradient's kernel reads the graph's inputs instead and no other kernel is near it to place it by; it is that
-    kernel grown, not a new one, and the story says both recomputing, both ways."""
+    kernel grown, not a new one, and the story says both recomputing, both ways and from a fork's document."""
     comparison = compare_runs(
         load_run(GPU / "tiny_train/rms_norm"), load_run(GPU / "tiny_train/rms_norm_budget0"), Config()
     )
@@ -600,6 +600,10 @@ def test_backward_kernels_taking_in_recomputed_forward_work_are_the_same_kernels
     assert cause["facts"] == {"kind": "recomputes_forward", "kernels": 2, "nodes": ["pow_1", "mean", "add", "rsqrt"]}
     (back,) = _causes("tiny_train/rms_norm_budget0", "tiny_train/rms_norm", "rematerialized")
     assert back["facts"] == {"kind": "recomputed_forward", "kernels": 2, "nodes": ["pow_1", "mean", "add", "rsqrt"]}
+    # A fork's JSON document, checked and read again, says the same.
+    raw = json.dumps(compare_document(comparison)).encode()
+    (forked,) = [c for c in checked_document(raw, "fork.json")["story"]["causes"] if c["cause"] == "rematerialized"]
+    assert forked == cause
 
 
 def test_a_source_node_printed_without_a_name_is_no_node() -> None:
