@@ -287,7 +287,7 @@ def _recomputation(
     longer computes (`recomputed_forward`), where the dump says (`source_nodes`): the partitioner's memory budget
     or a checkpoint policy trading a saved activation for recomputing it. Only where its ops changed: the kernel
     finishing a split reduction repeats the node list of the one it finishes."""
-    if base.work == head.work:
+    if not any(forward_work) or base.work == head.work:  # a forward graph's kernels recompute nothing
         return {}
     before, after = (kernel.node.attributes.get("source_nodes") or () for kernel in (base, head))
     said = {}
