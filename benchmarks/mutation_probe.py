@@ -362,8 +362,8 @@ MUTATIONS = (
     Mutation(
         "a library call whose operand one side pads left unpaired (paired by its kind alone)",
         "service/differ/stages.py",
-        "    gained_ops,\n    padded_calls,\n",
-        "    gained_ops,\n",
+        "    fused_for_many_beside_changed,\n    padded_calls,\n",
+        "    fused_for_many_beside_changed,\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

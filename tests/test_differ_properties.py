@@ -345,28 +345,40 @@ def test_a_kernel_reading_fewer_inputs_for_far_more_work_recomputes_what_it_read
 
 
 @pytest.mark.parametrize(
-    ("lone", "verdict"), [(("exp", "mul", "add", "log", "sub", "div"), (0, 0, 1)), (("sin", "cos", "tan"), (1, 2, 0))]
+    ("lone", "written", "verdict"),
+    [
+        (("exp", "mul", "add", "log", "sub", "div"), 1 << 20, (0, 0, ["fused"])),
+        (("sin", "cos", "tan"), 1 << 20, (0, 0, ["computed another way"])),
+        (("sin", "cos", "tan"), 2 << 20, (1, 2, [])),
+    ],
 )
 def test_a_graphs_lone_kernel_doing_most_of_the_work_of_kernels_feeding_one_another_fuses_them(
-    lone: tuple[str, ...], verdict: tuple[int, ...]
+    lone: tuple[str, ...], written: int, verdict: tuple[int, int, list[str]]
 ) -> None:
     """Graphs whose kernels no other kernel feeds or reads: one kernel of one node against two feeding one another
-    is their work done in one kernel where it does most of it (a new fusion); one doing other work is new."""
+    is their work done in one kernel where it does most of it (a new fusion of them); one doing other work writing an
+    output of the same size computes it another way (a new fusion regrouping them); one writing another size is new."""
 
-    def graph(kernels: dict[str, tuple[str, ...]], flows: list[tuple[str, str]]) -> Graph:
+    def graph(kernels: dict[str, tuple[str, ...]], flows: list[tuple[str, str]], nbytes: int) -> Graph:
         nodes = tuple(
             Node(name=name, kind="SchedulerNode", order=order, is_kernel=True, ops=("load", *ops, "store"))
             for order, (name, ops) in enumerate(kernels.items())
         )
         deps = [Dep(node=name, buffer=f"buf_{name}", kind="write") for name in kernels]
         deps += [Dep(node=consumer, buffer=f"buf_{producer}", kind="read") for producer, consumer in flows]
-        buffers = tuple(Buffer(name=f"buf_{name}", producer=name, nbytes=1 << 20) for name in kernels)
+        buffers = tuple(Buffer(name=f"buf_{name}", producer=name, nbytes=nbytes) for name in kernels)
         return Graph(name="g", format="inductor_ir", source="s", nodes=nodes, buffers=buffers, deps=tuple(deps))
 
-    base = graph({"exp": ("exp", "mul", "add"), "log": ("log", "sub", "div")}, [("exp", "log")])
-    head = graph({"one": lone}, [])
-    totals = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config()).totals()
-    assert (totals["new_kernels"], totals["removed_kernels"], totals["new_fusions"]) == verdict
+    base = graph({"exp": ("exp", "mul", "add"), "log": ("log", "sub", "div")}, [("exp", "log")], 1 << 20)
+    head = graph({"one": lone}, [], written)
+    comparison = compare_runs(Run(source="a", graphs=(base,)), Run(source="b", graphs=(head,)), Config())
+    totals = comparison.totals()
+    fusions = [
+        "computed another way" if "regrouped" in finding.details else "fused"
+        for finding in comparison.graphs[0].findings
+        if finding.kind == "new_fusion"
+    ]
+    assert (totals["new_kernels"], totals["removed_kernels"], fusions) == verdict
 
 
 def test_a_changed_kernel_says_which_output_came_not_a_shape_shifted_by_position() -> None:

@@ -159,13 +159,16 @@ def _same_but_scratch(base: Kernel, head: Kernel) -> bool:
 
 
 def _regrouped_finding(regrouping: Regrouping) -> Finding:
-    """Fusions regrouped into no more kernels: a fusion made, whatever fusions of the base its kernels split."""
+    """Fusions regrouped into no more kernels, or kernels computing the same another way with no more launches: a
+    fusion made, whatever fusions of the base its kernels split."""
     how = []
     if regrouping.split:
         plural = "s" if len(regrouping.split) > 1 else ""
         how.append(f"the base fusion{plural} {_some_titles(regrouping.split)} split, each piece fused with other work")
     if regrouping.repeating:
         how.append(f"{_some_titles(regrouping.repeating)} doing again work another kernel took in")
+    if not how:  # `computed_another_way`: no base fusion of the group was split, no work done again
+        how.append("the same inputs computed into the graph's outputs another way")
     return Finding(
         kind=NEW_FUSION.name,
         summary=f"{len(regrouping.base)} base kernels now run as {len(regrouping.head)}, regrouped: {'; '.join(how)}",

@@ -998,6 +998,14 @@ def fused_for_many(matching: Matching) -> None:
             matching.set_aside({id(k) for k in (kernel, *many)})
 
 
+def fused_for_many_beside_changed(matching: Matching) -> None:
+    """Stage 4, a fused kernel for many beside a changed kernel: `fused_for_many` again once lost and gained ops paired
+    the kernels that changed, so that a kernel whose neighbour changed too has a place to look in (`x.var()`'s one
+    Welford pass against a mean and a sum of squares in three kernels, each finishing kernel changed). See
+    docs/matching.md."""
+    _done_by_many(matching, _each_fused_kernel, alone=True)
+
+
 def _isolated_for_many(own: list[Kernel], other: list[Kernel]) -> tuple[Kernel, list[Kernel]] | None:
     """The one leftover of `own` that no kernel feeds or reads, and the leftovers of `other` that form the one group
     of two or more feeding only one another (nothing outside it feeds or reads them), where most of each one's work
@@ -1018,8 +1026,10 @@ def _isolated_for_many(own: list[Kernel], other: list[Kernel]) -> tuple[Kernel, 
 
 
 def _each_fused_kernel(kernels: list[Kernel]) -> list[list[Kernel]]:
-    """Each kernel of two or more leaves that runs no library call, a group of its own."""
-    return [[k] for k in kernels if len(k.leaves) >= 2 and not _runs_library_call(k)]
+    """Each kernel of two or more leaves that runs no library call, a group of its own; not a dot among data moves,
+    which is dots merged where the other side's dots' widths add up to its own, and another gemm where they do not
+    (`merged_dots`)."""
+    return [[k] for k in kernels if len(k.leaves) >= 2 and not _runs_library_call(k) and _one_dot_shape(k) is None]
 
 
 def _done_by_many(
@@ -1345,6 +1355,40 @@ def _loop_ops(kernel: Kernel) -> set[str]:
     return {op.partition(":")[0] for op in kernel.op_counts}
 
 
+def computed_another_way(matching: Matching) -> None:
+    """Stage 5, computed another way: where the leftovers of each side form one group that no other kernel feeds or
+    reads, both reading as many of the graph's inputs and writing outputs of the same sizes, and the head's group
+    has no more kernels, the same inputs are computed into the outputs another way with no launch added: its kernels
+    regrouped, not new (a scan written with `lax.associative_scan` in seven kernels against `jnp.cumsum`'s three).
+    Nothing of the two groups is alike enough for the stages before to pair. See docs/matching.md."""
+    base_group, head_group = _closed_group(matching.base_left), _closed_group(matching.head_left)
+    if (
+        len(base_group) >= 2
+        and 1 <= len(head_group) <= len(base_group)
+        and _interface(base_group) == _interface(head_group)
+    ):
+        matching.regrouped.append(Regrouping(base_group, head_group, [], []))
+        matching.set_aside({id(k) for k in (*base_group, *head_group)})
+
+
+def _closed_group(kernels: list[Kernel]) -> list[Kernel]:
+    """`kernels`, where they form one group feeding only one another (no other kernel feeds or reads them); else
+    none."""
+    groups = _adjacent_groups(kernels)
+    if len(groups) != 1:
+        return []
+    members = {id(k) for k in groups[0]}
+    return groups[0] if all(id(n) in members for k in groups[0] for n in (*k.producers, *k.consumers)) else []
+
+
+def _interface(kernels: list[Kernel]) -> tuple[int, list[int]]:
+    """How many buffers `kernels` read that none of them writes, and the sizes in bytes of those they write that none
+    of them reads (their outputs, whatever their shapes: a scan's rows as `[256, 4096]` or `[256, 256, 16]`)."""
+    written = {buffer.name: buffer.nbytes for k in kernels for buffer in k.writes}
+    read = {name for k in kernels for name in k.reads}
+    return len(read - written.keys()), sorted(size or 0 for name, size in written.items() if name not in read)
+
+
 def unmatched(matching: Matching) -> None:
     """Stage 6: whatever is left is a new or a removed kernel. See docs/matching.md."""
     matching.removed += matching.base_left
@@ -1524,6 +1568,7 @@ STAGES: tuple[Stage, ...] = (
     fused_for_many,
     lost_ops,
     gained_ops,
+    fused_for_many_beside_changed,
     padded_calls,
     similar,
     placed_leftovers,
@@ -1532,6 +1577,7 @@ STAGES: tuple[Stage, ...] = (
     unrolled_copies,
     padded_operands,
     library_fallbacks,
+    computed_another_way,
     unmatched,
     regrouped_fusions,
 )

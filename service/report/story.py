@@ -75,6 +75,7 @@ def tell(
     causes = _gpu_changed(gpus) if groups else []
     causes += [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
     causes += _fusions_regrouped(graphs)
+    causes += _computed_another_way(graphs)
     causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
@@ -252,7 +253,7 @@ def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
     and no launch added: the compiler's fusion passes group the same work another way (XLA's priority fusion against
     its older passes, which a jax release or `--xla_disable_hlo_passes` switches; the autotuner choosing Triton
     gemms that take their neighbours in at a smaller batch)."""
-    regrouped = [f for graph in graphs for f in graph["findings"] if "regrouped" in f["details"]]
+    regrouped = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "fused"]
     if not regrouped:
         return []
     base = sum(len(f["details"]["base_kernels"]) for f in regrouped)
@@ -272,6 +273,36 @@ def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"base_kernels": base, "head_kernels": head, "split": split},
         }
     ]
+
+
+def _computed_another_way(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Kernels computing the graph's outputs from the same inputs, none alike, no more of them in the head: the
+    program, or how the compiler lowers it, computes the same another way (a scan written as `associative_scan`
+    against `cumsum`, a variance in two passes against Welford's one)."""
+    rewritten = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "rewritten"]
+    if not rewritten:
+        return []
+    base = sum(len(f["details"]["base_kernels"]) for f in rewritten)
+    head = sum(len(f["details"]["head_kernels"]) for f in rewritten)
+    return [
+        {
+            "cause": "computed_another_way",
+            "summary": f"{_count(base, 'base kernel')} replaced by {head} computing the same inputs into the same "
+            "outputs another way, no launch added: the program rewritten, or lowered otherwise by the compiler",
+            "group": rewritten[0]["group"],
+            "facts": {"base_kernels": base, "head_kernels": head},
+        }
+    ]
+
+
+def _regrouped_how(finding: FindingDocument) -> str | None:
+    """How a new fusion of regrouped kernels came about: `fused` (base fusions split and their pieces fused with
+    other work, or a fusion's work done again elsewhere), `rewritten` (neither: kernels doing other ops); None for
+    another finding."""
+    details = finding["details"]
+    if finding["kind"] != NEW_FUSION.name or "regrouped" not in details:
+        return None
+    return "fused" if details["regrouped"] or details.get("repeated_by") else "rewritten"
 
 
 def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
