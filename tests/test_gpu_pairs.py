@@ -1072,3 +1072,73 @@ def test_a_library_call_fused_with_its_operands_slice_is_that_dot_fused_with_it(
     assert len(sliced) == 7
     assert all(f.kind == "changed_kernel" and f.head.kernels[0].startswith("gemm_fusion_dot") for f in sliced)
     assert comparison.totals()["new_kernels"] <= 3
+
+
+def _findings(base: str, head: str) -> list[Any]:
+    return list(compare_runs(load_run(GPU / base), load_run(GPU / head), Config()).findings)
+
+
+def test_a_variance_in_one_welford_pass_fuses_the_two_pass_kernels_beside_its_changed_finish() -> None:
+    """`x.var()` over rows of 16384 splits Welford's reduction over partial results, then a kernel finishes and scales
+    it; written as the mean of squared deviations it is three kernels and a finishing one. The finishing kernels pair
+    as one changed (lost ops) only after the fused-kernel-for-many stage first ran, which looks again beside them."""
+    two_pass = ["triton_red_fused_mean_0", "triton_per_fused_mean_1", "triton_red_fused_mean_pow_sub_2"]
+    findings = _findings("tiny/var_two_pass", "tiny/var")
+    (fusion,) = [f for f in findings if f.kind == "new_fusion"]
+    assert fusion.head.kernels == ("triton_red_fused_var_view_0",) and fusion.details["base_kernels"] == two_pass
+    (changed,) = [f for f in findings if f.kind == "changed_kernel"]
+    assert changed.details["matched_by"] == "lost ops"
+    (lost,) = [f for f in _findings("tiny/var", "tiny/var_two_pass") if f.kind == "lost_fusion"]
+    assert lost.details["head_kernels"] == two_pass
+
+
+def test_a_scan_computed_another_way_in_fewer_kernels_is_a_regrouping_and_in_more_new_kernels() -> None:
+    """`lax.associative_scan` of adds (5 kernels of slices, pads and adds) against `jnp.cumsum` (3: a slice, a
+    reduce-window, the last steps): nothing alike; the same input computed into an output of the same size. Fewer
+    kernels is one new fusion regrouping them, said as computed another way; more are new and removed kernels."""
+    comparison = compare_runs(load_run(GPU / "tiny_xla/associative_scan"), load_run(GPU / "tiny_xla/cumsum"), Config())
+    assert sorted(f.kind for f in comparison.findings) == ["allocation_shrinkage", "new_fusion"]
+    (finding,) = [f for f in comparison.findings if f.kind == "new_fusion"]
+    assert (finding.details["regrouped"], finding.details["repeated_by"]) == ([], [])
+    assert (len(finding.details["base_kernels"]), len(finding.details["head_kernels"])) == (5, 3)
+    (cause,) = compare_document(comparison)["story"]["causes"]
+    assert cause["cause"] == "computed_another_way" and cause["facts"] == {"base_kernels": 5, "head_kernels": 3}
+    kinds = [f.kind for f in _findings("tiny_xla/cumsum", "tiny_xla/associative_scan")]
+    assert (kinds.count("new_kernel"), kinds.count("removed_kernel"), kinds.count("new_fusion")) == (5, 3, 0)
+
+
+@pytest.mark.parametrize("graph", ["inference", "forward"])
+def test_a_convolution_run_as_an_addmm_is_that_call_changed_and_its_neighbours_stay_in_place(graph: str) -> None:
+    """Inductor's `conv_1x1_as_mm`: each 1x1 convolution an `addmm` over the pixels' rows (its bias taken in, so the
+    bias-and-ReLU kernel after it only applies the ReLU). The convolution pairs with the addmm in its place (the same
+    elements, as rows), so the ReLU kernel pairs with the one after its own call, not with the residual's add and
+    ReLU a layer on, alike to it in structure."""
+    base, head = ("conv1x1/base", "conv1x1/as_mm") if graph == "inference" else ("conv1x1/train", "conv1x1/train_as_mm")
+    findings = [f for f in _findings(base, head) if f.kind == "changed_kernel"]
+    assert not [f for f in _findings(base, head) if f.kind in ("new_kernel", "removed_kernel", "lost_fusion")]
+    calls = [(f.base.kernels, f.head.kernels) for f in findings if f.base.kernels != f.head.kernels]
+    assert (("extern_kernels.convolution",), ("extern_kernels.addmm",)) in calls
+    assert all(f.base.nodes[0] == f.head.nodes[0] for f in findings)  # each in its own place: op1 is op1
+
+
+def test_a_concatenation_lowered_as_one_masked_node_does_the_work_of_its_pieces() -> None:
+    """`force_pointwise_cat`: the 16 kernels each writing a block of the concatenation (a sigmoid, a scale) against
+    one node selecting each block under a mask: a new fusion of the 16 (the same computation, the data moved by
+    masks), and one lost the other way. Trained, the forward's one fused kernel of 12 pieces against the one masked
+    node is that kernel changed."""
+    (fusion,) = [f for f in _findings("pointwise_cat/base", "pointwise_cat/forced") if f.kind != "changed_kernel"]
+    assert fusion.kind == "new_fusion" and len(fusion.details["base_kernels"]) == 16
+    (lost,) = [f for f in _findings("pointwise_cat/forced", "pointwise_cat/base") if f.kind == "lost_fusion"]
+    assert len(lost.details["head_kernels"]) == 16
+    (changed,) = _findings("pointwise_cat/train", "pointwise_cat/train_forced")
+    assert changed.kind == "changed_kernel" and changed.details["matched_by"] == "similarity"
+    assert changed.head.kernels == ("triton_poi_fused_cat_mul_sigmoid_0",)
+
+
+def test_an_op_computed_between_converts_at_a_lower_precision_is_that_kernel_changed() -> None:
+    """A tanh MLP's step in bfloat16: XLA computes the tanh between the layers in float32, converting around it
+    (`fusion.18`: convert, tanh, convert) where float32 wraps the tanh alone; the gemms beside it changed with the
+    dtype, so the two share one neighbour. The same work but for converts: that kernel changed, nothing new."""
+    findings = _findings("tanh_mlp_xla/f32", "tanh_mlp_xla/bf16")
+    assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel")]
+    assert any(f.kind == "changed_kernel" and f.head.kernels == ("fusion.18",) for f in findings)

@@ -23,6 +23,9 @@ OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, 
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
+# Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
+# collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
+COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
 
 
 @functools.lru_cache(maxsize=65536)  # kernels of one layer share their name in every layer
@@ -103,6 +106,18 @@ class Kernel:
     @cached_property
     def leaf_counts(self) -> Counter[LeafKey]:
         return Counter(self.leaf_keys)
+
+    @cached_property
+    def computation(self) -> Counter[str]:
+        """The ops computing its values: its work but for moving data and indexing it (loads, stores, bound checks,
+        masks, index expressions and integer constants), the same whether a concatenation's pieces are each a kernel
+        of their own or one kernel's masked pieces (Inductor's pointwise `cat`)."""
+        return Counter({op: count for op, count in self.work.items() if not _indexing(op)})
+
+    @cached_property
+    def unconverted_leaves(self) -> Counter[LeafKey]:
+        """Its leaves but those only changing a value's dtype: the same work at another precision."""
+        return Counter(key for key in self.leaf_keys if key[0] not in CONVERSION_KINDS)
 
     @cached_property
     def shape_free_keys(self) -> tuple[LeafKey, ...]:
@@ -432,6 +447,12 @@ def _masks_an_index(kernel: Kernel) -> bool:
     ops = kernel.op_counts
     # The set test first: it is what rules most kernels out, without a Python loop.
     return not BOUND_CHECKS.isdisjoint(ops) and any(op.startswith("index_expr") for op in ops)
+
+
+def _indexing(op: str) -> bool:
+    """An op that moves data or computes where it goes (`index_expr:int64`, `constant:int64`), not a value."""
+    kind, _, dtype = op.partition(":")
+    return kind in DATA_MOVEMENT_OPS or kind == "index_expr" or (kind == "constant" and dtype.startswith("int"))
 
 
 def _buffer_order(buffer: Buffer) -> tuple[str, int, int, str]:

@@ -16,6 +16,7 @@ from dumpdiff.ingest.model import Graph, Node
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm, traits_of
 from dumpdiff.service.differ.fusion import Holders, PartsFinder, flow_parts, leaf_parts
 from dumpdiff.service.differ.profiles import (
+    COLLECTIVE,
     CONTEXT_HOPS,
     Kernel,
     LeafKey,
@@ -216,11 +217,11 @@ def _pair_within_neighbourhoods(
     what: Callable[[Kernel], Hashable],
     stage: str,
     alone: Callable[[Kernel], Hashable] | None = None,
-    placed: bool = False,
+    keep_alone: Callable[[Matching], Callable[[Kernel, Kernel], bool]] | None = None,
 ) -> None:
     """Pairs kernels that are `what` the same, within neighbourhoods CONTEXT_HOPS hops wide, then narrower, then
-    with none, where `alone` must be the same as well (where given) and, with `placed`, where they do not sit in
-    other places of the dataflow (`_not_elsewhere`)."""
+    with none, where `alone` must be the same as well (where given) and the pair is one that `keep_alone` of the
+    matching by then keeps (by default, where neither has a look-alike in a neighbourhood like its own)."""
     # Each kernel's `what` is hashed once here: a number both sides share is cheap to group by at every width. A
     # forward kernel's work that a remat recomputes in the backward (where the dump says so) is a copy, no look-alike.
     numbers: dict[Hashable, int] = {}
@@ -230,8 +231,12 @@ def _pair_within_neighbourhoods(
     }
     for hops in range(CONTEXT_HOPS, 0, -1):
         _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
-    keep = functools.partial(_not_elsewhere, places=_Places(matching)) if placed else _without_placed_twins(matching)
-    _pair_equal(matching, lambda kernel: (number[id(kernel)], alone(kernel) if alone else None), stage, keep)
+    _pair_equal(
+        matching,
+        lambda kernel: (number[id(kernel)], alone(kernel) if alone else None),
+        stage,
+        (keep_alone or _without_placed_twins)(matching),
+    )
 
 
 def _without_placed_twins(matching: Matching) -> Callable[[Kernel, Kernel], bool]:
@@ -317,8 +322,46 @@ def structure(matching: Matching) -> None:
         lambda kernel: (kernel.structure, padding_places.get(id(kernel))),
         "structure",
         alone=attrgetter("leaf_keys"),
-        placed=True,
+        keep_alone=_placed_and_not_resized_beside,
     )
+
+
+def _placed_and_not_resized_beside(matching: Matching) -> Callable[[Kernel, Kernel], bool]:
+    """For pairing kernels by the work they share: the two do not sit in other places of the dataflow, and where
+    their shapes differ, neither side leaves a kernel of the other's very shapes in the other's place: that is it,
+    changed otherwise (a bias taken into the gemm before it), and the two alike only in their work (a bias and a ReLU
+    against a residual's add and ReLU, a layer on)."""
+    places = _Places(matching)
+    base_by_outputs: dict[tuple[str, ...], list[Kernel]] = defaultdict(list)
+    head_by_outputs: dict[tuple[str, ...], list[Kernel]] = defaultdict(list)
+    for kernels, by_outputs in ((matching.base_left, base_by_outputs), (matching.head_left, head_by_outputs)):
+        for kernel in kernels:
+            by_outputs[kernel.outputs].append(kernel)
+
+    def keep(source: Kernel, target: Kernel) -> bool:
+        if not _not_elsewhere(source, target, places):
+            return False
+        if source.outputs == target.outputs:
+            return True
+        source_place, target_place = places.of_base(source), places.of_head(target)
+        return not any(
+            _mostly(k, source) and not source_place.keys().isdisjoint(places.of_head(k))
+            for k in head_by_outputs.get(source.outputs, ())
+        ) and not any(
+            _mostly(k, target) and not target_place.keys().isdisjoint(places.of_base(k))
+            for k in base_by_outputs.get(target.outputs, ())
+        )
+
+    return keep
+
+
+def calls_switched(matching: Matching) -> None:
+    """Stage 2, library calls switched: before kernels are paired by how much of their work they share, the library
+    calls of one op each writing the same sizes in the same place, of other ops (`_calls_switched`, which similarity
+    asks again once more places are known): the kernels around a call switched are told apart by it (Inductor's
+    `conv_1x1_as_mm`: a convolution's bias taken into an `addmm`, the bias-and-ReLU kernel after it left alike in
+    share to the residual-and-ReLU one a layer on). See docs/matching.md."""
+    _assign(matching, _calls_switched(matching, _Places(matching)), "similarity")
 
 
 def by_share(matching: Matching) -> None:
@@ -361,13 +404,16 @@ def by_share(matching: Matching) -> None:
     # the base kernel another head kernel still is nearly whole.
     # Nor is a kernel elsewhere in the dataflow that holds the same leaves the base kernel (a layer norm's backward
     # casting and summing as a bias gradient does; a backward transpose gone, against a forward one a gemm let go of).
+    # Nor one of other shapes where the other side leaves a kernel of the base kernel's very shapes, or this side one
+    # of the head kernel's (`_placed_and_not_resized_beside`).
+    placed = _placed_and_not_resized_beside(matching)
     ranked = [
         (alike(source, target), source, target)
         for _, source, target in proposals
         if id(target) not in fusions
         and id(source) not in fusions
         and (_mostly(target, source) or len(target.reads) > len(source.reads))
-        and _not_elsewhere(source, target, places)
+        and placed(source, target)
     ]
     _assign(matching, ranked, "share")
 
@@ -750,7 +796,8 @@ def similar(matching: Matching) -> None:
             if score < SIMILARITY_FLOOR:
                 by_ops = overlap(source.op_counts, target.op_counts)
                 same_name = bool(source.node.kernel) and same_kernel_name(source, target)
-                same_place = bool(source_place) and overlap(source_place, places.of_head(target)) >= SIMILARITY_FLOOR
+                place_likeness = overlap(source_place, places.of_head(target)) if source_place else 0.0
+                same_place = place_likeness >= SIMILARITY_FLOOR
                 if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
                     score = by_ops
                 elif same_name and same_place and source.outputs == target.outputs:
@@ -761,11 +808,33 @@ def similar(matching: Matching) -> None:
                     # One op of one kind each, in one place: XLA names an op after the primitive it was folded
                     # with (a dot that took in a transpose is named after the transpose), so the names may differ.
                     score = SIMILARITY_FLOOR
+                elif place_likeness and source.unconverted_leaves == target.unconverted_leaves:
+                    # The same work but for converts, beside a neighbour of its own: a precision change (XLA computes
+                    # a bfloat16 tanh in float32), which changed the kernels around it too.
+                    score = SIMILARITY_FLOOR
             if score >= SIMILARITY_FLOOR and _not_elsewhere(source, target, places):
                 scored.append((score, source, target))
-    _assign(
-        matching, scored + _calls_switched(matching, places) + _user_kernels_in_place(matching, places), "similarity"
-    )
+    proposals = _calls_switched(matching, places) + _user_kernels_in_place(matching, places)
+    _assign(matching, scored + proposals + _same_computation_in_place(matching, places), "similarity")
+
+
+def _same_computation_in_place(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
+    """Leftovers computing the same values (`Kernel.computation`) in the same place of the dataflow, however they
+    move and index the data: the pieces of a concatenation as one kernel's fused nodes, or as one node selecting
+    each piece under a mask (Inductor's pointwise `cat`). Places compare by the neighbours they hold, not by how
+    many buffers go to each: the fused pieces each write one."""
+    by_computation: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
+    for kernel in matching.head_left:
+        if kernel.computation:
+            by_computation[frozenset(kernel.computation.items())].append(kernel)
+    proposals = []
+    for source in matching.base_left:
+        if not (place := places.of_base(source)) or not source.computation:
+            continue
+        for target in by_computation.get(frozenset(source.computation.items()), []):
+            if (score := overlap(Counter(place.keys()), Counter(places.of_head(target).keys()))) >= SIMILARITY_FLOOR:
+                proposals.append((score, source, target))
+    return proposals
 
 
 def _user_kernels_in_place(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
@@ -799,8 +868,9 @@ def _shaped_outputs(kernel: Kernel) -> Counter[str]:
 
 
 def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Kernel, Kernel]]:
-    """Library calls of one op each, of other ops, writing the same shapes in the same place of the dataflow: one op
-    launched through another call (a float8 `_scaled_mm` for a bfloat16 `mm`, its operands quantized before it)."""
+    """Library calls of one op each, of other ops, writing the same shapes (or as many elements: a 1x1 convolution's
+    output as the rows of an `addmm`, Inductor's `conv_1x1_as_mm`) in the same place of the dataflow: one op launched
+    through another call (a float8 `_scaled_mm` for a bfloat16 `mm`, its operands quantized before it)."""
     base_calls = [k for k in matching.base_left if _one_library_op(k)]
     head_calls = [k for k in matching.head_left if _one_library_op(k)]
     if len(base_calls) * len(head_calls) > SIMILARITY_BUDGET:
@@ -812,11 +882,26 @@ def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Ke
         for target in head_calls:
             if (
                 work_kind(source) != work_kind(target)
-                and source.output_shapes == target.output_shapes
+                and (source.output_shapes == target.output_shapes or _reshaped(source, target))
                 and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
             ):
                 proposals.append((score, source, target))
     return proposals
+
+
+def _reshaped(source: Kernel, target: Kernel) -> bool:
+    """The two write as many elements of each dtype in other shapes, neither a collective (whose output's shape says
+    which collective it is: an all-gather's rows against an all-reduce's of the same elements)."""
+    collective = any(COLLECTIVE.search(work_kind(kernel)) for kernel in (source, target))
+    return not collective and _elements(source) == _elements(target)
+
+
+def _elements(kernel: Kernel) -> Counter[str]:
+    """How many elements of each dtype it writes, whatever their shapes (a shape of symbolic sizes as it is)."""
+    return Counter(
+        f"{output.partition('[')[0]}:{math.prod(dims)}" if (dims := _dims(output)) else output
+        for output in _written(kernel)
+    )
 
 
 def _one_library_op(kernel: Kernel) -> bool:
@@ -986,6 +1071,7 @@ def fused_for_many(matching: Matching) -> None:
     it does most of each one's work (a slice assigned where a scatter of indices was: copy, scatter and relu against one
     kernel selecting by column). See docs/matching.md."""
     _done_by_many(matching, _each_fused_kernel, alone=True)
+    _done_by_many(matching, _each_one_node_kernel, alone=True, same_computation=True)
     for from_base in (True, False):
         own, other = _sides(matching, base_first=from_base)
         if (pair := _isolated_for_many(own, other)) is not None:
@@ -1032,13 +1118,23 @@ def _each_fused_kernel(kernels: list[Kernel]) -> list[list[Kernel]]:
     return [[k] for k in kernels if len(k.leaves) >= 2 and not _runs_library_call(k) and _one_dot_shape(k) is None]
 
 
+def _each_one_node_kernel(kernels: list[Kernel]) -> list[list[Kernel]]:
+    """Each kernel of one node that computes something and runs no library call, a group of its own."""
+    return [[k] for k in kernels if len(k.leaves) == 1 and k.computation and not _runs_library_call(k)]
+
+
 def _done_by_many(
-    matching: Matching, groups_of: Callable[[list[Kernel]], list[list[Kernel]]], *, alone: bool = False
+    matching: Matching,
+    groups_of: Callable[[list[Kernel]], list[list[Kernel]]],
+    *,
+    alone: bool = False,
+    same_computation: bool = False,
 ) -> None:
     """Groups of leftovers of one side (`groups_of` them) each doing the work of the leftovers of the other side
     between its paired neighbours' counterparts: lost fusions where the groups are the base's, new fusions where
     they are the head's. `alone`: only where a group is all its side leaves in that place (two leftovers there, each
-    changed, are not one fusion against the other two)."""
+    changed, are not one fusion against the other two). `same_computation`: only where each kernel of the group
+    computes exactly what the leftovers it takes compute together (`Kernel.computation`)."""
     places = _Places(matching)
     for from_base in (True, False):
         own, other = _sides(matching, base_first=from_base)
@@ -1069,6 +1165,11 @@ def _done_by_many(
             region = _between([k for k in other if id(k) not in taken], before, after, other_match)
             shares = _nearest_in_schedule(group, region)
             if any(len(share) < 2 for share in shares):
+                continue
+            if same_computation and any(
+                kernel.computation != sum((k.computation for k in share), Counter())
+                for kernel, share in zip(group, shares, strict=True)
+            ):
                 continue
             # Last: it looks through all of this side's leftovers, which the budget above does not bound.
             if alone and {id(k) for k in _between(own, before, after, own_match)} != members:
@@ -1559,6 +1660,7 @@ STAGES: tuple[Stage, ...] = (
     exact,
     renamed,
     same_outputs,
+    calls_switched,
     structure,
     merged_dots,
     by_share,

@@ -19,7 +19,7 @@ from dumpdiff.ingest.traits import FormatTraits, traits_of
 from dumpdiff.service.differ.findings import RECOMPUTATION_SAID
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
-from dumpdiff.service.differ.profiles import partial_results
+from dumpdiff.service.differ.profiles import COLLECTIVE, partial_results
 from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import (
     RENAMED,
@@ -47,9 +47,6 @@ STORY_NAMES = 2  # the names a cause lists (calls switched, buffers)
 # fifth of the kernels is one of the model's own (a layer's width, the vocabulary), wherever it sits in the shapes.
 FEW_SCALED = 5
 WAIT = re.compile(r"\bwait_tensor\b")  # torch's functional collectives: the wait each collective's result takes
-# Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
-# collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
-COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
 UNDUMPED_GRAPH = "Inductor writes no folder for a graph it loads from its FX graph cache"
 # An Inductor kernel's name-free name: `triton_per_fused_add_native_layer_norm`, `cpp_fused_mul`, `triton_poi_`.
 INDUCTOR_KERNEL = re.compile(r"(?:triton|cpp)_[a-z]+_(?:fused_)?(?P<named>\w*)")
