@@ -1823,8 +1823,9 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
     `softmax` (over rows of 4096), `norm_gelu` (a layer norm, GELU, a scale), `index_add` (rows added at indices,
     `deterministic`: torch's deterministic algorithms), `sums` (a matrix summed over each axis), `cat` (two pointwise
     results concatenated, then scaled), `cumsum` (over rows), `gather` (64 columns gathered per row), `var` (the
-    variance of 64 rows of 16384, scaled: `x.var()`, Welford's one pass) and `var_two_pass` (the same written as the
-    mean of the squared deviations from the mean)."""
+    variance of 64 rows of 16384, scaled: `x.var()`, Welford's one pass), `var_two_pass` (the same written as the
+    mean of the squared deviations from the mean) and `short_rows` (a softmax over rows of 16, times each row's sum:
+    reductions Inductor unrolls below `unroll_reductions_threshold`)."""
     import torch
     from torch.nn import functional
 
@@ -1832,7 +1833,7 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
     torch.use_deterministic_algorithms(deterministic)
     x, y = torch.randn(1024, 1024, device="cuda"), torch.randn(1024, 1024, device="cuda")
     index = torch.randint(0, 256, (1024,), device="cuda")
-    rows = x.reshape(64, 16384)
+    rows, short_rows = x.reshape(64, 16384), x.reshape(65536, 16)
     programs = {
         "transpose": lambda: ((x * y.t()).relu() + 1).sum(-1),
         "softmax": lambda: torch.softmax(x * 0.5, dim=-1),
@@ -1844,6 +1845,7 @@ def case_tiny(program: str, deterministic: bool = False, **config: Any) -> None:
         "gather": lambda: x.gather(1, index[:, None].expand(1024, 64)) + 1,
         "var": lambda: x.reshape(64, 16384).var(-1, unbiased=False) * 2,
         "var_two_pass": lambda: ((rows - rows.mean(-1, keepdim=True)) ** 2).mean(-1) * 2,
+        "short_rows": lambda: torch.softmax(short_rows, -1) * short_rows.sum(-1, keepdim=True),
     }
     with torch.no_grad():
         torch.compile(programs[program])()
@@ -3102,6 +3104,7 @@ TINY_PROGRAMS = (
     "gather",
     "var",
     "var_two_pass",
+    "short_rows",
 )
 TINY_XLA_PROGRAMS = (
     "sum_product",
@@ -3767,6 +3770,7 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             ),
             "sums_no_persistent": (case_tiny, {"program": "sums", "triton.persistent_reductions": False}, {}),
             "sums_no_split": (case_tiny, {"program": "sums", "split_reductions": False}, {}),
+            "short_rows_unroll32": (case_tiny, {"program": "short_rows", "unroll_reductions_threshold": 32}, {}),
             "sums_multi_kernel": (case_tiny, {"program": "sums", "triton.multi_kernel": 1}, {}),
             "cat_max_inputs1": (case_tiny, {"program": "cat", "max_pointwise_cat_inputs": 1}, {}),
             "gather_fusion1": (case_tiny, {"program": "gather", "max_fusion_size": 1}, {}),

@@ -1107,6 +1107,20 @@ def test_a_scan_computed_another_way_in_fewer_kernels_is_a_regrouping_and_in_mor
     assert (kinds.count("new_kernel"), kinds.count("removed_kernel"), kinds.count("new_fusion")) == (5, 3, 0)
 
 
+def test_a_fused_kernel_computing_a_graph_another_way_may_write_what_only_its_own_nodes_read() -> None:
+    """A softmax over rows of 16 times each row's sum: `unroll_reductions_threshold=32` unrolls the reductions into
+    a kernel of loads and maxima feeding the softmax's kernel; without it, one persistent kernel, which also writes
+    the row maximum and sum only its own nodes read. Fewer kernels, the same input and output among what it writes:
+    computed another way, not a new kernel."""
+    (finding,) = [
+        f for f in _findings("tiny/short_rows_unroll32", "tiny/short_rows") if f.kind != "allocation_shrinkage"
+    ]
+    assert finding.kind == "new_fusion" and (len(finding.details["base_kernels"]), finding.details["regrouped"]) == (
+        2,
+        [],
+    )
+
+
 @pytest.mark.parametrize("graph", ["inference", "forward"])
 def test_a_convolution_run_as_an_addmm_is_that_call_changed_and_its_neighbours_stay_in_place(graph: str) -> None:
     """Inductor's `conv_1x1_as_mm`: each 1x1 convolution an `addmm` over the pixels' rows (its bias taken in, so the

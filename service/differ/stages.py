@@ -1463,11 +1463,7 @@ def computed_another_way(matching: Matching) -> None:
     regrouped, not new (a scan written with `lax.associative_scan` in seven kernels against `jnp.cumsum`'s three).
     Nothing of the two groups is alike enough for the stages before to pair. See docs/matching.md."""
     base_group, head_group = _closed_group(matching.base_left), _closed_group(matching.head_left)
-    if (
-        len(base_group) >= 2
-        and 1 <= len(head_group) <= len(base_group)
-        and _interface(base_group) == _interface(head_group)
-    ):
+    if len(base_group) >= 2 and 1 <= len(head_group) <= len(base_group) and _same_interface(base_group, head_group):
         matching.regrouped.append(Regrouping(base_group, head_group, [], []))
         matching.set_aside({id(k) for k in (*base_group, *head_group)})
 
@@ -1482,12 +1478,21 @@ def _closed_group(kernels: list[Kernel]) -> list[Kernel]:
     return groups[0] if all(id(n) in members for k in groups[0] for n in (*k.producers, *k.consumers)) else []
 
 
-def _interface(kernels: list[Kernel]) -> tuple[int, list[int]]:
+def _same_interface(base: list[Kernel], head: list[Kernel]) -> bool:
+    """The two groups read as many buffers that none of their own kernels writes, and what each writes that none of
+    its kernels reads (its outputs, whatever their shapes: a scan's rows as `[256, 4096]` or `[256, 256, 16]`) are, in
+    bytes, among what the other writes so: a fused kernel also writes buffers only its own nodes read (a softmax's
+    row maximum and sum beside its output)."""
+    (base_inputs, base_outputs), (head_inputs, head_outputs) = _interface(base), _interface(head)
+    return base_inputs == head_inputs and (holds(base_outputs, head_outputs) or holds(head_outputs, base_outputs))
+
+
+def _interface(kernels: list[Kernel]) -> tuple[int, Counter[int]]:
     """How many buffers `kernels` read that none of them writes, and the sizes in bytes of those they write that none
-    of them reads (their outputs, whatever their shapes: a scan's rows as `[256, 4096]` or `[256, 256, 16]`)."""
+    of them reads."""
     written = {buffer.name: buffer.nbytes for k in kernels for buffer in k.writes}
     read = {name for k in kernels for name in k.reads}
-    return len(read - written.keys()), sorted(size or 0 for name, size in written.items() if name not in read)
+    return len(read - written.keys()), Counter(size or 0 for name, size in written.items() if name not in read)
 
 
 def unmatched(matching: Matching) -> None:
