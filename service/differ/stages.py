@@ -1471,11 +1471,11 @@ def computed_another_way(matching: Matching) -> None:
 def _closed_group(kernels: list[Kernel]) -> list[Kernel]:
     """`kernels`, where they form one group feeding only one another (no other kernel feeds or reads them); else
     none."""
+    members = {id(k) for k in kernels}
+    if any(id(n) not in members for k in kernels for n in (*k.producers, *k.consumers)):
+        return []  # decided in one pass: most graphs' leftovers sit among paired kernels
     groups = _adjacent_groups(kernels)
-    if len(groups) != 1:
-        return []
-    members = {id(k) for k in groups[0]}
-    return groups[0] if all(id(n) in members for k in groups[0] for n in (*k.producers, *k.consumers)) else []
+    return groups[0] if len(groups) == 1 else []
 
 
 def _same_interface(base: list[Kernel], head: list[Kernel]) -> bool:
