@@ -112,6 +112,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layer_norm_form` | builtin, manual | a layer norm trained one step: `F.layer_norm` or written out |
 | `small_dot_xla` | base, rerun, dots_kept | a small MLP step; dots as loop fusions (gemm rewrite size threshold) |
 | `slice_assign` | index, slice | columns of a copy assigned through an index tensor (index_put) or a slice |
+| `block_norm` | layer_norm, manual_norm | the attention block with its LayerNorms, or written out in two passes |
 | `conv1x1` | base, as_mm, train, train_as_mm | two 1x1 convolutions, or `conv_1x1_as_mm`'s addmm for each |
 | `pointwise_cat` | base, forced, train, train_forced | pieces concatenated; `force_pointwise_cat`'s one masked node |
 | `tanh_mlp_xla` | f32, f32_rerun, bf16 | a two-layer tanh MLP step in float32 or bfloat16 (the tanh between converts) |
@@ -768,10 +769,20 @@ def _attention_module(rotary: bool, dropout: float, checkpointed: bool, edit: st
         pairs = torch.view_as_complex(x.float().reshape(*x.shape[:-1], -1, 2))
         return torch.view_as_real(pairs * torch.view_as_complex(freqs.float())).flatten(-2).type_as(x)
 
+    class ManualNorm(nn.Module):  # `manual_norm`: a layer norm written out, the variance in a second pass
+        def __init__(self, width: int) -> None:
+            super().__init__()
+            self.weight, self.bias = nn.Parameter(torch.ones(width)), nn.Parameter(torch.zeros(width))
+
+        def forward(self, x: Any) -> Any:
+            mean = x.mean(-1, keepdim=True)
+            variance = ((x - mean) ** 2).mean(-1, keepdim=True)
+            return (x - mean) * torch.rsqrt(variance + 1e-5) * self.weight + self.bias
+
     class Block(nn.Module):
         def __init__(self) -> None:
             super().__init__()
-            norm = nn.RMSNorm if edit == "rms_norm" else nn.LayerNorm
+            norm = nn.RMSNorm if edit == "rms_norm" else ManualNorm if edit == "manual_norm" else nn.LayerNorm
             self.norm1 = norm(width)
             self.qkv = nn.Linear(width, 3 * width, bias=edit != "qkv_no_bias")
             self.proj = nn.Linear(width, width)
@@ -860,7 +871,8 @@ def case_checkpoint(checkpointed: bool, seed: int = 0) -> None:
 def case_block_edit(edit: str | None = None, batch: int = 4, **config: Any) -> None:
     """The attention block trained one step, as it is or with one edit of its code: `gelu_tanh` (the tanh
     approximation), `padding_mask` (a boolean mask instead of `is_causal`), `dropout` (0.1 after attention and MLP),
-    `rms_norm` (RMSNorm for LayerNorm), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
+    `rms_norm` (RMSNorm for LayerNorm), `manual_norm` (each LayerNorm written out: the mean, the mean of the squared
+    deviations, rsqrt), `swiglu` (a SiLU-gated MLP: a third matmul), `residual_scale` (the attention
     branch halved), `qkv_no_bias` (the qkv projection without its bias), `manual_attention` (softmax of the scores
     written out), `causal_mean` (the running mean over positions, a cumsum, added after attention),
     `contiguous_qkv` (`.contiguous()` on the permuted q, k and v), `contiguous_out` (`.contiguous()` on the attention
@@ -4055,6 +4067,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "slice_assign": (
         "inductor",
         {"index": (case_slice_assign, {"form": "index"}, {}), "slice": (case_slice_assign, {"form": "slice"}, {})},
+    ),
+    "block_norm": (
+        "inductor",
+        {"layer_norm": (case_block_edit, {}, {}), "manual_norm": (case_block_edit, {"edit": "manual_norm"}, {})},
     ),
     "conv1x1": (
         "inductor",

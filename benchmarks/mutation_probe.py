@@ -446,8 +446,8 @@ MUTATIONS = (
     Mutation(
         "an output's dtype keeps a kernel that lost ops from its counterpart",
         "service/differ/profiles.py",
-        '        return Counter(output.partition("[")[2] for output in self.outputs)',
-        "        return Counter(self.outputs)",
+        'return Counter(LEADING_UNIT_SIZES.sub("", output.partition("[")[2]) for output in self.outputs)',
+        "return Counter(self.outputs)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1174,15 +1174,15 @@ MUTATIONS = (
     Mutation(
         "kernels alike in work paired past one of the base kernel's very shapes in its place",
         "service/differ/stages.py",
-        "        if source.outputs == target.outputs:\n            return True\n",
-        "        if True:\n            return True\n",
+        "        return source.outputs == target.outputs or not (",
+        "        return True or not (",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "a kernel of the base kernel's shapes in its place keeping it from pairing whatever its work",
         "service/differ/stages.py",
-        "            _mostly(k, source) and not source_place.keys().isdisjoint(places.of_head(k))",
-        "            not source_place.keys().isdisjoint(places.of_head(k))",
+        "            _mostly(other, kernel) for neighbour in place",
+        "            True for neighbour in place",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1190,6 +1190,13 @@ MUTATIONS = (
         "service/differ/stages.py",
         "(holds(base_outputs, head_outputs) or holds(head_outputs, base_outputs))",
         "base_outputs == head_outputs",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a view's leading sizes of 1 taken for another shape",
+        "service/differ/profiles.py",
+        'return Counter(LEADING_UNIT_SIZES.sub("", output.partition("[")[2]) for output in self.outputs)',
+        'return Counter(output.partition("[")[2] for output in self.outputs)',
         ("tests/test_gpu_pairs.py",),
     ),
 )

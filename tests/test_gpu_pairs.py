@@ -1156,3 +1156,13 @@ def test_an_op_computed_between_converts_at_a_lower_precision_is_that_kernel_cha
     findings = _findings("tanh_mlp_xla/f32", "tanh_mlp_xla/bf16")
     assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel")]
     assert any(f.kind == "changed_kernel" and f.head.kernels == ("fusion.18",) for f in findings)
+
+
+def test_a_sum_written_with_sizes_of_one_is_the_same_kernel_changed() -> None:
+    """The attention block's LayerNorms written out: each weight and bias gradient's last sum is stored as bfloat16
+    `[1, 1, 256]` where `F.layer_norm`'s kernel sums it and converts it to float32 `[256]` (two nodes). A view's sizes
+    of 1 are no other shape: each is that kernel having lost the convert, changed, none new or removed."""
+    findings = _findings("block_norm/layer_norm", "block_norm/manual_norm")
+    assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel", "lost_fusion")]
+    sums = [f for f in findings if f.kind == "changed_kernel" and f.head.kernels == ("triton_per_fused_sum_view_1",)]
+    assert len(sums) == 4 and {f.details["matched_by"] for f in sums} == {"lost ops"}

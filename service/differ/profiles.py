@@ -20,6 +20,7 @@ FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` st
 # Counters and XLA's `.clone` (what a pass copied), in any order: `convert.57.clone`, `fusion.clone.1`.
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
+LEADING_UNIT_SIZES = re.compile(r"^(?:1, )+")  # a shape's text starting with sizes of 1 (`1, 1, 256]`)
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
@@ -127,9 +128,10 @@ class Kernel:
 
     @cached_property
     def output_shapes(self) -> Counter[str]:
-        """The shapes of what it writes, whatever their dtypes: autocast turns a bias gradient from bfloat16 to
-        float32."""
-        return Counter(output.partition("[")[2] for output in self.outputs)
+        """The shapes of what it writes, whatever their dtypes (autocast turns a bias gradient from bfloat16 to
+        float32) and leading sizes of 1 (a view's: a parameter's gradient summed as `[1, 1, 256]` or as `[256]`; a
+        size of 1 further in keeps a reduction's partial results apart from the whole)."""
+        return Counter(LEADING_UNIT_SIZES.sub("", output.partition("[")[2]) for output in self.outputs)
 
     @cached_property
     def work(self) -> Counter[str]:

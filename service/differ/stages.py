@@ -326,30 +326,38 @@ def structure(matching: Matching) -> None:
     )
 
 
+# Leftovers by what they write (`Kernel.outputs`) and one neighbour of their place (`_Places`).
+_Beside = dict[tuple[tuple[str, ...], tuple[str, int]], list[Kernel]]
+
+
 def _placed_and_not_resized_beside(matching: Matching) -> Callable[[Kernel, Kernel], bool]:
-    """For pairing kernels by the work they share: the two do not sit in other places of the dataflow, and where
-    their shapes differ, neither side leaves a kernel of the other's very shapes in the other's place: that is it,
-    changed otherwise (a bias taken into the gemm before it), and the two alike only in their work (a bias and a ReLU
-    against a residual's add and ReLU, a layer on)."""
+    """For pairing kernels alike in structure or work: the two do not sit in other places of the dataflow, and where
+    their shapes differ, neither side leaves a kernel of the other's very shapes, mostly doing work the other does,
+    in the other's place: that is it, changed otherwise (a bias taken into the gemm before it), and the two alike only
+    in structure or work (a bias and a ReLU against a residual's add and ReLU, a layer on)."""
     places = _Places(matching)
-    base_by_outputs: dict[tuple[str, ...], list[Kernel]] = defaultdict(list)
-    head_by_outputs: dict[tuple[str, ...], list[Kernel]] = defaultdict(list)
-    for kernels, by_outputs in ((matching.base_left, base_by_outputs), (matching.head_left, head_by_outputs)):
+    # Leftovers by their shapes and each neighbour paired so far: a kernel has few, so a pair looks at few.
+    base_beside: _Beside = defaultdict(list)
+    head_beside: _Beside = defaultdict(list)
+    for kernels, place_of, beside in (
+        (matching.base_left, places.of_base, base_beside),
+        (matching.head_left, places.of_head, head_beside),
+    ):
         for kernel in kernels:
-            by_outputs[kernel.outputs].append(kernel)
+            for neighbour in place_of(kernel):
+                beside[(kernel.outputs, neighbour)].append(kernel)
+
+    def resized_beside(kernel: Kernel, place: Counter[tuple[str, int]], other_beside: _Beside) -> bool:
+        return any(
+            _mostly(other, kernel) for neighbour in place for other in other_beside.get((kernel.outputs, neighbour), ())
+        )
 
     def keep(source: Kernel, target: Kernel) -> bool:
         if not _not_elsewhere(source, target, places):
             return False
-        if source.outputs == target.outputs:
-            return True
-        source_place, target_place = places.of_base(source), places.of_head(target)
-        return not any(
-            _mostly(k, source) and not source_place.keys().isdisjoint(places.of_head(k))
-            for k in head_by_outputs.get(source.outputs, ())
-        ) and not any(
-            _mostly(k, target) and not target_place.keys().isdisjoint(places.of_base(k))
-            for k in base_by_outputs.get(target.outputs, ())
+        return source.outputs == target.outputs or not (
+            resized_beside(source, places.of_base(source), head_beside)
+            or resized_beside(target, places.of_head(target), base_beside)
         )
 
     return keep
@@ -831,7 +839,10 @@ def _same_computation_in_place(matching: Matching, places: _Places) -> list[tupl
     for source in matching.base_left:
         if not (place := places.of_base(source)) or not source.computation:
             continue
-        for target in by_computation.get(frozenset(source.computation.items()), []):
+        candidates = by_computation.get(frozenset(source.computation.items()), [])
+        if len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
+            continue
+        for target in candidates:
             if (score := overlap(Counter(place.keys()), Counter(places.of_head(target).keys()))) >= SIMILARITY_FLOOR:
                 proposals.append((score, source, target))
     return proposals
@@ -1458,10 +1469,10 @@ def _loop_ops(kernel: Kernel) -> set[str]:
 
 def computed_another_way(matching: Matching) -> None:
     """Stage 5, computed another way: where the leftovers of each side form one group that no other kernel feeds or
-    reads, both reading as many of the graph's inputs and writing outputs of the same sizes, and the head's group
-    has no more kernels, the same inputs are computed into the outputs another way with no launch added: its kernels
-    regrouped, not new (a scan written with `lax.associative_scan` in seven kernels against `jnp.cumsum`'s three).
-    Nothing of the two groups is alike enough for the stages before to pair. See docs/matching.md."""
+    reads, on the same interface (`_same_interface`), and the head's group has no more kernels, the same inputs are
+    computed into the outputs another way with no launch added: its kernels regrouped, not new (a scan written with
+    `lax.associative_scan` in five kernels against `jnp.cumsum`'s three). Nothing of the two groups is alike enough
+    for the stages before to pair. See docs/matching.md."""
     base_group, head_group = _closed_group(matching.base_left), _closed_group(matching.head_left)
     if len(base_group) >= 2 and 1 <= len(head_group) <= len(base_group) and _same_interface(base_group, head_group):
         matching.regrouped.append(Regrouping(base_group, head_group, [], []))
