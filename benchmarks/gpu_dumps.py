@@ -477,7 +477,21 @@ changed. Left: `triton.native_matmul` (an extern mm as a Triton reduction kernel
 against split-K Triton gemms and the kernel summing their partial results: 2 new kernels), and right verdicts with
 the wrong cause (a reduction unrolled at `unroll_reductions_threshold` said as a new kernel, not a lost fusion; a
 cuBLAS epilogue given up said as new and removed kernels in bfloat16; a contraction order changed blamed on a
-release).
+release). Then `tiny/short_rows` with `unroll_reductions_threshold=32` (the same versions, an H200, 2 variants in 23 s):
+the unrolled reductions' kernel and the softmax's against one persistent kernel, which also writes the row maximum and
+sum only its own nodes read, read as a new kernel and two removed: a group computing a graph another way may write
+such buffers. Then `block_norm` (an H200, 2 variants in 29 s; from a third round of a helper's, which ran the classes
+above on real models: resnet50's 1x1 convolutions as mm, DenseNet's concatenations as pointwise nodes, flax in
+bfloat16, unrolled reductions in a block, norms and scans written out): the attention block's LayerNorms written out
+read as 4 new and 4 removed kernels, the weight and bias gradients' sums stored as `[1, 1, 256]` against `[256]`;
+leading sizes of 1 are now no other shape. Left from that round: the reverse of `block_norm` (the written-out norms'
+first-stage gradient sums taken for a lost fusion, then regrouped: 3 new kernels; a strict xfail in
+`tests/data/gpu/pairs.json`), DenseNet with `force_pointwise_cat` (each copy kernel wrote one feature map into 3-4
+layers' concatenations, so each head kernel holds parts of several base kernels: 30 new and 175 removed, where 145
+fewer kernels run), a scan written as shift-and-add against `cumsum` in a sequence model's backward (lost ops pairs
+one kernel first, so no group is left whole to be computed another way), and `associative_scan` against `cumsum` in a
+jax step (share pairs a scan level's slice with a divide four times its size: a false 1 -> 4 MiB buffer growth where
+the peak and total stay).
 """
 
 from __future__ import annotations
