@@ -1166,3 +1166,13 @@ def test_a_sum_written_with_sizes_of_one_is_the_same_kernel_changed() -> None:
     assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel", "lost_fusion")]
     sums = [f for f in findings if f.kind == "changed_kernel" and f.head.kernels == ("triton_per_fused_sum_view_1",)]
     assert len(sums) == 4 and {f.details["matched_by"] for f in sums} == {"lost ops"}
+
+
+def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
+    """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
+    gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of
+    `attention_layout_xla`'s layouts first showed it; later stages pair those gemms either way, so the passes are
+    asserted here.)"""
+    nodes = {node.name: node for node in load_run(GPU / "attention_layout_xla/bshd").graphs[0].nodes}
+    passes = [nodes[name].attributes.get("autodiff") for name in ("gemm_fusion_dot.9", "gemm_fusion_dot.28")]
+    assert passes == ["forward", "backward"]

@@ -1080,7 +1080,9 @@ def fused_for_many(matching: Matching) -> None:
     where it is the head's, whatever ops the two ways share. So is a leftover kernel no kernel feeds or reads, the
     only one of its side, against the only leftovers of the other side feeding only one another, all of them, where
     it does most of each one's work (a slice assigned where a scatter of indices was: copy, scatter and relu against one
-    kernel selecting by column). See docs/matching.md."""
+    kernel selecting by column). A kernel of one node is their work where it computes exactly what they compute
+    together, moving and indexing data aside (a concatenation's 16 blocks as one node selecting each under a mask).
+    See docs/matching.md."""
     _done_by_many(matching, _each_fused_kernel, alone=True)
     _done_by_many(matching, _each_one_node_kernel, alone=True, same_computation=True)
     for from_base in (True, False):

@@ -275,7 +275,8 @@ def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
 def _computed_another_way(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Kernels computing the graph's outputs from the same inputs, none alike, no more of them in the head: the
     program, or how the compiler lowers it, computes the same another way (a scan written as `associative_scan`
-    against `cumsum`, a variance in two passes against Welford's one)."""
+    against `cumsum`; a softmax's short reductions unrolled into a kernel of their own against one persistent
+    kernel)."""
     rewritten = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "rewritten"]
     if not rewritten:
         return []
