@@ -886,6 +886,9 @@ def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Ke
     head_calls = [k for k in matching.head_left if _one_library_op(k)]
     if len(base_calls) * len(head_calls) > SIMILARITY_BUDGET:
         return []
+    # Counted once per call, not per pair. No collective's: its output's shape says which collective it is (an
+    # all-gather's rows against an all-reduce's of the same elements).
+    elements = {id(k): _elements(k) for k in (*base_calls, *head_calls) if not COLLECTIVE.search(work_kind(k))}
     proposals = []
     for source in base_calls:
         if not (place := places.of_base(source)):
@@ -893,18 +896,14 @@ def _calls_switched(matching: Matching, places: _Places) -> list[tuple[float, Ke
         for target in head_calls:
             if (
                 work_kind(source) != work_kind(target)
-                and (source.output_shapes == target.output_shapes or _reshaped(source, target))
+                and (
+                    source.output_shapes == target.output_shapes
+                    or ((written := elements.get(id(source))) is not None and written == elements.get(id(target)))
+                )
                 and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
             ):
                 proposals.append((score, source, target))
     return proposals
-
-
-def _reshaped(source: Kernel, target: Kernel) -> bool:
-    """The two write as many elements of each dtype in other shapes, neither a collective (whose output's shape says
-    which collective it is: an all-gather's rows against an all-reduce's of the same elements)."""
-    collective = any(COLLECTIVE.search(work_kind(kernel)) for kernel in (source, target))
-    return not collective and _elements(source) == _elements(target)
 
 
 def _elements(kernel: Kernel) -> Counter[str]:
@@ -1113,11 +1112,7 @@ def _isolated_for_many(own: list[Kernel], other: list[Kernel]) -> tuple[Kernel, 
     isolated = [k for k in own if not k.producers and not k.consumers]
     if len(isolated) != 1 or any(not k.producers and not k.consumers for k in other):
         return None
-    groups = [
-        group
-        for group in _adjacent_groups(other)
-        if len(group) >= 2 and {id(n) for k in group for n in (*k.producers, *k.consumers)} <= {id(k) for k in group}
-    ]
+    groups = [group for group in _adjacent_groups(other) if len(group) >= 2 and _feed_only_one_another(group)]
     if len(groups) != 1:
         return None
     (kernel,), (group,) = isolated, groups
@@ -1484,8 +1479,7 @@ def computed_another_way(matching: Matching) -> None:
 def _closed_group(kernels: list[Kernel]) -> list[Kernel]:
     """`kernels`, where they form one group feeding only one another (no other kernel feeds or reads them); else
     none."""
-    members = {id(k) for k in kernels}
-    if any(id(n) not in members for k in kernels for n in (*k.producers, *k.consumers)):
+    if not _feed_only_one_another(kernels):
         return []  # decided in one pass: most graphs' leftovers sit among paired kernels
     groups = _adjacent_groups(kernels)
     return groups[0] if len(groups) == 1 else []
