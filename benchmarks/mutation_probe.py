@@ -1193,6 +1193,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "some pieces of a kernel found elsewhere taken for its lost fusion beside that kernel changed in place",
+        "service/differ/stages.py",
+        "if not _held_whole(kernel, parts) and changed_in_place.holds(kernel, parts):",
+        "if _held_whole(kernel, parts) and changed_in_place.holds(kernel, parts):",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a view's leading sizes of 1 taken for another shape",
         "service/differ/profiles.py",
         'return Counter(LEADING_UNIT_SIZES.sub("", output.partition("[")[2]) for output in self.outputs)',

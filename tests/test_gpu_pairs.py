@@ -1168,6 +1168,19 @@ def test_a_sum_written_with_sizes_of_one_is_the_same_kernel_changed() -> None:
     assert len(sums) == 4 and {f.details["matched_by"] for f in sums} == {"lost ops"}
 
 
+def test_some_pieces_found_elsewhere_are_no_lost_fusion_beside_that_kernel_changed_in_place() -> None:
+    """The reverse: the written-out norms' first-stage sums (one kernel of four nodes) against `F.layer_norm`'s, which
+    converts each input first. The fusion search finds two of its four nodes' ops in the next kernels' sums and the
+    rest nowhere; the head kernel in its place, writing its sizes and doing most of its work, is that kernel changed,
+    and the next kernels' sums took a convert in: changed kernels, nothing new, lost or regrouped."""
+    findings = _findings("block_norm/manual_norm", "block_norm/layer_norm")
+    assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel", "lost_fusion", "new_fusion")]
+    first_stage = [f for f in findings if f.kind == "changed_kernel" and f.base.kernels[0].startswith("triton_red_")]
+    assert [f.base.kernels for f in first_stage] == [("triton_red_fused_add_mul_sub_sum_view_7",)]
+    sums = [f for f in findings if f.kind == "changed_kernel" and f.base.kernels == ("triton_per_fused_sum_view_1",)]
+    assert len(sums) == 4 and {f.details["matched_by"] for f in sums} == {"gained ops"}
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

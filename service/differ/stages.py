@@ -625,6 +625,7 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
+    changed_in_place = _ChangedInPlace(matching)
     for kernel, parts in matching.parts_finder(from_base=True)(
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
@@ -633,11 +634,52 @@ def lost_fusions(matching: Matching) -> None:
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
                 matching.set_aside({id(kernel), *(id(p) for p in parts)})
                 continue
+            if not _held_whole(kernel, parts) and changed_in_place.holds(kernel, parts):
+                continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
+
+
+def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:
+    """Every leaf of `kernel` is one of `parts`' leaves."""
+    held: Counter[LeafKey] = Counter()
+    for part in parts:
+        held |= part.leaf_counts
+    return holds(held, kernel.leaf_counts)
+
+
+class _ChangedInPlace:
+    """Whether a base kernel the fusion search found only some pieces of is one head leftover changed: one writing
+    the very shapes it wrote (dtypes and a view's leading sizes of 1 aside), mostly doing its work, in its place and
+    none of those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
+    converted; the pieces were the next kernels' sums)."""
+
+    def __init__(self, matching: Matching) -> None:
+        self.matching = matching
+
+    @functools.cached_property
+    def places(self) -> _Places:
+        return _Places(self.matching)
+
+    @functools.cached_property
+    def beside(self) -> dict[tuple[str, int], list[Kernel]]:
+        """Head leftovers by each neighbour paired so far: built once, on the first partial claim."""
+        by_neighbour: dict[tuple[str, int], list[Kernel]] = defaultdict(list)
+        for kernel in self.matching.head_left:
+            for neighbour in self.places.of_head(kernel):
+                by_neighbour[neighbour].append(kernel)
+        return by_neighbour
+
+    def holds(self, kernel: Kernel, parts: list[Kernel]) -> bool:
+        taken = {id(part) for part in parts}
+        return any(
+            id(other) not in taken and other.output_shapes == kernel.output_shapes and _mostly(kernel, other)
+            for neighbour in self.places.of_base(kernel)
+            for other in self.beside.get(neighbour, ())
+        )
 
 
 def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, parts_in_base: bool) -> bool:
