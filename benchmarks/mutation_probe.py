@@ -1193,6 +1193,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "an allocation whose sizes hold brackets skipped",
+        "ingest/_output_code.py",
+        "empty_strided_\\w+\\((?P<layout>\\(.*\\)), torch",
+        "empty_strided_\\w+\\((?P<layout>\\([^)]*\\), \\([^)]*\\)), torch",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a size's call split at its commas",
+        "ingest/_torch.py",
+        'text.split(",") if "(" not in text else top_level_items(text)',
+        'text.split(",")',
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
         "some pieces of a kernel found elsewhere taken for its lost fusion beside that kernel changed in place",
         "service/differ/stages.py",
         "if not _held_whole(kernel, parts) and changed_in_place.holds(kernel, parts):",

@@ -22,6 +22,7 @@ from dumpdiff.ingest._torch import (
     bracket_balance,
     dims,
     storage_bytes,
+    top_level_items,
 )
 from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Dim, Node
 from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL
@@ -32,9 +33,10 @@ CPP_CALL = re.compile(r"^\s+(?P<kernel>cpp_fused_\w+)\((?P<args>.*)")
 TEMPLATE_CALL = re.compile(r"^\s+(?P<kernel>\w+)\.(?P=kernel)\((?P<args>.*)")  # CUTLASS/ROCm: `k.k(args, stream)`
 # The graph's buffers, workspaces (`workspace_0`: a cooperative or mix-order reduction's partial results) and pools
 # (`pool1`, with `memory_planning`); not a control-flow subgraph's (`true_graph_0_buf0`, in a function of its own).
+# The size and stride tuples are split by `top_level_items`: with dynamic shapes they hold calls and brackets
+# (`(s93, s29, s63 // s3)`, `(s3*max(1, s63 // s3), (-1) + s27)`).
 ALLOCATION = re.compile(
-    r"^\s+(?P<buffer>buf\d+|workspace_\d+|pool\d+) = empty_strided_\w+"
-    r"\(\((?P<size>[^)]*)\), \((?P<stride>[^)]*)\), torch\.(?P<dtype>\w+)"
+    r"^\s+(?P<buffer>buf\d+|workspace_\d+|pool\d+) = empty_strided_\w+\((?P<layout>\(.*\)), torch\.(?P<dtype>\w+)\)"
 )
 # With dynamic shapes `call` takes each size symbol from an argument (`s77 = primals_3`), and `get_args`, which the
 # module's benchmark runs, gives that argument the example value the graph was compiled for (`primals_3 = 64`).
@@ -419,8 +421,9 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
                 launch(match["kernel"], match["args"])
             else:
                 pending = (match["kernel"], match["args"])
-        elif match := ALLOCATION.match(line):
-            layout = (match["dtype"], dims(match["size"]), dims(match["stride"]))
+        elif (match := ALLOCATION.match(line)) and len(tuples := top_level_items(match["layout"])) == 2:
+            size, stride = (dims(item.strip()[1:-1]) for item in tuples)
+            layout = (match["dtype"], size, stride)
             nbytes = storage_bytes(*layout)
             current[1].append(Step("allocate", match["buffer"], nbytes, layout=None if nbytes is not None else layout))
         elif match := SIZE_SYMBOL.match(line):

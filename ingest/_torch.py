@@ -111,9 +111,24 @@ SHORT_DTYPES = {
 
 
 def dims(text: str) -> tuple[Dim, ...]:
-    """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`) stay as printed."""
-    parts = [part.strip() for part in text.split(",")]
+    """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`, `Max(1, s63//s3)`) stay as printed."""
+    parts = [part.strip() for part in (text.split(",") if "(" not in text else top_level_items(text))]
     return tuple(int(part) if INTEGER.fullmatch(part) else part for part in parts if part)
+
+
+def top_level_items(text: str) -> list[str]:
+    """`s0, max(1, s1), (s2, 4)` -> [`s0`, ` max(1, s1)`, ` (s2, 4)`]: the commas inside brackets stay."""
+    items, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            items.append(text[start:index])
+            start = index + 1
+    items.append(text[start:])
+    return items
 
 
 def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim], offset: Dim = 0) -> int | None:
@@ -142,9 +157,11 @@ SIZE_OPERATORS: dict[type[ast.operator], Callable[[int, int], int]] = {
     ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
 }
-SIZE_FUNCTIONS: dict[str, Callable[[int, int], int]] = {
+SIZE_FUNCTIONS: dict[str, Callable[[int, int], int]] = {  # as the IR prints them, and the Python code
     "Max": max,
     "Min": min,
+    "max": max,
+    "min": min,
     "CeilDiv": lambda a, b: -(-a // b),
     "FloorDiv": operator.floordiv,
 }

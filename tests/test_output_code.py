@@ -101,6 +101,40 @@ def test_a_log_of_code_alone_knows_no_size_an_op_returns(tmp_path: Path) -> None
     )
 
 
+def test_an_allocation_of_dynamic_sizes_counts_at_the_example_values(tmp_path: Path) -> None:
+    """With dynamic shapes the size and stride tuples hold calls and brackets (`s63 // s3`, `max(1, ...)`, `(-1) +
+    s27`): each counts at the values `get_args` passes, and none is skipped (which left the peak of a buffer copied
+    out short by half)."""
+    code = """
+    def call(args):
+        arg0_1, arg1_1 = args
+        s27 = arg0_1
+        s3 = arg1_1
+        buf0 = empty_strided_cuda((4, (-1) + s27), ((-1) + s27, 1), torch.float32)
+        buf1 = empty_strided_cuda((s3, s27 // s3), (max(1, s27 // s3), 1), torch.float32)
+        triton_poi_fused_relu_0.run(buf0, buf1, 8, stream=stream0)
+        return (buf0, buf1, )
+
+    def get_args():
+        arg0_1 = 65
+        arg1_1 = 4
+    """
+    (tmp_path / "inductor.log").write_text(_python_logged(code))
+    (graph,) = load_run(tmp_path / "inductor.log").graphs
+    assert (graph.total_bytes, graph.peak_bytes) == (4 * 64 * 4 + 4 * 16 * 4, 4 * 64 * 4 + 4 * 16 * 4)
+
+
+def test_a_copy_out_under_dynamic_shapes_is_its_memory_grown() -> None:
+    """pytorch/pytorch#181108's projection compiled with `dynamic=True`: its result is copied out of a 16 MiB
+    buffer into another (a third kernel), allocations whose strides print `s63 // s3` and `max(1, ...)`. The
+    peak doubles, said both ways."""
+    base, head = load_run(GPU / "xsa/static"), load_run(GPU / "xsa/dynamic")
+    grown = compare_runs(base, head, Config())
+    assert (head.graphs[0].peak_bytes or 0) > 1.9 * (base.graphs[0].peak_bytes or 0)
+    assert grown.totals()["new_kernels"] == 1 and grown.totals()["allocation_growth"] >= 1
+    assert compare_runs(head, base, Config()).totals()["allocation_growth"] == 0
+
+
 NODE = """
 op{n}: SchedulerNode(ComputedBuffer)
 op{n}.writes = [MemoryDep('buf{n}', c0, {{c0: 8}})]
