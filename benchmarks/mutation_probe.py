@@ -1193,6 +1193,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a removed kernel held whole by a regrouped kernel in its place left out of the group",
+        "service/differ/stages.py",
+        "if holds(head.leaf_counts, kernel.leaf_counts) and not place.keys().isdisjoint(places.of_head(head))",
+        "if holds(head.leaf_counts, kernel.leaf_counts) and place.keys().isdisjoint(places.of_head(head))",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "an allocation whose sizes hold brackets skipped",
         "ingest/_output_code.py",
         "empty_strided_\\w+\\((?P<layout>\\(.*\\)), torch",

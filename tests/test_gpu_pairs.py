@@ -1181,6 +1181,18 @@ def test_some_pieces_found_elsewhere_are_no_lost_fusion_beside_that_kernel_chang
     assert len(sums) == 4 and {f.details["matched_by"] for f in sums} == {"gained ops"}
 
 
+def test_a_removed_kernel_whose_work_a_regrouped_kernel_in_its_place_holds_is_regrouped_too() -> None:
+    """An RMSNorm's weight multiplied in float32 before the cast: the first layer's input-norm gradient reduction
+    (`input_reduce_fusion.11`, beside the embedding's gather) now also writes the product the weight-gradient gemm
+    scaled in its prologue (`input_multiply_reduce_fusion.3`), which holds all of its work in its place, and the
+    kernels around it regroup. It sits beside no other base kernel of that group, so only its place joins it: the
+    group runs its base kernels as as many head kernels, no launch added."""
+    findings = _findings("rms_weight_xla/base", "rms_weight_xla/w32")
+    assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel", "lost_fusion")]
+    regrouped = [f for f in findings if f.kind == "new_fusion" and "input_reduce_fusion.11" in f.base.kernels]
+    assert len(regrouped) == 1 and "input_multiply_reduce_fusion.3" in regrouped[0].head.kernels
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

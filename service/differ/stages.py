@@ -1583,7 +1583,7 @@ def regrouped_fusions(matching: Matching) -> None:
     heads += [kernel for _, paired, taking in moved for kernel in (paired, taking)]
     duplicating += [taking for _, _, taking in moved]
     if len(matching.removed) * len(heads) <= SIMILARITY_BUDGET:
-        base += _removed_taken_in(matching.removed, base, heads, groups)
+        base += _removed_taken_in(matching, base, heads, groups)
     members: dict[int, tuple[dict[int, Kernel], dict[int, Kernel]]] = defaultdict(lambda: ({}, {}))
     for side, kernels in ((0, base), (1, heads)):
         for kernel in kernels:
@@ -1679,15 +1679,17 @@ def _moved_boundaries(
     return moved
 
 
-def _removed_taken_in(removed: list[Kernel], base: list[Kernel], heads: list[Kernel], groups: _Groups) -> list[Kernel]:
-    """The removed kernels beside a base kernel of a group, or beside one that joined before them (a chain of ops
-    fused into a piece), whose ops a head kernel of that group holds, each joined to it."""
+def _removed_taken_in(matching: Matching, base: list[Kernel], heads: list[Kernel], groups: _Groups) -> list[Kernel]:
+    """The removed kernels whose ops a head kernel of a group holds, each joined to it: beside a base kernel of that
+    group, or beside one that joined before them (a chain of ops fused into a piece), or where that head kernel sits
+    in the removed kernel's place (XLA's RMSNorm gradient whose weight multiply moved: its reduction now also writes
+    the product, the pieces around it regrouped)."""
     heads_of: dict[int, list[Kernel]] = defaultdict(list)
     for head in heads:
         heads_of[groups.root(head)].append(head)
     beside: dict[int, Kernel] = {id(n): kernel for kernel in base for n in (*kernel.producers, *kernel.consumers)}
     taken: list[Kernel] = []
-    waiting = removed
+    waiting = matching.removed
     while waiting:
         left = []
         for kernel in waiting:
@@ -1703,6 +1705,20 @@ def _removed_taken_in(removed: list[Kernel], base: list[Kernel], heads: list[Ker
         if len(left) == len(waiting):
             break
         waiting = left
+    places = _Places(matching)
+    for kernel in waiting:
+        place = places.of_base(kernel)
+        holder = next(
+            (
+                head
+                for head in heads
+                if holds(head.leaf_counts, kernel.leaf_counts) and not place.keys().isdisjoint(places.of_head(head))
+            ),
+            None,
+        )
+        if holder is not None:
+            groups.join(holder, kernel)
+            taken.append(kernel)
     return taken
 
 
