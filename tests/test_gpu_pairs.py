@@ -1193,6 +1193,22 @@ def test_a_removed_kernel_whose_work_a_regrouped_kernel_in_its_place_holds_is_re
     assert len(regrouped) == 1 and "input_multiply_reduce_fusion.3" in regrouped[0].head.kernels
 
 
+def test_a_kernel_that_lost_a_layout_copy_pairs_with_no_look_alike_elsewhere_writing_its_shapes() -> None:
+    """ConvNeXt without layout optimization: a stage's block norm backward (`..._43 [op288_...]`) no longer writes
+    its layout copy (`bfloat16[8, 80, 28, 28]`), which the downsampling norm's fused backward of that stage writes
+    too, doing nearly the same ops elsewhere in the dataflow. The block norm's kernel in its place, having lost the
+    copy, keeps the two apart: fusions made, no kernel new (it had read as 2 new kernels, exit 1)."""
+    findings = _findings("layout_opt/base", "layout_opt/no_layout_opt")
+    assert not [f for f in findings if f.kind in ("new_kernel", "lost_fusion")]
+    assert not [
+        f
+        for f in findings
+        if f.kind == "changed_kernel"
+        and f.base.nodes[0] == "op288_op289_op296_op297"
+        and f.head.kernels == ("triton_per_fused_mul_native_layer_norm_native_layer_norm_backward_permute_view_33",)
+    ]
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

@@ -283,6 +283,7 @@ def same_outputs(matching: Matching) -> None:
     # A kernel with a twin of its structure and shapes on the other side pairs with it next, by their neighbours:
     # where every kernel's source changed (a Triton codegen change), look-alikes with other members must not take it.
     twins = {_twin_key(k) for k in matching.base_left} & {_twin_key(k) for k in matching.head_left}
+    places = _Places(matching)
     proposals = []
     for source in matching.base_left:
         candidates = by_outputs.get((source.node.kind, source.outputs), [])
@@ -294,7 +295,19 @@ def same_outputs(matching: Matching) -> None:
             score = max(overlap(source.leaf_counts, target.leaf_counts), overlap(source.op_counts, target.op_counts))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
-    _assign(matching, proposals, "shapes")
+    # Not a kernel elsewhere in the dataflow where one in the base kernel's place is it having lost ops (mostly its
+    # work, writing nothing it did not): a stage's block norm that lost a layout copy, against the downsampling norm
+    # of that stage, which writes its shapes. A fusion in its place writes more.
+    in_place = _HeadLeftoversInPlace(matching, places)
+    kept = [
+        (score, source, target)
+        for score, source, target in proposals
+        if _not_elsewhere(source, target, places)
+        or not any(
+            _mostly(source, other) and holds(source.output_shapes, other.output_shapes) for other in in_place.of(source)
+        )
+    ]
+    _assign(matching, kept, "shapes")
 
 
 def _twin_key(kernel: Kernel) -> tuple[int, str, tuple[str, ...]]:
@@ -625,7 +638,7 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
-    changed_in_place = _ChangedInPlace(matching)
+    in_place = _HeadLeftoversInPlace(matching, _Places(matching))
     for kernel, parts in matching.parts_finder(from_base=True)(
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
@@ -634,7 +647,7 @@ def lost_fusions(matching: Matching) -> None:
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
                 matching.set_aside({id(kernel), *(id(p) for p in parts)})
                 continue
-            if not _held_whole(kernel, parts) and changed_in_place.holds(kernel, parts):
+            if not _held_whole(kernel, parts) and _changed_in_place(kernel, parts, in_place):
                 continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
@@ -651,35 +664,37 @@ def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:
     return holds(held, kernel.leaf_counts)
 
 
-class _ChangedInPlace:
-    """Whether a base kernel the fusion search found only some pieces of is one head leftover changed: one writing
-    the very shapes it wrote (dtypes and a view's leading sizes of 1 aside), mostly doing its work, in its place and
-    none of those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
+def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: _HeadLeftoversInPlace) -> bool:
+    """A base kernel the fusion search found only some pieces of is one head leftover changed: one writing the very
+    shapes it wrote (dtypes and a view's leading sizes of 1 aside), mostly doing its work, in its place and none of
+    those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
     converted; the pieces were the next kernels' sums)."""
+    taken = {id(part) for part in parts}
+    return any(
+        id(other) not in taken and other.output_shapes == kernel.output_shapes and _mostly(kernel, other)
+        for other in in_place.of(kernel)
+    )
 
-    def __init__(self, matching: Matching) -> None:
+
+class _HeadLeftoversInPlace:
+    """The head leftovers sharing some of a base kernel's place in the dataflow."""
+
+    def __init__(self, matching: Matching, places: _Places) -> None:
         self.matching = matching
-
-    @functools.cached_property
-    def places(self) -> _Places:
-        return _Places(self.matching)
+        self.places = places
 
     @functools.cached_property
     def beside(self) -> dict[tuple[str, int], list[Kernel]]:
-        """Head leftovers by each neighbour paired so far: built once, on the first partial claim."""
+        """Head leftovers by each neighbour paired so far: built once, when first asked."""
         by_neighbour: dict[tuple[str, int], list[Kernel]] = defaultdict(list)
         for kernel in self.matching.head_left:
             for neighbour in self.places.of_head(kernel):
                 by_neighbour[neighbour].append(kernel)
         return by_neighbour
 
-    def holds(self, kernel: Kernel, parts: list[Kernel]) -> bool:
-        taken = {id(part) for part in parts}
-        return any(
-            id(other) not in taken and other.output_shapes == kernel.output_shapes and _mostly(kernel, other)
-            for neighbour in self.places.of_base(kernel)
-            for other in self.beside.get(neighbour, ())
-        )
+    def of(self, kernel: Kernel) -> Iterator[Kernel]:
+        for neighbour in self.places.of_base(kernel):
+            yield from self.beside.get(neighbour, ())
 
 
 def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, parts_in_base: bool) -> bool:
