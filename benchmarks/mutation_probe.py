@@ -1193,6 +1193,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "an op gone from one run's forward said as a recomputation given up",
+        "service/differ/findings.py",
+        "in_both_forwards = forward_work[0] & forward_work[1]",
+        "in_both_forwards = forward_work[0] | forward_work[1]",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a look-alike elsewhere writing a kernel's shapes paired past that kernel having lost ops in its place",
         "service/differ/stages.py",
         "_mostly(source, other) and holds(source.output_shapes, other.output_shapes) for other",

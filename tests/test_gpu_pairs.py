@@ -1209,6 +1209,19 @@ def test_a_kernel_that_lost_a_layout_copy_pairs_with_no_look_alike_elsewhere_wri
     ]
 
 
+@pytest.mark.parametrize("base, head", [("masked_fill", "where"), ("where", "masked_fill")])
+def test_an_op_gone_from_both_passes_is_no_recomputation_given_up(base: str, head: str) -> None:
+    """`masked_fill(~mask)` against `where(mask)`: the backward's softmax kernel computed the mask's invert again,
+    but the other program's forward does not compute it either, so no checkpoint policy or memory budget moved: the
+    kernels changed, not recomputing or no longer recomputing forward work (which the story would blame on a
+    rematerialisation policy)."""
+    comparison = compare_runs(load_run(GPU / f"mask_form/{base}"), load_run(GPU / f"mask_form/{head}"), Config())
+    changed = [f for graph in comparison.graphs for f in graph.findings if f.kind == "changed_kernel"]
+    assert len(changed) == 4
+    assert not [f for f in changed if {"recomputes_forward", "recomputed_forward"} & f.details.keys()]
+    assert not [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "rematerialized"]
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

@@ -288,15 +288,18 @@ def _recomputation(
 ) -> dict[str, list[str]]:
     """The forward FX nodes a changed backward kernel computes that it did not before (`recomputes_forward`), or no
     longer computes (`recomputed_forward`), where the dump says (`source_nodes`): the partitioner's memory budget
-    or a checkpoint policy trading a saved activation for recomputing it. Only where its ops changed: the kernel
-    finishing a split reduction repeats the node list of the one it finishes."""
+    or a checkpoint policy trading a saved activation for recomputing it, so both forwards compute them (a mask's
+    `invert` gone from the model with `masked_fill(~mask)` written as `where(mask)` is no longer recomputed because
+    nothing computes it). Only where its ops changed: the kernel finishing a split reduction repeats the node list of
+    the one it finishes."""
     if not any(forward_work) or base.work == head.work:  # a forward graph's kernels recompute nothing
         return {}
     before, after = (kernel.node.attributes.get("source_nodes") or () for kernel in (base, head))
+    in_both_forwards = forward_work[0] & forward_work[1]
     said = {}
-    if (gained := [node for node in after if node not in before]) and forward_work[1].issuperset(gained):
+    if (gained := [node for node in after if node not in before]) and in_both_forwards.issuperset(gained):
         said["recomputes_forward"] = gained
-    if (dropped := [node for node in before if node not in after]) and forward_work[0].issuperset(dropped):
+    if (dropped := [node for node in before if node not in after]) and in_both_forwards.issuperset(dropped):
         said["recomputed_forward"] = dropped
     return said
 
