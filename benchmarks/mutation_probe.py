@@ -761,8 +761,8 @@ MUTATIONS = (
     Mutation(
         "a changed kernel's forward work recomputed not said",
         "service/differ/findings.py",
-        "    if (gained := [node for node in after if node not in before]) and forward_work[1].issuperset(gained):",
-        "    if (gained := [node for node in after if node not in before]) and not forward_work[1]:",
+        "    if (gained := [node for node in after if node not in before]) and in_both_forwards.issuperset(gained):",
+        "    if (gained := [node for node in after if node not in before]) and not in_both_forwards:",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
