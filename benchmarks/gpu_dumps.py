@@ -116,6 +116,10 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `conv1x1` | base, as_mm, train, train_as_mm | two 1x1 convolutions, or `conv_1x1_as_mm`'s addmm for each |
 | `pointwise_cat` | base, forced, train, train_forced | pieces concatenated; `force_pointwise_cat`'s one masked node |
 | `tanh_mlp_xla` | f32, f32_rerun, bf16 | a two-layer tanh MLP step in float32 or bfloat16 (the tanh between converts) |
+| `xsa` | static, dynamic | pytorch/pytorch#181108's XSA projection; `dynamic=True` copies its result out |
+| `layout_opt` | base, no_layout_opt | timm's ConvNeXt-atto trained, with Inductor's `layout_optimization` off |
+| `mask_form` | masked_fill, where | a Llama-like LM's causal mask as `masked_fill(~mask)` or `where(mask)` |
+| `rms_weight_xla` | base, w32 | a jax LM's RMSNorm weighting its bf16 result, or in float32 before the cast |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -1144,12 +1148,12 @@ def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True, fused: boo
     torch.cuda.synchronize()
 
 
-def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 224) -> None:
-    """A timm model with random weights, a training step in bf16."""
+def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 224, **config: Any) -> None:
+    """A timm model with random weights, a training step in bf16, under Inductor's settings `config`."""
     import timm
     import torch
 
-    _torch_setup()
+    _torch_setup(**config)
     sized = {"img_size": image} if name.startswith("vit") else {}  # convolutional networks take any image size
     model = timm.create_model(name, pretrained=False, num_classes=100, **sized).cuda().to(torch.bfloat16)
     _train_once(model, torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16))
@@ -2183,6 +2187,103 @@ def case_dlrm(batch: int = 256, mode: str = "sum") -> None:
     _train_once(model, dense, ids, offsets)
 
 
+def case_xsa(dynamic: bool = False) -> None:
+    """pytorch/pytorch#181108's XSA projection (inference): the output's heads projected off their value heads'
+    directions, compiled with static shapes or `dynamic=True` (which copies the result out: a third kernel)."""
+    import torch
+    from torch.nn import functional as F
+
+    def xsa_unsqueeze(output: Any, xv: Any) -> Any:
+        head_dim, n_kv, n_heads = xv.shape[-1], xv.shape[2], output.shape[2]
+        torch._check(output.shape[3] == head_dim)
+        torch._check(n_heads % n_kv == 0)
+        vn = F.normalize(xv, dim=-1, eps=1e-6).unsqueeze(3)
+        y = output.view(*output.shape[:2], n_kv, n_heads // n_kv, head_dim)
+        ps = (y * vn).sum(dim=-1, keepdim=True)
+        cos_sim = ps.squeeze(-1).abs()
+        proj_frac = cos_sim / y.norm(dim=-1).clamp(min=1e-6)
+        return (y - ps * vn).view_as(output), cos_sim, proj_frac
+
+    _torch_setup()
+    output = torch.randn(8, 512, 16, 64, device="cuda")
+    xv = torch.randn(8, 512, 4, 64, device="cuda")
+    with torch.no_grad():
+        torch.compile(xsa_unsqueeze, dynamic=dynamic, fullgraph=True)(output, xv)
+    torch.cuda.synchronize()
+
+
+def case_llama_like(attention: str = "masked_fill", **config: Any) -> None:
+    """A 2-layer Llama-like LM in bf16 (RMSNorm weighting its bf16 result, causal attention written out and softmaxed
+    in float32, SwiGLU, a 2048-word head, float32 cross entropy) trained one step; the causal mask applied as
+    `scores.masked_fill(~mask, -inf)` or `torch.where(mask, scores, -inf)`."""
+    import torch
+    from torch import nn
+    from torch.nn import functional as F
+
+    _torch_setup(**config)
+    vocab, width, heads, head_dim, hidden, layers, seq, batch = 2048, 256, 4, 64, 768, 2, 256, 4
+
+    class RMSNorm(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.weight = nn.Parameter(torch.ones(width))
+
+        def forward(self, x: Any) -> Any:
+            h = x.float()
+            return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6)).to(x.dtype)
+
+    class Block(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.norm1, self.norm2 = RMSNorm(), RMSNorm()
+            self.qkv = nn.Linear(width, 3 * width, bias=False)
+            self.proj = nn.Linear(width, width, bias=False)
+            self.gate = nn.Linear(width, hidden, bias=False)
+            self.up = nn.Linear(width, hidden, bias=False)
+            self.down = nn.Linear(hidden, width, bias=False)
+            causal = torch.ones(seq, seq, dtype=torch.bool).tril()
+            self.register_buffer("causal", causal)
+            # Unused, but registered as the original program did: its buffers are the compiled graph's inputs.
+            self.register_buffer("additive", torch.zeros(seq, seq).masked_fill(~causal, float("-inf")))
+
+        def attend(self, x: Any) -> Any:
+            b, s, _ = x.shape
+            q, k, v = self.qkv(x).view(b, s, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
+            scores = (q @ k.transpose(-2, -1)) * head_dim**-0.5
+            if attention == "where":
+                scores = torch.where(self.causal, scores, float("-inf"))
+            else:
+                scores = scores.masked_fill(~self.causal, float("-inf"))
+            probs = F.softmax(scores.float(), dim=-1).to(q.dtype)
+            return self.proj((probs @ v).transpose(1, 2).reshape(b, s, width))
+
+        def forward(self, x: Any) -> Any:
+            x = x + self.attend(self.norm1(x))
+            h = self.norm2(x)
+            return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+    class LM(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.embed = nn.Embedding(vocab, width)
+            self.blocks = nn.ModuleList(Block() for _ in range(layers))
+            self.norm = RMSNorm()
+            self.head = nn.Linear(width, vocab, bias=False)
+
+    model = LM().cuda().to(torch.bfloat16)
+
+    def step(ids: Any) -> Any:
+        inputs, targets = ids[:, :-1], ids[:, 1:]
+        h = model.embed(inputs)
+        for block in model.blocks:
+            h = block(h)
+        logits = model.head(model.norm(h)).float()
+        return F.cross_entropy(logits.flatten(0, 1), targets.flatten())
+
+    torch.compile(step)(torch.randint(0, vocab, (batch, seq + 1), device="cuda")).backward()
+    torch.cuda.synchronize()
+
+
 # --- XLA cases (run in the child process) ------------------------------------------------------------------------
 
 
@@ -3091,6 +3192,67 @@ def case_topk_xla(op: str = "top_k", size: int = 1024) -> None:
 
     x = jnp.linspace(-1, 1, 256 * size, dtype=jnp.float32).reshape(256, size)
     jax.block_until_ready(jax.jit(step)(x))
+
+
+def case_rms_weight_xla(norm: str = "bf16") -> None:
+    """A 2-layer jax LM in bfloat16 (RMSNorm, causal attention, GELU MLP, a 2048-word head) trained one SGD step; its
+    RMSNorm weights the bf16 result (`bf16`) or multiplies by the weight in float32 and then casts (`w32`)."""
+    import jax
+    import numpy as np
+
+    jnp = jax.numpy
+    vocab, width, heads, head_dim, hidden, seq, batch = 2048, 256, 4, 64, 1024, 256, 4
+    bf16, f32 = jnp.bfloat16, jnp.float32
+    rng = np.random.default_rng(0)
+
+    def weights(*shape: int) -> Any:
+        return jnp.asarray(rng.standard_normal(shape, dtype=np.float32) * 0.02, dtype=bf16)
+
+    def layer() -> dict[str, Any]:
+        return {
+            "n1": jnp.ones((width,), bf16),
+            "wqkv": weights(width, 3 * width),
+            "wo": weights(width, width),
+            "n2": jnp.ones((width,), bf16),
+            "w1": weights(width, hidden),
+            "w2": weights(hidden, width),
+        }
+
+    layers = [layer() for _ in range(2)]
+    params = {"embed": weights(vocab, width), "layers": layers, "norm": jnp.ones((width,), bf16)}
+    params["head"] = weights(width, vocab)
+    causal = jnp.tril(jnp.ones((seq, seq), bool))
+
+    def rms(x: Any, weight: Any) -> Any:
+        h = x.astype(f32)
+        h = h * jax.lax.rsqrt(jnp.mean(h * h, axis=-1, keepdims=True) + 1e-6)
+        return (h * weight.astype(f32)).astype(bf16) if norm == "w32" else weight * h.astype(bf16)
+
+    def block(x: Any, p: dict[str, Any]) -> Any:
+        qkv = (rms(x, p["n1"]) @ p["wqkv"]).reshape(x.shape[0], seq, 3, heads, head_dim)
+        q, k, v = qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2]
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k).astype(f32) * head_dim**-0.5
+        probs = jax.nn.softmax(jnp.where(causal, scores, -jnp.inf), axis=-1)
+        out = jnp.einsum("bhqk,bkhd->bqhd", probs.astype(bf16), v).reshape(x.shape[0], seq, width)
+        x = x + out @ p["wo"]
+        return x + jax.nn.gelu(rms(x, p["n2"]) @ p["w1"]) @ p["w2"]
+
+    def loss(params: dict[str, Any], ids: Any) -> Any:
+        inputs, targets = ids[:, :-1], ids[:, 1:]
+        h = params["embed"][inputs]
+        for p in params["layers"]:
+            h = block(h, p)
+        logits = (rms(h, params["norm"]) @ params["head"]).astype(f32)
+        picked = jnp.take_along_axis(logits, targets[..., None], axis=-1)[..., 0]
+        return jnp.mean(jax.nn.logsumexp(logits, axis=-1) - picked)
+
+    def step(params: dict[str, Any], ids: Any) -> Any:  # jitted as `jit_step`
+        value, grads = jax.value_and_grad(loss)(params, ids)
+        update = jax.tree.map(lambda p, g: (p.astype(f32) - 0.01 * g.astype(f32)).astype(p.dtype), params, grads)
+        return value, update
+
+    ids = jnp.asarray(rng.integers(0, vocab, (batch, seq + 1)), dtype=jnp.int32)
+    jax.block_until_ready(jax.jit(step)(params, ids))
 
 
 # --- the cases and their variants --------------------------------------------------------------------------------
@@ -4103,6 +4265,28 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "train": (case_pointwise_cat, {"train": True}, {}),
             "train_forced": (case_pointwise_cat, {"train": True, "force_pointwise_cat": True}, {}),
         },
+    ),
+    "xsa": (
+        "inductor",
+        {"static": (case_xsa, {}, {}), "dynamic": (case_xsa, {"dynamic": True}, {})},
+    ),
+    "layout_opt": (
+        "inductor",
+        {
+            "base": (case_timm, {"name": "convnext_atto"}, {}),
+            "no_layout_opt": (case_timm, {"name": "convnext_atto", "layout_optimization": False}, {}),
+        },
+    ),
+    "mask_form": (
+        "inductor",
+        {
+            "masked_fill": (case_llama_like, {"attention": "masked_fill"}, {}),
+            "where": (case_llama_like, {"attention": "where"}, {}),
+        },
+    ),
+    "rms_weight_xla": (
+        "xla",
+        {"base": (case_rms_weight_xla, {}, {}), "w32": (case_rms_weight_xla, {"norm": "w32"}, {})},
     ),
     "tanh_mlp_xla": (
         "xla",
