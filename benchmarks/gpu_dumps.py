@@ -496,6 +496,32 @@ fewer kernels run), a scan written as shift-and-add against `cumsum` in a sequen
 one kernel first, so no group is left whole to be computed another way), and `associative_scan` against `cumsum` in a
 jax step (share pairs a scan level's slice with a divide four times its size: a false 1 -> 4 MiB buffer growth where
 the peak and total stay).
+
+On 2026-11-27, the ninth session: a helper's round of 26 pairs shaped after public regressions (a Llama-like LM's
+norms, attention masks, SwiGLU, losses and dynamic shapes; a jax LM's norms, softmax, one-hot loss, clipping and
+scan; pytorch/pytorch#181108's XSA projection; ConvNeXt without layout optimization; two runs, an H200 then an H100,
+each pair judged by hand both ways): 22 read right. Mended, each kept (`--only xsa,layout_opt,mask_form,
+rms_weight_xla --jobs 8`, 8 variants in 65 s on an H100): `xsa` with `dynamic=True` (a third kernel copies the result
+out of a 16 MiB buffer into another): the wrapper's allocations whose sizes print calls and brackets (`s63 // s3`,
+`max(1, ...)`, `(-1) + s27`) were skipped, so the peak read 16.56 -> 16.00 MiB, now 32.50 MiB (the same skipped
+Llama's allocations under `mark_dynamic` on the sequence, said as sizes not known at compile time); `rms_weight_xla`
+(an RMSNorm multiplying by its weight in float32 before the cast): the weight multiply moved from the gemm fusions'
+prologues into the norms, read as 5 lost fusions and 6 new kernels (exit 1) where 114 kernels run either way, now a
+regrouping (the reverse is a strict xfail: the share stage pairs the two norms' gradient reductions across the
+layer); `layout_opt` (timm's ConvNeXt-atto with `layout_optimization=False`, 321 -> 310 kernels): a block norm's
+backward without its layout copy paired with the downsampling norm's kernel writing that copy's shape, 2 new
+kernels (exit 1), now fusions made, exit 0 (which kernels fused still crosses the look-alike norms); `mask_form`
+(`masked_fill(~mask)` against `where(mask)`): the backward no longer recomputing the mask's invert was blamed on a
+rematerialisation policy, though neither forward computes it. Also mended, its dumps already here: the reverse of
+`block_norm` (a kernel found only partly elsewhere, beside itself changed in place, is no lost fusion). Left: the
+reverse of `mask_form`'s model's loss written as `log_softmax` and `gather` against `F.cross_entropy` (the
+cross-entropy kernel, which also counts the targets not ignored, is more than twice the other's work on the same
+inputs: new and removed where the forward direction pairs them by lost ops), jax's scan over layers with `unroll=2`
+(144 -> 186 kernels said as 27 new, where launches per step fall 420 -> 320: the trip counts are not weighed; exit 1
+stands on the peak's +8 %), a one-hot loss's lost fusion named with the wrong pieces, SwiGLU's two gemms merged into
+one said as a buffer grown +100 %, einsum's trailing sizes of 1 said as output shapes changed. `dynamic=True` on the
+Llama-like LM failed in Inductor's coalescing analysis (`tiling_utils.get_pw_red_splits`; it compiles with
+`triton.coalesce_tiling_analysis=False`).
 """
 
 from __future__ import annotations
