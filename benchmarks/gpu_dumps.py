@@ -119,6 +119,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `xsa` | static, dynamic | pytorch/pytorch#181108's XSA projection; `dynamic=True` copies its result out |
 | `layout_opt` | base, no_layout_opt | timm's ConvNeXt-atto trained, with Inductor's `layout_optimization` off |
 | `mask_form` | masked_fill, where | a Llama-like LM's causal mask as `masked_fill(~mask)` or `where(mask)` |
+| `swiglu_form` | split, merged | the same LM's SwiGLU gate and up projections as two linears or one |
 | `rms_weight_xla` | base, w32 | a jax LM's RMSNorm weighting its bf16 result, or in float32 before the cast |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
@@ -2238,10 +2239,11 @@ def case_xsa(dynamic: bool = False) -> None:
     torch.cuda.synchronize()
 
 
-def case_llama_like(attention: str = "masked_fill", **config: Any) -> None:
+def case_llama_like(attention: str = "masked_fill", mlp: str = "split", **config: Any) -> None:
     """A 2-layer Llama-like LM in bf16 (RMSNorm weighting its bf16 result, causal attention written out and softmaxed
     in float32, SwiGLU, a 2048-word head, float32 cross entropy) trained one step; the causal mask applied as
-    `scores.masked_fill(~mask, -inf)` or `torch.where(mask, scores, -inf)`."""
+    `scores.masked_fill(~mask, -inf)` or `torch.where(mask, scores, -inf)`; SwiGLU's gate and up projections as two
+    linears (`split`) or one of twice the width, chunked (`merged`)."""
     import torch
     from torch import nn
     from torch.nn import functional as F
@@ -2264,8 +2266,11 @@ def case_llama_like(attention: str = "masked_fill", **config: Any) -> None:
             self.norm1, self.norm2 = RMSNorm(), RMSNorm()
             self.qkv = nn.Linear(width, 3 * width, bias=False)
             self.proj = nn.Linear(width, width, bias=False)
-            self.gate = nn.Linear(width, hidden, bias=False)
-            self.up = nn.Linear(width, hidden, bias=False)
+            if mlp == "merged":
+                self.gate_up = nn.Linear(width, 2 * hidden, bias=False)
+            else:
+                self.gate = nn.Linear(width, hidden, bias=False)
+                self.up = nn.Linear(width, hidden, bias=False)
             self.down = nn.Linear(hidden, width, bias=False)
             causal = torch.ones(seq, seq, dtype=torch.bool).tril()
             self.register_buffer("causal", causal)
@@ -2286,7 +2291,8 @@ def case_llama_like(attention: str = "masked_fill", **config: Any) -> None:
         def forward(self, x: Any) -> Any:
             x = x + self.attend(self.norm1(x))
             h = self.norm2(x)
-            return x + self.down(F.silu(self.gate(h)) * self.up(h))
+            gate, up = self.gate_up(h).chunk(2, dim=-1) if mlp == "merged" else (self.gate(h), self.up(h))
+            return x + self.down(F.silu(gate) * up)
 
     class LM(nn.Module):
         def __init__(self) -> None:
@@ -4308,6 +4314,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "masked_fill": (case_llama_like, {"attention": "masked_fill"}, {}),
             "where": (case_llama_like, {"attention": "where"}, {}),
+        },
+    ),
+    "swiglu_form": (
+        "inductor",
+        {
+            "split": (case_llama_like, {}, {}),
+            "merged": (case_llama_like, {"mlp": "merged"}, {}),
         },
     ),
     "rms_weight_xla": (

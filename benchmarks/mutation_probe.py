@@ -1006,8 +1006,8 @@ MUTATIONS = (
     Mutation(
         "no dots merged",
         "service/differ/stages.py",
-        "    merged_dots,\n    by_share,",
-        "    by_share,",
+        "    merged_dots,\n    structure,",
+        "    structure,",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1190,6 +1190,27 @@ MUTATIONS = (
         "service/differ/stages.py",
         "(holds(base_outputs, head_outputs) or holds(head_outputs, base_outputs))",
         "base_outputs == head_outputs",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "library gemm calls never merged dots",
+        "service/differ/stages.py",
+        "dots = GEMM_FUSION_OPS | DOT_CALLS",
+        "dots = GEMM_FUSION_OPS",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "dots each resized taken for their merge",
+        "service/differ/stages.py",
+        "any(own_dots[(shape, match)] > 1 for match in inputs)",
+        "any(own_dots[(shape, match)] > 2 for match in inputs)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "merged dots looked for after kernels pair by structure",
+        "service/differ/stages.py",
+        "    calls_switched,\n    merged_dots,\n    structure,\n",
+        "    calls_switched,\n    structure,\n    merged_dots,\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -1222,6 +1222,19 @@ def test_an_op_gone_from_both_passes_is_no_recomputation_given_up(base: str, hea
     assert not [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "rematerialized"]
 
 
+def test_library_gemms_merged_into_one_of_their_widths_are_a_fusion_not_a_buffer_grown() -> None:
+    """SwiGLU's gate and up linears as one of twice the width: in the forward each layer's two extern mm writing
+    [1024, 768] from the norm's output are one writing [1024, 1536], as XLA's dot merger merges dots. That is a new
+    fusion of the two calls, both ways a fusion, not one call's output grown +100 % (which was flagged)."""
+    comparison = compare_runs(load_run(GPU / "swiglu_form/split"), load_run(GPU / "swiglu_form/merged"), Config())
+    forward = next(g for g in comparison.graphs if "forward" in (g.base.name if g.base else ""))
+    merged = [f for f in forward.findings if f.kind == "new_fusion"]
+    assert [(f.details["base_kernels"], f.head.kernels, len(f.base.nodes)) for f in merged] == [
+        (["extern_kernels.mm", "extern_kernels.mm"], ("extern_kernels.mm",), 2)
+    ] * 2
+    assert not [f for f in forward.findings if f.kind in ("allocation_growth", "new_kernel", "lost_fusion")]
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

@@ -1030,6 +1030,12 @@ def merged_dots(matching: Matching) -> None:
                 by_shape[shape].append(kernel)
         if not by_shape:
             continue
+        own_dots = Counter(
+            (shape, match)
+            for kernel in own
+            if (shape := dot_shapes.get(id(kernel))) is not None
+            for match in _fed_by(own_place(kernel))
+        )
         taken: set[int] = set()
         sliced: list[tuple[Kernel, Kernel]] = []
         for kernel in own:
@@ -1047,7 +1053,9 @@ def merged_dots(matching: Matching) -> None:
                 for part_shape, dots in candidates
                 if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]
             ]
-            if not fitting:
+            # Not where its side leaves another dot of its shape on those inputs: each is one of the others resized
+            # (grouped-query attention's key and value projections, half as wide), not their merge.
+            if not fitting or any(own_dots[(shape, match)] > 1 for match in inputs):
                 continue
             # Of the shapes that add up, the one agreeing with it in the most leading sizes (the forward projection's
             # batch rows, not a weight gradient's split-K partial sums of the same width).
@@ -1069,13 +1077,16 @@ def merged_dots(matching: Matching) -> None:
 DATA_MOVES = frozenset({"concatenate", "reshape", "bitcast", "transpose", "copy", "slice"})
 
 
+# The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
+DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
+
+
 def _one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
-    """(dtype, sizes) of what a kernel running one dot and only data moves besides writes, where it writes one
-    tensor (a library call's workspace aside)."""
-    kinds = [kind for kind, _ in kernel.leaf_keys]
-    if sum(kind in GEMM_FUSION_OPS for kind in kinds) != 1 or not all(
-        kind in GEMM_FUSION_OPS or kind in DATA_MOVES for kind in kinds
-    ):
+    """(dtype, sizes) of what a kernel running one dot (XLA's, or a library gemm call) and only data moves besides
+    writes, where it writes one tensor (a library call's workspace aside)."""
+    kinds = [kind for kind, _ in kernel.shape_free_keys]
+    dots = GEMM_FUSION_OPS | DOT_CALLS
+    if sum(kind in dots for kind in kinds) != 1 or not all(kind in dots or kind in DATA_MOVES for kind in kinds):
         return None
     written = _written(kernel)
     if len(written) != 1 or not (sizes := _dims(written[0])):
@@ -1746,8 +1757,8 @@ STAGES: tuple[Stage, ...] = (
     renamed,
     same_outputs,
     calls_switched,
-    structure,
     merged_dots,
+    structure,
     by_share,
     new_fusions,
     lost_fusions,
