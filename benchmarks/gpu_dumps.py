@@ -120,7 +120,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layout_opt` | base, no_layout_opt | timm's ConvNeXt-atto trained, with Inductor's `layout_optimization` off |
 | `mask_form` | masked_fill, where | a Llama-like LM's causal mask as `masked_fill(~mask)` or `where(mask)` |
 | `swiglu_form` | split, merged | the same LM's SwiGLU gate and up projections as two linears or one |
-| `rms_weight_xla` | base, w32 | a jax LM's RMSNorm weighting its bf16 result, or in float32 before the cast |
+| `rms_weight_xla` | base, w32, no_rename_fusions | a jax LM's RMSNorm weighting in float32 before the cast; names |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -4325,7 +4325,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     ),
     "rms_weight_xla": (
         "xla",
-        {"base": (case_rms_weight_xla, {}, {}), "w32": (case_rms_weight_xla, {"norm": "w32"}, {})},
+        {
+            "base": (case_rms_weight_xla, {}, {}),
+            "w32": (case_rms_weight_xla, {"norm": "w32"}, {}),
+            "no_rename_fusions": (case_rms_weight_xla, {}, {"XLA_FLAGS": "--xla_disable_hlo_passes=rename_fusions"}),
+        },
     ),
     "tanh_mlp_xla": (
         "xla",

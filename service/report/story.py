@@ -51,6 +51,7 @@ UNDUMPED_GRAPH = "Inductor writes no folder for a graph it loads from its FX gra
 # An Inductor kernel's name-free name: `triton_per_fused_add_native_layer_norm`, `cpp_fused_mul`, `triton_poi_`.
 INDUCTOR_KERNEL = re.compile(r"(?:triton|cpp)_[a-z]+_(?:fused_)?(?P<named>\w*)")
 FX_NODE_NUMBER = re.compile(r"[a-z]_[0-9]+(?:_|$)")  # `add_14_mul_17`: FX nodes are numbered, aten ops are not
+XLA_RENAMED_FUSION = re.compile(r"(?:loop|input|output)_\w+_fusion")  # a fusion's kind, then its ops
 # A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
 # what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
 FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
@@ -487,10 +488,7 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     facts = {"renamed": len(renamed), "same_work": len(same_work)}
     group = (same_work or renamed)[0]["group"]
     if naming := _naming_setting(same_work):
-        said = (
-            f"{summary}: Inductor's kernel names made otherwise (triton.descriptive_names {naming[0]} -> {naming[1]})"
-        )
-        return [{"cause": "kernel_naming", "summary": said, "group": group, "facts": facts}]
+        return [{"cause": "kernel_naming", "summary": f"{summary}: {naming}", "group": group, "facts": facts}]
     # Inductor names kernels after the model's ops: an edit of the model renames the kernels around it too.
     edited = any(traits.kernels_named_after_model_ops for traits in _traits_holding(graphs, renamed))
     reasons = ["a compiler version change", *(["the model's ops edited"] if edited else [])]
@@ -502,17 +500,29 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     return [{"cause": "compiler_version", "summary": f"{summary}: likely {likely}", "group": group, "facts": facts}]
 
 
-def _naming_setting(same_work: list[FindingDocument]) -> tuple[str, str] | None:
-    """The `triton.descriptive_names` of each side, where most kernels renamed with their work kept were named by
-    another setting, the same two settings for most: Inductor names a kernel after what it fuses, as that setting
-    says."""
-    settings = Counter(
-        (_descriptive_names(change["old_value"]), _descriptive_names(change["new_value"]))
-        for finding in same_work
-        for change in [finding["details"]["changes"]["values_changed"][RENAMED]]
-    )
-    (base, head), count = settings.most_common(1)[0]
-    return (base, head) if base and head and base != head and count * 2 > len(same_work) else None
+def _naming_setting(same_work: list[FindingDocument]) -> str | None:
+    """The naming setting each side's kernels were named by, where most kernels renamed with their work kept were
+    named by another one, the same two settings for most: Inductor names a kernel after what it fuses, as its
+    `triton.descriptive_names` says; XLA's `rename_fusions` pass names a fusion after its kind and ops, and without
+    it a fusion is `fusion`."""
+    renames = [finding["details"]["changes"]["values_changed"][RENAMED] for finding in same_work]
+    for setting_of, said in (
+        (_descriptive_names, "Inductor's kernel names made otherwise (triton.descriptive_names {} -> {})"),
+        (_fusion_renaming, "XLA's fusion names made otherwise (its rename_fusions pass {} -> {})"),
+    ):
+        settings = Counter((setting_of(change["old_value"]), setting_of(change["new_value"])) for change in renames)
+        (base, head), count = settings.most_common(1)[0]
+        if base and head and base != head and count * 2 > len(same_work):
+            return said.format(base, head)
+    return None
+
+
+def _fusion_renaming(kernel: str) -> str | None:
+    """Whether XLA's `rename_fusions` pass named a fusion (`loop_add_fusion`, `input_reduce_fusion`: on) or left it
+    `fusion` (off)."""
+    if kernel == "fusion":
+        return "off"
+    return "on" if XLA_RENAMED_FUSION.fullmatch(kernel) else None
 
 
 def _descriptive_names(kernel: str) -> str | None:
