@@ -1235,6 +1235,19 @@ def test_library_gemms_merged_into_one_of_their_widths_are_a_fusion_not_a_buffer
     assert not [f for f in forward.findings if f.kind in ("allocation_growth", "new_kernel", "lost_fusion")]
 
 
+@pytest.mark.parametrize(
+    "base, head, setting", [("base", "no_rename_fusions", "on -> off"), ("no_rename_fusions", "base", "off -> on")]
+)
+def test_fusions_renamed_by_xlas_rename_pass_are_said_as_that_pass(base: str, head: str, setting: str) -> None:
+    """With `rename_fusions` off XLA leaves every fusion `fusion.N`; on, it names each after its kind and ops: the
+    same work renamed by that pass, not by a compiler release."""
+    (cause,) = _causes(f"rms_weight_xla/{base}", f"rms_weight_xla/{head}", "kernel_naming")
+    assert cause["summary"] == (
+        f"68 kernels renamed (68 doing the same work): XLA's fusion names made otherwise (its rename_fusions pass "
+        f"{setting})"
+    )
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of
