@@ -120,6 +120,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layout_opt` | base, no_layout_opt | timm's ConvNeXt-atto trained, with Inductor's `layout_optimization` off |
 | `mask_form` | masked_fill, where | a Llama-like LM's causal mask as `masked_fill(~mask)` or `where(mask)` |
 | `swiglu_form` | split, merged | the same LM's SwiGLU gate and up projections as two linears or one |
+| `seq_len`, `remat_budget` | s256, s1024 / sdpa, budget05 | the same LM with SDPA: on 1024 tokens; a memory budget |
 | `rms_weight_xla` | base, w32, no_rename_fusions | a jax LM's RMSNorm weighting in float32 before the cast; names |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
@@ -2239,17 +2240,17 @@ def case_xsa(dynamic: bool = False) -> None:
     torch.cuda.synchronize()
 
 
-def case_llama_like(attention: str = "masked_fill", mlp: str = "split", **config: Any) -> None:
+def case_llama_like(attention: str = "masked_fill", mlp: str = "split", seq: int = 256, **config: Any) -> None:
     """A 2-layer Llama-like LM in bf16 (RMSNorm weighting its bf16 result, causal attention written out and softmaxed
     in float32, SwiGLU, a 2048-word head, float32 cross entropy) trained one step; the causal mask applied as
-    `scores.masked_fill(~mask, -inf)` or `torch.where(mask, scores, -inf)`; SwiGLU's gate and up projections as two
-    linears (`split`) or one of twice the width, chunked (`merged`)."""
+    `scores.masked_fill(~mask, -inf)` or `torch.where(mask, scores, -inf)`, or attention through SDPA (`sdpa`);
+    SwiGLU's gate and up projections as two linears (`split`) or one of twice the width, chunked (`merged`)."""
     import torch
     from torch import nn
     from torch.nn import functional as F
 
     _torch_setup(**config)
-    vocab, width, heads, head_dim, hidden, layers, seq, batch = 2048, 256, 4, 64, 768, 2, 256, 4
+    vocab, width, heads, head_dim, hidden, layers, batch = 2048, 256, 4, 64, 768, 2, 4
 
     class RMSNorm(nn.Module):
         def __init__(self) -> None:
@@ -2280,6 +2281,10 @@ def case_llama_like(attention: str = "masked_fill", mlp: str = "split", **config
         def attend(self, x: Any) -> Any:
             b, s, _ = x.shape
             q, k, v = self.qkv(x).view(b, s, 3, heads, head_dim).permute(2, 0, 3, 1, 4)
+            if attention == "sdpa":
+                return self.proj(
+                    F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(b, s, width)
+                )
             scores = (q @ k.transpose(-2, -1)) * head_dim**-0.5
             if attention == "where":
                 scores = torch.where(self.causal, scores, float("-inf"))
@@ -4314,6 +4319,24 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "masked_fill": (case_llama_like, {"attention": "masked_fill"}, {}),
             "where": (case_llama_like, {"attention": "where"}, {}),
+        },
+    ),
+    "seq_len": (
+        "inductor",
+        {
+            "s256": (case_llama_like, {"attention": "sdpa"}, {}),
+            "s1024": (case_llama_like, {"attention": "sdpa", "seq": 1024}, {}),
+        },
+    ),
+    "remat_budget": (
+        "inductor",
+        {
+            "sdpa": (case_llama_like, {"attention": "sdpa"}, {}),
+            "budget05": (
+                case_llama_like,
+                {"attention": "sdpa", "functorch.activation_memory_budget": 0.5},
+                {},
+            ),
         },
     ),
     "swiglu_form": (

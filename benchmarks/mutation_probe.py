@@ -1193,6 +1193,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a dimension placed by its flattened products too",
+        "service/report/story.py",
+        "showing = [(changes, pair) for changes, pair in showing if pair == (old, new)] or showing",
+        "showing = [(changes, pair) for changes, pair in showing if pair != (old, new)] or showing",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a fallback op's source nodes not read",
+        "ingest/_output_code.py",
+        r"(?P<returned>buf\d+) = (?:torch\.ops\.)?aten",
+        r"(?P<returned>buf\d+) = (?:torch\.ops\.)?never",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "fusions renamed by XLA's rename pass blamed on a release",
         "service/report/story.py",
         '        (_fusion_renaming, "XLA\'s fusion names made otherwise (its rename_fusions pass {} -> {})"),\n',

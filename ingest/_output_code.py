@@ -68,11 +68,13 @@ KERNEL_ATEN_OPS = re.compile(
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
-# An extern call in `call` under the comment naming the FX nodes it computes (its `out=` buffer says which node it is):
-# `# Topologically Sorted Source Nodes: [matmul], ...` then `extern_kernels.mm(buf3, primals_2, out=buf4)`.
+# An extern call in `call` under the comment naming the FX nodes it computes (its `out=` buffer, or the buffer a
+# fallback op returns, says which node it is): `# Topologically Sorted Source Nodes: [matmul], ...` then
+# `extern_kernels.mm(buf3, primals_2, out=buf4)`, or `buf1 = torch.ops.aten._scaled_dot_product_cudnn_attention...`.
 EXTERN_SOURCE_NODES = re.compile(
     r"^[ \t]+# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: .*\n"
-    r"(?:[ \t]+#.*\n)*[ \t]+extern_kernels\.\w+\(.*\bout=(?P<buffer>buf\d+)\)$",
+    r"(?:[ \t]+#.*\n)*[ \t]+(?:extern_kernels\.\w+\(.*\bout=(?P<buffer>buf\d+)\)"
+    r"|(?P<returned>buf\d+) = (?:torch\.ops\.)?aten\.[\w.]+\(.*\))$",
     re.MULTILINE,
 )
 # Which backend runs scaled_dot_product_attention is the dispatcher's choice (GPU, dtype, shapes, torch release):
@@ -280,7 +282,10 @@ def with_what_they_compute(
     # The FX nodes each kernel computes, as the joint graph named them: a backward kernel recomputing forward work
     # computes only forward nodes (`[layer_norm]`), under the forward's names.
     source_nodes = {match["kernel"]: _node_names(match["nodes"]) for match in defined}
-    nodes_written = {match["buffer"]: _node_names(match["nodes"]) for match in EXTERN_SOURCE_NODES.finditer(code)}
+    nodes_written = {
+        match["buffer"] or match["returned"]: _node_names(match["nodes"])
+        for match in EXTERN_SOURCE_NODES.finditer(code)
+    }
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
         if argument := OP_REFERENCE.search(call["args"]):

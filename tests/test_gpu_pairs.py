@@ -1248,6 +1248,30 @@ def test_fusions_renamed_by_xlas_rename_pass_are_said_as_that_pass(base: str, he
     )
 
 
+@pytest.mark.parametrize("base, head", [("s256", "s1024"), ("s1024", "s256")])
+def test_a_sequence_grown_is_said_as_the_sequence_where_its_flattened_rows_are_commoner(base: str, head: str) -> None:
+    """1024 tokens instead of 256, the batch 4 either way: most kernels write [batch x sequence, width] rows, where
+    the change sits in front, so counting their places too read the sequence as the batch size. Its own kernels
+    ([4, s, 256]) say where it sits."""
+    (scaled,) = _causes(f"seq_len/{base}", f"seq_len/{head}", "dimension_scaled")
+    assert (scaled["facts"]["old"], scaled["facts"]["new"]) == ((256, 1024) if base == "s256" else (1024, 256))
+    assert scaled["facts"]["role"] == "the sequence length"
+
+
+def test_a_fallback_op_recomputed_in_the_backward_is_said_as_recomputing() -> None:
+    """A memory budget makes the backward run each layer's attention again: cuDNN's SDPA called as a fallback op
+    (`buf1 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(...)`) under the comment naming the forward's
+    FX node (`out_1`). That is forward work recomputed, as the mm and Triton kernels recomputing beside it are."""
+    comparison = compare_runs(load_run(GPU / "remat_budget/sdpa"), load_run(GPU / "remat_budget/budget05"), Config())
+    attention = [
+        f
+        for graph in comparison.graphs
+        for f in graph.findings
+        if f.kind == "new_kernel" and f.head.kernels == ("torch.ops.aten._scaled_dot_product_cudnn_attention.default",)
+    ]
+    assert len(attention) == 2 and all(f.details.get("rematerialized") for f in attention)
+
+
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     """jax names a transpose after whatever it came from (a backward transpose, the forward dot_general): fused into a
     gemm, it moves data only, so the gemm keeps its dot's pass of the derivative, not `mixed`. (The matching of

@@ -333,11 +333,14 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
         if (id(f) in scaled and _multiple(scaled[id(f)], (old, new)))
         or (not only_dimension and (old, new) in shape_changes(f).pairs)
     ]
-    # Where each member shows the change: its own substitution (a multiple of the one chosen, for some).
+    # Where each member shows the change: its own substitution (a multiple of the one chosen, for some). Where it
+    # sits is read from the members showing the chosen substitution itself where there are any: a flattened product
+    # (batch x sequence rows) is in front whichever of the two changed.
     own = [scaled.get(id(f), (old, new)) if only_dimension else (old, new) for f in members]
-    member_changes = [shape_changes(f) for f in members]
-    positions = Counter(p for changes, pair in zip(member_changes, own, strict=True) for p in changes.positions(*pair))
-    innermost = sum(changes.innermost(*pair) for changes, pair in zip(member_changes, own, strict=True))
+    showing = list(zip((shape_changes(f) for f in members), own, strict=True))
+    showing = [(changes, pair) for changes, pair in showing if pair == (old, new)] or showing
+    positions = Counter(p for changes, pair in showing for p in changes.positions(*pair))
+    innermost = sum(changes.innermost(*pair) for changes, pair in showing)
     # Only the graphs the dimension shows in count: a whole process's dump holds other programs beside the step
     # (jax's random-key and set-up modules) that no batch size runs through.
     member_ids = {id(f) for f in members}
