@@ -16,13 +16,13 @@ from typing import Any, NamedTuple
 
 from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
 from dumpdiff.ingest._kernel_source import KernelSources
+from dumpdiff.ingest._text import top_level_items
 from dumpdiff.ingest._torch import (
     OP_REFERENCE,
     at_hints,
     bracket_balance,
     dims,
     storage_bytes,
-    top_level_items,
 )
 from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Dim, Node
 from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL

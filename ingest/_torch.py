@@ -9,6 +9,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
+from dumpdiff.ingest._text import top_level_items
 from dumpdiff.ingest.model import Dim
 
 # A higher-order wrapper names the op it runs among its arguments (`graphsafe_run_with_rng_state(torch.ops.aten.
@@ -114,21 +115,6 @@ def dims(text: str) -> tuple[Dim, ...]:
     """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`, `Max(1, s63//s3)`) stay as printed."""
     parts = [part.strip() for part in (text.split(",") if "(" not in text else top_level_items(text))]
     return tuple(int(part) if INTEGER.fullmatch(part) else part for part in parts if part)
-
-
-def top_level_items(text: str) -> list[str]:
-    """`s0, max(1, s1), (s2, 4)` -> [`s0`, ` max(1, s1)`, ` (s2, 4)`]: the commas inside brackets stay."""
-    items, depth, start = [], 0, 0
-    for index, char in enumerate(text):
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == "," and depth == 0:
-            items.append(text[start:index])
-            start = index + 1
-    items.append(text[start:])
-    return items
 
 
 def storage_bytes(dtype: str | None, shape: Sequence[Dim], stride: Sequence[Dim], offset: Dim = 0) -> int | None:

@@ -73,6 +73,7 @@ from typing import Any
 
 from dumpdiff.ingest import _hlo
 from dumpdiff.ingest._memory import peak_step
+from dumpdiff.ingest._text import top_level_items
 from dumpdiff.ingest._xla_assignment import ModuleRecord, ValueRecord, read_file
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
@@ -462,7 +463,7 @@ def _autodiff_pass(op_name: str | None) -> str | None:
     if not op_name:
         return None
     components = {
-        component.partition("(")[0] for part in op_name.split(";") for component in _top_level_components(part)
+        component.partition("(")[0] for part in op_name.split(";") for component in top_level_items(part, "/")
     }
     if "transpose" in components:
         return "backward"
@@ -477,22 +478,8 @@ def _rematerialized(op_name: str | None) -> bool:
 
 
 def _primitive(op_name: str) -> str:
-    primitive = _top_level_components(op_name)[-1]
+    primitive = top_level_items(op_name, "/")[-1]
     return primitive.partition("[")[0] or primitive
-
-
-def _top_level_components(op_name: str) -> list[str]:
-    """`a/b(c/d)/e` -> `a`, `b(c/d)`, `e`: slashes inside brackets belong to a component."""
-    components, depth, start = [], 0, 0
-    for index, character in enumerate(op_name):
-        if character in "([{":
-            depth += 1
-        elif character in ")]}":
-            depth -= 1
-        elif character == "/" and depth == 0:
-            components.append(op_name[start:index])
-            start = index + 1
-    return [*components, op_name[start:]]
 
 
 def _launches(opcode: str) -> bool:
