@@ -657,10 +657,10 @@ def lost_fusions(matching: Matching) -> None:
 
 
 def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:
-    """Every leaf of `kernel` is one of `parts`' leaves."""
+    """Every leaf of `kernel` is one of `parts`' leaves, as many times."""
     held: Counter[LeafKey] = Counter()
     for part in parts:
-        held |= part.leaf_counts
+        held.update(part.leaf_counts)
     return holds(held, kernel.leaf_counts)
 
 
