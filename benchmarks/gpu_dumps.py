@@ -523,7 +523,23 @@ inputs: new and removed where the forward direction pairs them by lost ops), jax
 stands on the peak's +8 %), a one-hot loss's lost fusion named with the wrong pieces, SwiGLU's two gemms merged into
 one said as a buffer grown +100 %, einsum's trailing sizes of 1 said as output shapes changed. `dynamic=True` on the
 Llama-like LM failed in Inductor's coalescing analysis (`tiling_utils.get_pw_red_splits`; it compiles with
-`triton.coalesce_tiling_analysis=False`).
+`triton.coalesce_tiling_analysis=False`). Then `--only swiglu_form,rms_weight_xla/no_rename_fusions,rms_weight_xla/base`
+(4 variants in 43 s, an H100): SwiGLU's gate and up linears as one of twice the width had read as 4 buffers grown
++100 % (flagged); library gemm calls now merge as XLA's dots do (the backward's peak growth, 7.26 -> 10.26 MiB, real,
+still flagged), and fusions renamed by XLA's `rename_fusions` pass off are said as that pass, not a release. Then a
+helper's second round, on memory (20 pairs of a Llama-like LM, its inference, a KV cache, a small ResNet and a jax LM,
+judged by hand by replaying the wrapper's allocations and XLA's live ranges, two runs on an H100): every peak and total
+dumpdiff printed matched to the byte and no real growth was missed. Mended and kept (`--only seq_len,remat_budget`, 6
+variants in two runs of 31-36 s): 1024 tokens instead of 256 said as the batch size (the flattened batch x sequence rows
+counted where the sequence sits), and cuDNN SDPA recomputed under `activation_memory_budget=0.5` said as a new kernel of
+no cause (a fallback op's call named no FX nodes). Left: a remat trade's backward graph flagged as its own peak's growth
+(+28-88 %) where the step's peak, counting the saved activations the backward frees, fell 29.0 -> 25.5, 17.5 or 14.5
+MiB (graph inputs are not in a graph's replay; exit 1 stands on the recomputing kernels); a donation's output buffers
+(jax aliasing float32 updates into bfloat16 donors by size, +14 MiB) said with the peak's attribution of +3.5 MiB; the
+copies XLA inserts for donated parameters (9 new kernels, exit 1) and `inplace_buffers=False` (kernels no longer
+writing over their own input) given no cause of their own; an inference graph's sequence growth still read from its
+flattened rows when those are the commoner substitution; pad_mm's copy padding a sliced last token (`logits_to_keep=1`)
+a new kernel.
 """
 
 from __future__ import annotations
