@@ -1193,6 +1193,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a copy of a donated input said without its cause",
+        "service/differ/findings.py",
+        'if not kernel.work.keys() <= COPY_OPS | {"copy"} or not (read := kernel.reads & donated):',
+        "if not kernel.work.keys() <= COPY_OPS or not (read := kernel.reads & donated):",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "a dimension placed by its flattened products too",
         "service/report/story.py",
         "showing = [(changes, pair) for changes, pair in showing if pair == (old, new)] or showing",

@@ -92,6 +92,7 @@ class Details(Checked):
     matched_by: Name | None = None
     rematerialized: bool | None = None
     copy_for_in_place: Name | None = None  # a new or removed copy: the kernel updating what it copies in place
+    copy_of_donated: Name | None = None  # a new or removed copy: the donated input it copies
     recomputes_forward: list[Name] | None = None  # a changed backward kernel: the forward nodes it now computes again
     recomputed_forward: list[Name] | None = None  # or no longer computes
     no_longer_updated_in_place: dict[Name, Count] | None = None
@@ -108,6 +109,7 @@ OPTIONAL_DETAILS = (
     "matched_by",
     "rematerialized",
     "copy_for_in_place",
+    "copy_of_donated",
     "recomputes_forward",
     "recomputed_forward",
     "no_longer_updated_in_place",

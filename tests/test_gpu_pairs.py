@@ -530,12 +530,14 @@ def test_a_gemm_taking_its_bias_and_activation_in_is_said_as_the_library_epilogu
 def test_beside_a_cause_the_lost_fusions_are_said_before_new_kernels() -> None:
     """memory_xla at batch 1024: XLA's gemms become cuBLAS calls taking the bias in (a cause), 3 fusions are lost
     and their 6 pieces are new, with other new kernels. The pieces go with their lost fusions, which the summary
-    must say then, before the other new kernels, within the two groups it names beside the causes."""
+    must say then, before the other new kernels, within the two groups it names beside the causes (the copies of the
+    donated w1 and w2 are a cause's)."""
     document = compare_document(
         compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config())
     )
     said = document["story"]["summary"].split("kernel of their own; ")[1]
-    assert said == "3 lost fusions, each split in two; 2 new kernels (copy: copy)"
+    assert said == "3 lost fusions, each split in two; new kernel wrapped_tanh (fusion)"
+    assert "donation_copies" in [cause["cause"] for cause in document["story"]["causes"]]
 
 
 def test_runs_compiled_for_other_gpus_are_said_first(tmp_path: Path) -> None:
@@ -1270,6 +1272,19 @@ def test_a_fallback_op_recomputed_in_the_backward_is_said_as_recomputing() -> No
         if f.kind == "new_kernel" and f.head.kernels == ("torch.ops.aten._scaled_dot_product_cudnn_attention.default",)
     ]
     assert len(attention) == 2 and all(f.details.get("rematerialized") for f in attention)
+
+
+@pytest.mark.parametrize(
+    "base, head, kind", [("in_place", "reads_input", "new_kernel"), ("reads_input", "in_place", "removed_kernel")]
+)
+def test_copies_of_a_donated_input_read_after_its_update_are_said_as_such(base: str, head: str, kind: str) -> None:
+    """A donated loop state read again after the loop updates it: XLA's copy insertion copies the donated parameter so
+    the update can take its buffer. The two copies are new kernels (exit 1 stands: launches added, the peak doubled),
+    and the story says what they copy and why, not only `copy` kernels from nowhere; a pure Inductor copy for an op
+    mutating its argument keeps its own cause."""
+    (cause,) = _causes(f"donate_loop_xla/{base}", f"donate_loop_xla/{head}", "donation_copies")
+    assert cause["facts"] == {"kind": kind, "kernels": 2, "inputs": ["state.1"]}
+    assert not _causes("custom_op_inplace/input_view", "custom_op_inplace/input_view_v1", "donation_copies")
 
 
 def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:

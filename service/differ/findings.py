@@ -86,14 +86,19 @@ def compare_graphs(
             )
         )
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
+    donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
-        findings.append(_single(NEW_KERNEL, kernel, "head", summary, origin, recomputed=forward_work[1]))
+        findings.append(
+            _single(NEW_KERNEL, kernel, "head", summary, origin, recomputed=forward_work[1], donated=donated[1])
+        )
     for kernel in matching.removed:
         summary = f"{kernel.title} ({kernel.node.kind})"
-        findings.append(_single(REMOVED_KERNEL, kernel, "base", summary, recomputed=forward_work[0]))
+        findings.append(
+            _single(REMOVED_KERNEL, kernel, "base", summary, recomputed=forward_work[0], donated=donated[0])
+        )
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
@@ -261,8 +266,10 @@ def _single(
     summary: str,
     origin: Kernel | None = None,
     recomputed: frozenset[str] = frozenset(),
+    donated: frozenset[str] = frozenset(),
 ) -> Finding:
-    """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`)."""
+    """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`); `donated`:
+    the inputs of its graph an output overwrites in place (`Buffer.updates`)."""
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
@@ -272,6 +279,8 @@ def _single(
         details["split_from"] = origin.label
     if (updating := updated_in_place_by(kernel)) is not None:
         details["copy_for_in_place"] = updating.label
+    elif (copied := copied_donation(kernel, donated)) is not None:
+        details["copy_of_donated"] = copied
     if kernel.node.attributes.get("rematerialized") or recomputes_forward(kernel, recomputed):
         details["rematerialized"] = True
     return Finding(
@@ -309,6 +318,15 @@ def recomputes_forward(kernel: Kernel, forward_work: frozenset[str]) -> bool:
     names): a backward kernel that recomputes forward work, where the dump (Inductor's code) does not mark it."""
     computed = kernel.node.attributes.get("source_nodes") or ()
     return bool(computed) and forward_work.issuperset(computed)
+
+
+def copied_donation(kernel: Kernel, donated: frozenset[str]) -> str | None:
+    """The donated input a kernel only copies (XLA's `copy`, Inductor's loads and stores): XLA copies a donated
+    parameter that is still read after the output overwriting it is written (its copy insertion), so that the update
+    can take its buffer."""
+    if not kernel.work.keys() <= COPY_OPS | {"copy"} or not (read := kernel.reads & donated):
+        return None
+    return min(read)
 
 
 def updated_in_place_by(kernel: Kernel) -> Kernel | None:

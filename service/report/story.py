@@ -79,6 +79,7 @@ def tell(
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
     causes += _copies_for_in_place(graphs)
+    causes += _copies_of_donated_inputs(graphs)
     causes += _scatter_calls(graphs)
     causes += _library_epilogues(graphs)
     causes += _in_place_lost(graphs)
@@ -132,6 +133,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
     recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
     copied = any(cause["cause"] == "copied_for_in_place" for cause in causes)
+    donations = any(cause["cause"] == "donation_copies" for cause in causes)
     scatters = any(cause["cause"] == "scatter_calls" for cause in causes)
     return {cause["group"] for cause in causes} | {
         finding["group"]
@@ -143,6 +145,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
         or (recomputed and finding["details"].get("rematerialized") is True)
         or (copied and finding["details"].get("copy_for_in_place") is not None)
+        or (donations and finding["details"].get("copy_of_donated") is not None)
         or (scatters and finding["kind"] in ("new_kernel", "removed_kernel") and _scatters_through_a_call(finding))
     }
 
@@ -744,6 +747,25 @@ def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
         found,
         ("updated_by", lambda finding: str(finding["details"]["copy_for_in_place"])),
         lambda kind, count, updating: f"{_kernels(said[kind][0], count)} {updating} {said[kind][1]}",
+    )
+
+
+def _copies_of_donated_inputs(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New (or removed) kernels that only copy a donated input (`details.copy_of_donated`): XLA's copy insertion
+    copies a donated parameter that is still read after the output overwriting it is written."""
+    found = _new_or_removed(graphs, lambda finding: finding["details"].get("copy_of_donated") is not None)
+    said = {
+        "new_kernel": ("new {} copying donated inputs", "XLA copies a donated input still read after its update"),
+        "removed_kernel": (
+            "{} copying donated inputs removed",
+            "no longer donated, or no longer read after their update",
+        ),
+    }
+    return _causes_by_kind(
+        "donation_copies",
+        found,
+        ("inputs", lambda finding: str(finding["details"]["copy_of_donated"])),
+        lambda kind, count, inputs: f"{_kernels(said[kind][0], count)} ({inputs}): {said[kind][1]}",
     )
 
 
