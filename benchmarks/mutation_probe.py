@@ -1223,8 +1223,8 @@ MUTATIONS = (
     Mutation(
         "library gemm calls never merged dots",
         "service/differ/stages.py",
-        "dots = GEMM_FUSION_OPS | DOT_CALLS",
-        "dots = GEMM_FUSION_OPS",
+        "DOTS = GEMM_FUSION_OPS | DOT_CALLS",
+        "DOTS = GEMM_FUSION_OPS",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

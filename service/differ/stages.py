@@ -1077,16 +1077,13 @@ def merged_dots(matching: Matching) -> None:
 DATA_MOVES = frozenset({"concatenate", "reshape", "bitcast", "transpose", "copy", "slice"})
 
 
-# The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
-DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
-
-
 def _one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
     """(dtype, sizes) of what a kernel running one dot (XLA's, or a library gemm call) and only data moves besides
     writes, where it writes one tensor (a library call's workspace aside)."""
-    kinds = [kind for kind, _ in kernel.shape_free_keys]
-    dots = GEMM_FUSION_OPS | DOT_CALLS
-    if sum(kind in dots for kind in kinds) != 1 or not all(kind in dots or kind in DATA_MOVES for kind in kinds):
+    # Asked of every leftover: only a leaf computing a library op has a key naming layouts to leave out.
+    computes_one = any("computes" in leaf.attributes for leaf in kernel.leaves)
+    kinds = [kind for kind, _ in (kernel.shape_free_keys if computes_one else kernel.leaf_keys)]
+    if sum(kind in DOTS for kind in kinds) != 1 or not all(kind in DOTS or kind in DATA_MOVES for kind in kinds):
         return None
     written = _written(kernel)
     if len(written) != 1 or not (sizes := _dims(written[0])):
@@ -1454,6 +1451,9 @@ def padded_calls(matching: Matching) -> None:
 
 
 GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm fusion or a library call runs
+# The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
+DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
+DOTS = GEMM_FUSION_OPS | DOT_CALLS
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
 
 
@@ -1731,6 +1731,8 @@ def _removed_taken_in(matching: Matching, base: list[Kernel], heads: list[Kernel
         if len(left) == len(waiting):
             break
         waiting = left
+    if not waiting:
+        return taken
     places = _Places(matching)
     for kernel in waiting:
         place = places.of_base(kernel)
