@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -39,3 +40,15 @@ def test_mypy_passes(tmp_path: Path) -> None:
     packages = [argument for package in PACKAGES.values() for argument in ("-p", package)]
     result = run(["mypy", "--config-file", str(ROOT / "pyproject.toml"), *packages], tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_package_folder_is_installed() -> None:
+    """`pip install .` (what CI runs) installs only the packages pyproject.toml lists; an editable install finds any
+    folder beside them, so a new subpackage left off the list works on a developer's machine and is missing in CI."""
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    folders = {
+        ".".join(("dumpdiff", *init.parent.relative_to(ROOT).parts))
+        for top in ("ingest", "service", "migrations")
+        for init in (ROOT / top).rglob("__init__.py")
+    }
+    assert folders == listed

@@ -70,11 +70,14 @@ class GitHub:
             return Response(json.dumps({"login": BOT}))
         if path == "/repos/o/r/issues/7/comments" and request.method == "GET":
             run = request.headers.get("X-Run", "")
+            # The page is read before waiting: once released, one run could otherwise create its comment before the
+            # other's page is read (seen on a loaded machine), and the race would not happen.
+            listing = self.page(int(request.args.get("page", 1)))
             if self.listing_barrier is not None and run not in self.listed_once:
                 self.listed_once.add(run)
                 # Long enough for the other run to start on a loaded machine, short of the client's own timeout.
                 self.listing_barrier.wait(timeout=ci.TIMEOUT_SECONDS - 5)
-            return self.page(int(request.args.get("page", 1)))
+            return listing
         with self.lock:
             if path == "/repos/o/r/issues/7/comments" and request.method == "POST":
                 return Response(json.dumps(self.add(json.loads(request.data)["body"], BOT)), status=201)

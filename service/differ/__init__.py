@@ -3,8 +3,9 @@
 `compare_runs` is the one entry point. How kernels are matched is told in docs/matching.md; each stage of
 `stages.STAGES` states its own rule. The modules, in the order a comparison goes through them: `graphs` pairs the
 graphs of two runs, `profiles` computes what matching needs of each kernel (the neighbourhood refinement included),
-`stages` matches kernels (`fusion` finds where a kernel's work went), `findings` says what matching decided and
-`growth` what the bytes did, `memory` why the peak moved; `results` holds what a comparison returns.
+`stages` matches kernels (a module per kind of rule; `fusion` finds where a kernel's work went), `findings` says
+what matching decided and `growth` what the bytes did, `memory` why the peak moved; `results` holds what a
+comparison returns.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from dumpdiff.service.differ.profiles import (
     same_kernel_name,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
+from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,

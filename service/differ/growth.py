@@ -10,7 +10,8 @@ from dataclasses import replace
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages import Matching, aligned_up
+from dumpdiff.service.differ.stages.calls import aligned_up
+from dumpdiff.service.differ.stages.matching import Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
 

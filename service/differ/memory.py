@@ -26,7 +26,7 @@ from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.similarity import best_first
-from dumpdiff.service.differ.stages import Matching
+from dumpdiff.service.differ.stages.matching import Matching
 from dumpdiff.service.finding_kinds import AttributionChange
 
 # What an attribution line says of a buffer an output overwrote in place on the other side (a donated input, an

@@ -1,0 +1,350 @@
+"""The stages for library calls: one op launched through another call, dots merged into one, an operand padded
+before the call (Inductor's pad_mm), and an op the compiler runs as a library call instead of a kernel."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Hashable
+
+from dumpdiff.service.differ.profiles import COLLECTIVE, Kernel, padded_call, padding_consumers, work_kind
+from dumpdiff.service.differ.similarity import overlap
+from dumpdiff.service.differ.stages.matching import (
+    SIMILARITY_BUDGET,
+    SIMILARITY_FLOOR,
+    Matching,
+    Padded,
+    Places,
+    assign,
+    dims_of,
+    not_elsewhere,
+    runs_library_call,
+    sides,
+    written_shapes,
+)
+
+INTEGER = re.compile(r"\d+")
+
+
+def calls_switched(matching: Matching) -> None:
+    """Stage 2, library calls switched: before kernels are paired by how much of their work they share, the library
+    calls of one op each writing the same sizes in the same place, of other ops (`switched_call_proposals`, which
+    similarity asks again once more places are known): the kernels around a call switched are told apart by it
+    (Inductor's `conv_1x1_as_mm`: a convolution's bias taken into an `addmm`, the bias-and-ReLU kernel after it left
+    alike in share to the residual-and-ReLU one a layer on). See docs/matching.md."""
+    assign(matching, switched_call_proposals(matching, Places(matching)), "similarity")
+
+
+def switched_call_proposals(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
+    """Library calls of one op each, of other ops, writing the same shapes (or as many elements: a 1x1 convolution's
+    output as the rows of an `addmm`, Inductor's `conv_1x1_as_mm`) in the same place of the dataflow: one op launched
+    through another call (a float8 `_scaled_mm` for a bfloat16 `mm`, its operands quantized before it)."""
+    base_calls = [k for k in matching.base_left if _one_library_op(k)]
+    head_calls = [k for k in matching.head_left if _one_library_op(k)]
+    if len(base_calls) * len(head_calls) > SIMILARITY_BUDGET:
+        return []
+    # Counted once per call, not per pair. No collective's: its output's shape says which collective it is (an
+    # all-gather's rows against an all-reduce's of the same elements).
+    elements = {id(k): _elements(k) for k in (*base_calls, *head_calls) if not COLLECTIVE.search(work_kind(k))}
+    proposals = []
+    for source in base_calls:
+        if not (place := places.of_base(source)):
+            continue
+        for target in head_calls:
+            if (
+                work_kind(source) != work_kind(target)
+                and (
+                    source.output_shapes == target.output_shapes
+                    or ((written := elements.get(id(source))) is not None and written == elements.get(id(target)))
+                )
+                and (score := overlap(place, places.of_head(target))) >= SIMILARITY_FLOOR
+            ):
+                proposals.append((score, source, target))
+    return proposals
+
+
+def _elements(kernel: Kernel) -> Counter[str]:
+    """How many elements of each dtype it writes, whatever their shapes (a shape of symbolic sizes as it is)."""
+    return Counter(
+        f"{output.partition('[')[0]}:{math.prod(dims)}" if (dims := dims_of(output)) else output
+        for output in written_shapes(kernel)
+    )
+
+
+def _one_library_op(kernel: Kernel) -> bool:
+    return runs_library_call(kernel) and one_op(kernel)
+
+
+def one_op(kernel: Kernel) -> bool:
+    """The kernel runs a single op, which its leaf is named after (an XLA instruction, a library call); an Inductor
+    node of many ops is not one."""
+    return len(kernel.leaf_keys) == 1 and kernel.leaf_keys[0][1][:1] == (work_kind(kernel),)
+
+
+def merged_dots(matching: Matching) -> None:
+    """Stage 3, merged dots: a leftover kernel running one dot (beside ops that only move data: the concatenated
+    weights XLA's dot merger fuses in) against two or more leftovers of the other side running one dot each, of one
+    output shape, that read what its producers' counterparts write and whose outputs' last dimensions add up to its
+    own, is those dots merged into one gemm over their weights (a layer's q, k and v projections of one input): a new
+    fusion where it is the head's, a lost fusion where it is the base's (its pieces new). See docs/matching.md."""
+    dot_shapes = {
+        id(kernel): shape
+        for kernel in (*matching.base_left, *matching.head_left)
+        if (shape := one_dot_shape(kernel)) is not None
+    }
+    if not dot_shapes:
+        return
+    places = Places(matching)
+    for merged_in_base in (True, False):
+        own, other = sides(matching, base_first=merged_in_base)
+        own_place, other_place = (
+            (places.of_base, places.of_head) if merged_in_base else (places.of_head, places.of_base)
+        )
+        by_shape: dict[tuple[str, tuple[int, ...]], list[Kernel]] = defaultdict(list)
+        for kernel in other:
+            if (shape := dot_shapes.get(id(kernel))) is not None:
+                by_shape[shape].append(kernel)
+        if not by_shape:
+            continue
+        own_dots = Counter(
+            (shape, match)
+            for kernel in own
+            if (shape := dot_shapes.get(id(kernel))) is not None
+            for match in _fed_by(own_place(kernel))
+        )
+        taken: set[int] = set()
+        sliced: list[tuple[Kernel, Kernel]] = []
+        for kernel in own:
+            if (shape := dot_shapes.get(id(kernel))) is None:
+                continue
+            if not (inputs := _fed_by(own_place(kernel))):
+                continue
+            candidates = [
+                (part_shape, [k for k in dots if id(k) not in taken and inputs & _fed_by(other_place(k))])
+                for part_shape, dots in by_shape.items()
+                if part_shape[0] == shape[0] and len(part_shape[1]) == len(shape[1])
+            ]
+            fitting = [
+                (part_shape, dots)
+                for part_shape, dots in candidates
+                if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]
+            ]
+            # Not where its side leaves another dot of its shape on those inputs: each is one of the others resized
+            # (grouped-query attention's key and value projections, half as wide), not their merge.
+            if not fitting or any(own_dots[(shape, match)] > 1 for match in inputs):
+                continue
+            # Of the shapes that add up, the one agreeing with it in the most leading sizes (the forward projection's
+            # batch rows, not a weight gradient's split-K partial sums of the same width).
+            _, parts = max(fitting, key=lambda fit: sum(a == b for a, b in zip(fit[0][1], shape[1], strict=True)))
+            taken |= {id(p) for p in parts} | {id(kernel)}
+            if merged_in_base:
+                matching.lost.append((kernel, parts))
+                matching.new += parts
+            else:
+                matching.fused.append((kernel, parts))
+            readers = _slicing_consumers(kernel, parts, own, other, taken)
+            sliced += [pair if merged_in_base else (pair[1], pair[0]) for pair in readers]
+            taken |= {id(k) for pair in readers for k in pair}
+        matching.set_aside(taken)
+        matching.record(sliced, "merged dots")
+
+
+# Ops that only move data, which XLA fuses into a gemm (the weights the dot merger concatenates, an operand's layout).
+DATA_MOVES = frozenset({"concatenate", "reshape", "bitcast", "transpose", "copy", "slice"})
+
+
+def one_dot_shape(kernel: Kernel) -> tuple[str, tuple[int, ...]] | None:
+    """(dtype, sizes) of what a kernel running one dot (XLA's, or a library gemm call) and only data moves besides
+    writes, where it writes one tensor (a library call's workspace aside)."""
+    # Asked of every leftover: only a leaf computing a library op has a key naming layouts to leave out.
+    computes_one = any("computes" in leaf.attributes for leaf in kernel.leaves)
+    kinds = [kind for kind, _ in (kernel.shape_free_keys if computes_one else kernel.leaf_keys)]
+    if sum(kind in DOTS for kind in kinds) != 1 or not all(kind in DOTS or kind in DATA_MOVES for kind in kinds):
+        return None
+    written = written_shapes(kernel)
+    if len(written) != 1 or not (sizes := dims_of(written[0])):
+        return None
+    return written[0].partition("[")[0], sizes
+
+
+def _fed_by(place: Counter[tuple[str, int]]) -> set[int]:
+    """The matches of the producers in a kernel's `_place`."""
+    return {match for direction, match in place if direction == "in"}
+
+
+def _slicing_consumers(
+    merged: Kernel, parts: list[Kernel], own: list[Kernel], other: list[Kernel], taken: set[int]
+) -> list[tuple[Kernel, Kernel]]:
+    """Leftovers reading the merged dot that slice their part out of its output, each with a leftover reading one of
+    the dots it merged that does the same work on as many elements without the slice (XLA fuses the slice into the
+    consumer: a transpose of q, k or v into heads): (on the merged dot's side, on the other side)."""
+    own_left, other_left = {id(k) for k in own}, {id(k) for k in other}
+    readers = [k for p in parts for k in p.consumers if id(k) in other_left and id(k) not in taken]
+    slicing = [
+        k
+        for k in merged.consumers
+        if id(k) in own_left and id(k) not in taken and any(kind == "slice" for kind, _ in k.leaf_keys)
+    ]
+    by_work: dict[Hashable, list[Kernel]] = defaultdict(list)
+    for reader in dict.fromkeys(readers):
+        by_work[_unsliced_work(reader)].append(reader)
+    pairs = []
+    for kernel in slicing:
+        if matches := by_work.get(_unsliced_work(kernel)):
+            pairs.append((kernel, matches.pop(0)))
+    return pairs
+
+
+def _unsliced_work(kernel: Kernel) -> Hashable:
+    """The kinds of op a kernel runs but for slicing, and how many elements it writes."""
+    work = frozenset(Counter(kind for kind, _ in kernel.leaf_keys if kind != "slice").items())
+    return work, sum(math.prod(dims_of(shape)) for shape in written_shapes(kernel))
+
+
+def padded_operands(matching: Matching) -> None:
+    """Stage 5, padded operands: a leftover that copies data under an index mask (loads, stores, an index compared
+    with a bound; or also what fused into the copy: a normalisation of the operand) and feeds only library ops, one
+    of them paired with the other side's and bigger on the leftover's side by sizes rounded up to an aligned multiple
+    (a gemm's 4 columns as 8), is that op's operand padded: Inductor's pad_mm, which benchmarks the padded op against
+    the plain one, so a rerun may choose either. One changed finding naming it, both ways. See docs/matching.md."""
+    calls = {
+        id(kernel): (base, head)
+        for base, head, _ in matching.pairs
+        if "computes" in base.node.attributes and "computes" in head.node.attributes
+        for kernel in (base, head)
+    }
+    padded: dict[int, Padded] = {}
+    for in_head, left in ((True, matching.head_left), (False, matching.base_left)):
+        for kernel in left:
+            if (pair := _padded_pair(kernel, calls, in_head=in_head)) is not None:
+                base, head = pair
+                entry = padded.setdefault(id(base), Padded(base, head, [], in_head))
+                if entry.in_head == in_head:
+                    entry.padding.append(kernel)
+    matching.padded = list(padded.values())
+    matching.set_aside({id(k) for entry in matching.padded for k in entry.padding})
+
+
+def _padded_pair(
+    kernel: Kernel, calls: dict[int, tuple[Kernel, Kernel]], *, in_head: bool
+) -> tuple[Kernel, Kernel] | None:
+    """The pair of library ops one of whose operands `kernel` (on the head side if `in_head`) pads: the op reads what
+    it writes under an index mask and is bigger on its side by sizes rounded up to an aligned multiple. A copy that
+    also computes what fused into it must show it in the op's sizes; a pure copy may pad what the op contracts (the
+    same sizes out both sides)."""
+    pure = padded_call(kernel) is not None
+    for op in padding_consumers(kernel):
+        if (pair := calls.get(id(op))) is None:
+            continue
+        plain, padded_op = pair if in_head else pair[::-1]
+        if _padded_to_alignment(kernel, plain, padded_op) or (pure and _pads_contraction(kernel, plain, padded_op)):
+            return pair
+    return None
+
+
+def padded_calls(matching: Matching) -> None:
+    """Stage 5, padded calls: a library op left unpaired because one side pads an operand first pairs with the other
+    side's leftover call of the same op writing its sizes before the rounding up (the padding kernel, a neighbour
+    only one side has, kept the stages before from pairing them; a router gemm's 4 experts as 8 at batch 256 and not
+    at 128); before similarity pairs it by its kind alone. `padded_operands` then names the padding. See
+    docs/matching.md."""
+    left = {id(k) for k in (*matching.base_left, *matching.head_left)}
+    places = Places(matching)
+    proposals = []
+    for in_head in (True, False):
+        own, other = sides(matching, base_first=not in_head)
+        calls = [k for k in other if "computes" in k.node.attributes]
+        for padding in own:
+            if not calls or (padded := padded_call(padding)) is None or id(padded) not in left:
+                continue
+            for plain in calls:
+                if plain.shape_free_keys == padded.shape_free_keys and _padded_to_alignment(padding, plain, padded):
+                    base, head = (plain, padded) if in_head else (padded, plain)
+                    if not_elsewhere(base, head, places):
+                        proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
+    assign(matching, proposals, "padded")
+
+
+GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm fusion or a library call runs
+
+
+# The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
+DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
+DOTS = GEMM_FUSION_OPS | DOT_CALLS
+PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
+
+
+def _padded_to_alignment(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
+    """`padded` writes what `plain` writes with some sizes rounded up to an aligned multiple, and nothing else; or,
+    where other sizes changed too (the batch: pad_mm's benchmark decides at each size), with a size rounded up that
+    the padding kernel writes."""
+    if len(plain.outputs) != len(padded.outputs) or plain.outputs == padded.outputs:
+        return False
+    rounded_up: set[int] = set()
+    resized = False
+    for before, after in zip(plain.outputs, padded.outputs, strict=True):
+        if INTEGER.sub("#", before) != INTEGER.sub("#", after):
+            return False
+        for small, large in zip(map(int, INTEGER.findall(before)), map(int, INTEGER.findall(after)), strict=True):
+            if aligned_up(small, large):
+                rounded_up.add(large)
+            elif small != large:
+                resized = True
+    if not resized:
+        return bool(rounded_up)
+    return any(size in rounded_up for buffer in padding.writes for size in buffer.shape or ())
+
+
+def aligned_up(size: int, padded: int) -> bool:
+    """`padded` is `size` rounded up to an aligned multiple, as pad_mm pads an operand."""
+    return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0
+
+
+def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
+    """The op writes the same on both sides, one of its operands copied into a buffer with an aligned size first:
+    padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show."""
+    shape = (padding.writes[0].shape or ()) if len(padding.writes) == 1 else ()
+    return plain.outputs == padded.outputs and any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in shape)
+
+
+def library_fallbacks(matching: Matching) -> None:
+    """Stage 5, an op run as a library call: a leftover kernel running one ATen op (Inductor's fallback: `aten.sort`
+    where the sort no longer fits one fused kernel, at a larger size) that feeds or reads pieces of a lost fusion
+    whose fused kernel ran that op in its loop body (`sort`) where none of the pieces does, is that op's piece: the
+    fusion's work, not a new kernel besides it. Mirror: a new fusion running in its loop body an op a leftover base
+    call ran beside its parts. Last before the leftovers are said, so that the places the stages before asked for
+    stay what they were. See docs/matching.md."""
+    for in_head, fusions, left in (
+        (True, matching.lost, matching.head_left),
+        (False, matching.fused, matching.base_left),
+    ):
+        calls = [(call, op) for call in left if (op := _fallback_op(call)) is not None]
+        if not calls:
+            continue
+        fusion_of = {id(part): (fused, parts) for fused, parts in fusions for part in parts}
+        taken: set[int] = set()
+        for call, op in calls:
+            for neighbour in (*call.producers, *call.consumers):
+                if (fusion := fusion_of.get(id(neighbour))) is None:
+                    continue
+                fused, parts = fusion
+                if op in _loop_ops(fused) and not any(op in _loop_ops(part) for part in parts):
+                    parts.append(call)
+                    taken.add(id(call))
+                    if in_head:
+                        matching.new.append(call)
+                    break
+        matching.set_aside(taken)
+
+
+def _fallback_op(kernel: Kernel) -> str | None:
+    """The ATen op a kernel runs as a library call (`sort` for `aten.sort`), where it runs one."""
+    computes = kernel.node.attributes.get("computes")
+    kind = computes.get("kind") if isinstance(computes, dict) else None
+    return kind.removeprefix("aten.") if isinstance(kind, str) and kind.startswith("aten.") else None
+
+
+def _loop_ops(kernel: Kernel) -> set[str]:
+    """The ops of a kernel's loop bodies, without their dtypes (`sort` for `sort:int64,int16`)."""
+    return {op.partition(":")[0] for op in kernel.op_counts}
