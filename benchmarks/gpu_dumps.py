@@ -2231,6 +2231,38 @@ def case_dlrm(batch: int = 256, mode: str = "sum") -> None:
     _train_once(model, dense, ids, offsets)
 
 
+def case_vlm(image: int = 224, batch: int = 8, text: int = 64, **config: Any) -> None:
+    """transformers' VisionEncoderDecoderModel (a 2-layer ViT-256 encoder of 16-pixel patches, a 2-layer GPT-2-256
+    decoder with cross attention over its 197 tokens, 2048 words) in bfloat16, trained one step on captions of
+    `text` tokens (labels given: the model's own shift and cross entropy); `config`: Inductor settings."""
+    import torch
+    from transformers import GPT2Config, VisionEncoderDecoderConfig, VisionEncoderDecoderModel, ViTConfig
+
+    _torch_setup(**config)
+    encoder = ViTConfig(
+        hidden_size=256,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=1024,
+        image_size=image,
+        patch_size=16,
+    )
+    decoder = GPT2Config(
+        n_embd=256, n_layer=2, n_head=4, vocab_size=2048, n_positions=128, add_cross_attention=True, is_decoder=True
+    )
+    model_config = VisionEncoderDecoderConfig.from_encoder_decoder_configs(encoder, decoder)
+    model_config.decoder_start_token_id, model_config.pad_token_id = 1, 0
+    model = VisionEncoderDecoderModel(config=model_config).cuda().to(torch.bfloat16).train()
+    pixels = torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16)
+    labels = torch.randint(2, 2048, (batch, text), device="cuda")
+
+    def step(pixels: Any, labels: Any) -> Any:
+        return model(pixel_values=pixels, labels=labels).loss
+
+    torch.compile(step)(pixels, labels).backward()
+    torch.cuda.synchronize()
+
+
 def case_xsa(dynamic: bool = False) -> None:
     """pytorch/pytorch#181108's XSA projection (inference): the output's heads projected off their value heads'
     directions, compiled with static shapes or `dynamic=True` (which copies the result out: a third kernel)."""
@@ -4317,6 +4349,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "forced": (case_pointwise_cat, {"force_pointwise_cat": True}, {}),
             "train": (case_pointwise_cat, {"train": True}, {}),
             "train_forced": (case_pointwise_cat, {"train": True, "force_pointwise_cat": True}, {}),
+        },
+    ),
+    "vlm": (
+        "inductor",
+        {
+            "base": (case_vlm, {}, {}),
+            **{f"rerun{index}": (case_vlm, {}, {}) for index in range(1, 5)},
+            "force_pad": (case_vlm, {"force_shape_pad": True}, {}),
         },
     ),
     "xsa": (

@@ -168,6 +168,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a padding copy computing more than the copy never pads what its op contracts",
+        "service/differ/stages/calls.py",
+        "or _pads_contraction(kernel, plain, padded_op, pure=pure)",
+        "or (pure and _pads_contraction(kernel, plain, padded_op, pure=pure))",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel only renamed counted as no choice of the compiler",
+        "service/differ/findings.py",
+        """if changes.keys() != {"values_changed"} or changes["values_changed"].keys() != {"root['kernel']"}:""",
+        "if True:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "pad_mm's padding read as new kernels",
         "service/differ/stages/__init__.py",
         "    padded_operands,\n    library_fallbacks,\n",
@@ -348,8 +362,8 @@ MUTATIONS = (
     Mutation(
         "an operand padded along the dimension a gemm contracts read as a new kernel",
         "service/differ/stages/calls.py",
-        "(pure and _pads_contraction(kernel, plain, padded_op))",
-        "(pure and False)",
+        "return any(d % PADDING_ALIGNMENT == 0 for d in sizes)",
+        "return False",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

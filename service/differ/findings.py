@@ -122,7 +122,12 @@ def compare_graphs(
                     details={"matched_by": stage, "changes": changes, "change": change, **recomputation},
                 )
             )
-            choices.append(_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
+            # A kernel only renamed does the same work: no sign of an edit, nor of a choice (a kernel a pad_mm copy
+            # fused into is named after the op it pads, and loses that name in a run that pads elsewhere).
+            if changes.keys() != {"values_changed"} or changes["values_changed"].keys() != {"root['kernel']"}:
+                choices.append(
+                    _backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel)
+                )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
     findings += [_padded_finding(entry) for entry in matching.padded]

@@ -230,15 +230,15 @@ def _padded_pair(
     kernel: Kernel, calls: dict[int, tuple[Kernel, Kernel]], *, in_head: bool
 ) -> tuple[Kernel, Kernel] | None:
     """The pair of library ops one of whose operands `kernel` (on the head side if `in_head`) pads: the op reads what
-    it writes under an index mask and is bigger on its side by sizes rounded up to an aligned multiple. A copy that
-    also computes what fused into it must show it in the op's sizes; a pure copy may pad what the op contracts (the
-    same sizes out both sides)."""
+    it writes under an index mask and is bigger on its side by sizes rounded up to an aligned multiple. Or it pads
+    what the op contracts (the same sizes out both sides): a pure copy, or one that also computes what fused into it
+    (attention's dropout) writing as many elements as an operand of the plain op has but for a size rounded up."""
     pure = padded_call(kernel) is not None
     for op in padding_consumers(kernel):
         if (pair := calls.get(id(op))) is None:
             continue
         plain, padded_op = pair if in_head else pair[::-1]
-        if _padded_to_alignment(kernel, plain, padded_op) or (pure and _pads_contraction(kernel, plain, padded_op)):
+        if _padded_to_alignment(kernel, plain, padded_op) or _pads_contraction(kernel, plain, padded_op, pure=pure):
             return pair
     return None
 
@@ -301,11 +301,30 @@ def aligned_up(size: int, padded: int) -> bool:
     return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0
 
 
-def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
+def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel, *, pure: bool) -> bool:
     """The op writes the same on both sides, one of its operands copied into a buffer with an aligned size first:
-    padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show."""
+    padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show.
+    A copy computing more than the copy must write one of the plain op's operands with that size rounded up (the
+    operand as the op reads it may be a view of other sizes: elements are compared, and the size it rounds up)."""
     shape = (padding.writes[0].shape or ()) if len(padding.writes) == 1 else ()
-    return plain.outputs == padded.outputs and any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in shape)
+    sizes = [d for d in shape if isinstance(d, int)]
+    if plain.outputs != padded.outputs or len(sizes) != len(shape):
+        return False
+    if pure:
+        return any(d % PADDING_ALIGNMENT == 0 for d in sizes)
+    elements = math.prod(sizes)
+    return any(
+        aligned_up(size, rounded) and elements // rounded * size == math.prod(operand)
+        for operand in _operands(plain)
+        for size in set(operand)
+        for rounded in set(sizes)
+    )
+
+
+def _operands(kernel: Kernel) -> list[tuple[int, ...]]:
+    """The sizes of the buffers a kernel reads that another kernel wrote, where all are known."""
+    shapes = [b.shape or () for p in kernel.producers for b in p.writes if b.name in kernel.reads]
+    return [sizes for shape in shapes if len(sizes := tuple(d for d in shape if isinstance(d, int))) == len(shape)]
 
 
 def library_fallbacks(matching: Matching) -> None:
