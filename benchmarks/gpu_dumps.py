@@ -540,6 +540,26 @@ copies XLA inserts for donated parameters (9 new kernels, exit 1) and `inplace_b
 writing over their own input) given no cause of their own; an inference graph's sequence growth still read from its
 flattened rows when those are the commoner substitution; pad_mm's copy padding a sliced last token (`logits_to_keep=1`)
 a new kernel.
+
+On 2026-11-27, the tenth session: a helper's round of 31 pairs (a DiT-style transformer with adaLN modulation in torch
+and jax, a GroupNorm UNet encoder and a MobileNetV2 with and without channels_last, a ViT + GPT-2 encoder-decoder; an
+H100, two runs, judged by hand both ways; the dumps and judgments under the ignored `.gpuwork/repro11/`): 26 read
+right, every byte figure matching an independent replay. Mended and kept: a rerun of the encoder-decoder in which
+pad_mm padded both operands of each cross-attention bmm along the 197 tokens it contracts, the probabilities' copy
+also applying the dropout, read as 2 new kernels and the backward's peak +7.4 % (exit 1 on a rerun): such a copy now
+pads what its op contracts where it writes as many elements as the plain op's operand but for a size rounded up, and
+kernels only renamed beside the compiler's choices leave the memory that moved the choice's (`case_vlm`; the kept
+dumps are the helper's run of the same model, `tests/data/README.md` says why; `--only vlm`, 6 variants in 51 s on an
+H200: one of four reruns padded otherwise, the cross-attention scores' 197 keys as 200 in the bmm's output, read right
+before and after). Left:
+removing a LayerNorm's affine in the DiT (`norm_affine` -> without: the weight and bias gradients' partial sums gone
+from the norms' backward reductions) reads as 4 new kernels and 2 lost fusions, exit 1, where 8 kernels were removed
+(the fusion search claims look-alike norms' kernels as pieces; accepting a head leftover in place that does a subset
+of the work as the kernel changed cut it to 2 new and 1 lost but made XLA's lost fusions name fewer pieces: reverted);
+the DiT without its adaLN gates (`1 + scale` realized by a kernel of its own: 4 lost fusions read as 4 new kernels);
+a jax dot whose output went from bfloat16 to float32 with its bias moved out (cuBLASLt for the Triton gemm: new and
+removed, not changed); channels_last on the UNet said as reduction splitting (no cause reads strides); regional
+compilation (`block.compile()`) compared with the whole model's graph by name.
 """
 
 from __future__ import annotations
