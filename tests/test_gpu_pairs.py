@@ -978,6 +978,17 @@ def test_growth_a_padded_gemm_makes_up_is_the_compilers_choice() -> None:
     comparison = compare_runs(base, head, floor)
     assert [f for g in comparison.graphs for f in g.findings if f.kind == "allocation_growth"] == []
     assert floor.is_growth(base_graph.total_bytes or 0, head_graph.total_bytes or 0)
+    # Beside an edit of the program (a kernel gone), growth is flagged, but the padding's part is still the choice's.
+    padded = {k.node.name for entry in matching.padded for k in (entry.head, *entry.padding)}
+    gone = next(k for k in reversed(head_graph.kernels) if k.name not in padded)
+    edited = replace(
+        head_graph,
+        nodes=tuple(n for n in head_graph.nodes if gone.name not in (n.name, n.parent)),
+        deps=tuple(d for d in head_graph.deps if d.node != gone.name),
+    )
+    findings = compare_graphs(base_graph, edited, match_kernels(base_graph, edited), floor)
+    assert "removed_kernel" in {f.kind for f in findings}
+    assert not [f for f in findings if f.kind == "allocation_growth"]
     # The kernels the padding copy fused with are renamed: the story names the padding before a compiler release.
     (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "compiler_version"]
     assert "likely pad_mm padding the operands of 2 ops on one side only, a compiler version change" in cause["summary"]

@@ -138,11 +138,7 @@ def merged_dots(matching: Matching) -> None:
             # batch rows, not a weight gradient's split-K partial sums of the same width).
             _, parts = max(fitting, key=lambda fit: sum(a == b for a, b in zip(fit[0][1], shape[1], strict=True)))
             taken |= {id(p) for p in parts} | {id(kernel)}
-            if merged_in_base:
-                matching.lost.append((kernel, parts))
-                matching.new += parts
-            else:
-                matching.fused.append((kernel, parts))
+            matching.record_fusion(kernel, parts, lost=merged_in_base)
             readers = _slicing_consumers(kernel, parts, own, other, taken)
             sliced += [pair if merged_in_base else (pair[1], pair[0]) for pair in readers]
             taken |= {id(k) for pair in readers for k in pair}

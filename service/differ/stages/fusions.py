@@ -96,11 +96,7 @@ def changed_part_fusions(matching: Matching) -> None:
             if not parts:
                 continue
             taken |= {id(kernel), *(id(p) for p in parts)}
-            if fused_in_base:
-                matching.lost.append((kernel, parts))
-                matching.new += parts
-            else:
-                matching.fused.append((kernel, parts))
+            matching.record_fusion(kernel, parts, lost=fused_in_base)
     matching.set_aside(taken)
 
 

@@ -146,11 +146,7 @@ def _done_by_many(
                 continue
             taken |= {id(k) for k in (*region, *group)}
             for kernel, share in zip(group, shares, strict=True):
-                if from_base:
-                    matching.lost.append((kernel, share))
-                    matching.new += share
-                else:
-                    matching.fused.append((kernel, share))
+                matching.record_fusion(kernel, share, lost=from_base)
         matching.set_aside(taken)
 
 

@@ -127,6 +127,15 @@ class Matching:
         self.pairs += [(source, target, stage) for source, target in pairs]
         self.set_aside({id(kernel) for pair in pairs for kernel in pair})
 
+    def record_fusion(self, kernel: Kernel, parts: list[Kernel], *, lost: bool) -> None:
+        """Adds a fusion a stage found: a base kernel whose work `parts` of the head now do apart (`lost`: the parts
+        are new kernels, pieces of it), or a head kernel doing the work of base `parts`."""
+        if lost:
+            self.lost.append((kernel, parts))
+            self.new += parts
+        else:
+            self.fused.append((kernel, parts))
+
     def set_aside(self, decided: set[int]) -> None:
         self.base_left = [k for k in self.base_left if id(k) not in decided]
         self.head_left = [k for k in self.head_left if id(k) not in decided]
