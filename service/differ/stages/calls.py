@@ -303,11 +303,13 @@ def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel, *, pure: b
     A copy computing more than the copy must write one of the plain op's operands with that size rounded up (the
     operand as the op reads it may be a view of other sizes: elements are compared, and the size it rounds up)."""
     shape = (padding.writes[0].shape or ()) if len(padding.writes) == 1 else ()
-    sizes = [d for d in shape if isinstance(d, int)]
-    if plain.outputs != padded.outputs or len(sizes) != len(shape):
+    if plain.outputs != padded.outputs:
         return False
+    sizes = [d for d in shape if isinstance(d, int)]
     if pure:
         return any(d % PADDING_ALIGNMENT == 0 for d in sizes)
+    if len(sizes) != len(shape):
+        return False
     elements = math.prod(sizes)
     return any(
         aligned_up(size, rounded) and elements // rounded * size == math.prod(operand)
