@@ -182,6 +182,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a kernel changed beside a look-alike claimed as a piece of its lost fusion",
+        "service/differ/stages/fusions.py",
+        "_changed_in_place(kernel, parts, in_place) or _pieces_of_others(kernel, parts, base_in_place)",
+        "_changed_in_place(kernel, parts, in_place)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "pad_mm's padding read as new kernels",
         "service/differ/stages/__init__.py",
         "    padded_operands,\n    library_fallbacks,\n",
@@ -1293,8 +1300,8 @@ MUTATIONS = (
     Mutation(
         "some pieces of a kernel found elsewhere taken for its lost fusion beside that kernel changed in place",
         "service/differ/stages/fusions.py",
-        "if not _held_whole(kernel, parts) and _changed_in_place(kernel, parts, in_place):",
-        "if _held_whole(kernel, parts) and _changed_in_place(kernel, parts, in_place):",
+        "if not _held_whole(kernel, parts) and (",
+        "if _held_whole(kernel, parts) and (",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

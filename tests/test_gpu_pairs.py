@@ -1028,6 +1028,30 @@ def test_memory_moved_beside_a_padding_choice_and_kernels_only_renamed_is_the_ch
     assert Config().is_growth(padded.peak_bytes, plain.peak_bytes)
 
 
+def test_a_kernel_changed_beside_a_look_alike_is_no_piece_of_the_look_alikes_lost_fusion() -> None:
+    """The DiT's LayerNorms without their weight and bias: each norm's backward reduction drops the weight and bias
+    gradients' partial sums, and its input-gradient kernel the weight's multiply. The fusion search found the
+    reduction's one leftover op in the input-gradient kernel beside it and claimed that kernel as a piece of a lost
+    fusion (4 new kernels, 2 lost fusions, exit 1); the kernel does far more of the other base leftover's work, whose
+    shapes it writes: each pairs with its own base kernel, having lost ops."""
+    (affine,), (plain,) = (
+        [g for g in load_run(GPU / "dit" / name).graphs if "backward" in g.name] for name in ("norm_affine", "base")
+    )
+    matching = match_kernels(affine, plain)
+    assert not matching.lost and not matching.new
+    lost_ops = {(s.label, t.label) for s, t, stage in matching.pairs if stage == "lost ops"}
+    assert {
+        (
+            "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_28",
+            "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_21",
+        ),
+        (
+            "triton_red_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_sum_unsqueeze_view_24",
+            "triton_red_fused_add_mul_native_layer_norm_sum_view_22",
+        ),
+    } <= lost_ops
+
+
 def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_dropped() -> None:
     """The donated MLP step at batch 1024: XLA runs its gemms through cuBLAS and writes each weight's new value from a
     subtraction of its own into the donated buffer, not from the gemm fusion it fused into at batch 256 (copying two

@@ -24,7 +24,7 @@ from dumpdiff.service.differ.stages.fusions import fusing_a_changed_part
 from dumpdiff.service.differ.stages.matching import (
     NEAR_SAME_OPS,
     SIMILARITY_BUDGET,
-    HeadLeftoversInPlace,
+    LeftoversInPlace,
     Matching,
     Places,
     assign,
@@ -143,7 +143,7 @@ def same_outputs(matching: Matching) -> None:
     # Not a kernel elsewhere in the dataflow where one in the base kernel's place is it having lost ops (mostly its
     # work, writing nothing it did not): a stage's block norm that lost a layout copy, against the downsampling norm
     # of that stage, which writes its shapes. A fusion in its place writes more.
-    in_place = HeadLeftoversInPlace(matching, places)
+    in_place = LeftoversInPlace(matching, places)
     kept = [
         (score, source, target)
         for score, source, target in proposals

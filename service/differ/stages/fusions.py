@@ -10,13 +10,13 @@ from operator import attrgetter
 from dumpdiff.ingest.model import Node
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm
 from dumpdiff.service.differ.fusion import Holders
-from dumpdiff.service.differ.profiles import Kernel, LeafKey, pass_holds, same_pass
+from dumpdiff.service.differ.profiles import Kernel, LeafKey, ops_share_of, pass_holds, same_pass
 from dumpdiff.service.differ.similarity import common, holds
 from dumpdiff.service.differ.stages.calls import GEMM_FUSION_OPS
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
     EpilogueMove,
-    HeadLeftoversInPlace,
+    LeftoversInPlace,
     Matching,
     Places,
     feed_only_one_another,
@@ -174,7 +174,8 @@ def lost_fusions(matching: Matching) -> None:
     is now spread over several head kernels is a lost fusion; the pieces are new kernels. See docs/matching.md."""
     pieces: set[int] = set()
     split: set[int] = set()
-    in_place = HeadLeftoversInPlace(matching, Places(matching))
+    places = Places(matching)
+    in_place, base_in_place = LeftoversInPlace(matching, places), LeftoversInPlace(matching, places, head=False)
     for kernel, parts in matching.parts_finder(from_base=True)(
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
@@ -183,7 +184,9 @@ def lost_fusions(matching: Matching) -> None:
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=True))
                 matching.set_aside({id(kernel), *(id(p) for p in parts)})
                 continue
-            if not _held_whole(kernel, parts) and _changed_in_place(kernel, parts, in_place):
+            if not _held_whole(kernel, parts) and (
+                _changed_in_place(kernel, parts, in_place) or _pieces_of_others(kernel, parts, base_in_place)
+            ):
                 continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
@@ -200,7 +203,7 @@ def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:
     return holds(held, kernel.leaf_counts)
 
 
-def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: HeadLeftoversInPlace) -> bool:
+def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: LeftoversInPlace) -> bool:
     """A base kernel the fusion search found only some pieces of is one head leftover changed: one writing the very
     shapes it wrote (dtypes and a view's leading sizes of 1 aside), mostly doing its work, in its place and none of
     those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
@@ -210,6 +213,23 @@ def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: HeadLeftove
         id(other) not in taken and other.output_shapes == kernel.output_shapes and mostly(kernel, other)
         for other in in_place.of(kernel)
     )
+
+
+def _pieces_of_others(kernel: Kernel, parts: list[Kernel], base_in_place: LeftoversInPlace) -> bool:
+    """A base kernel the fusion search found only some pieces of, where all but one of those pieces are each more the
+    work of another base leftover in its place, writing shapes it wrote, than of this kernel: those are that leftover
+    changed (a layer norm's input gradient without the affine's multiply, claimed for the weight gradient's sums
+    beside it for the ops they share), and no fusion was split."""
+    others = 0
+    for part in parts:
+        share = ops_share_of(part, kernel)
+        others += any(
+            other is not kernel
+            and holds(other.output_shapes, part.output_shapes)
+            and ops_share_of(part, other) > max(share, 0.5)
+            for other in base_in_place.of(part)
+        )
+    return len(parts) - others < 2
 
 
 def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, parts_in_base: bool) -> bool:

@@ -175,24 +175,26 @@ def sides(matching: Matching, *, base_first: bool) -> tuple[list[Kernel], list[K
     return (matching.base_left, matching.head_left) if base_first else (matching.head_left, matching.base_left)
 
 
-class HeadLeftoversInPlace:
-    """The head leftovers sharing some of a base kernel's place in the dataflow."""
+class LeftoversInPlace:
+    """The leftovers of one side (the head's, or the base's where not `head`) sharing some of a kernel of the other
+    side's place in the dataflow."""
 
-    def __init__(self, matching: Matching, places: Places) -> None:
-        self.matching = matching
-        self.places = places
+    def __init__(self, matching: Matching, places: Places, *, head: bool = True) -> None:
+        self.leftovers = matching.head_left if head else matching.base_left
+        self.place_of_leftover = places.of_head if head else places.of_base
+        self.place_of_kernel = places.of_base if head else places.of_head
 
     @functools.cached_property
     def beside(self) -> dict[tuple[str, int], list[Kernel]]:
-        """Head leftovers by each neighbour paired so far: built once, when first asked."""
+        """Leftovers by each neighbour paired so far: built once, when first asked."""
         by_neighbour: dict[tuple[str, int], list[Kernel]] = defaultdict(list)
-        for kernel in self.matching.head_left:
-            for neighbour in self.places.of_head(kernel):
+        for kernel in self.leftovers:
+            for neighbour in self.place_of_leftover(kernel):
                 by_neighbour[neighbour].append(kernel)
         return by_neighbour
 
     def of(self, kernel: Kernel) -> Iterator[Kernel]:
-        for neighbour in self.places.of_base(kernel):
+        for neighbour in self.place_of_kernel(kernel):
             yield from self.beside.get(neighbour, ())
 
 
