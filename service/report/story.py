@@ -127,14 +127,12 @@ def _group_said(group: GroupDocument) -> str:
 
 def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[str | None]:
     """The groups the causes say: each cause's own, every lost fusion of the graphs a fusion setting split, the
-    fusions a reduction split lost or made, and the new kernels that are pieces of a lost fusion."""
+    fusions a reduction split lost or made, the new kernels that are pieces of a lost fusion, and the new or removed
+    kernels a cause told names (`KERNELS_NAMED`)."""
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
     reductions = any(cause["cause"] in ("reductions_split", "reductions_joined") for cause in causes)
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
-    recomputed = any(cause["cause"] == "rematerialized" for cause in causes)
-    copied = any(cause["cause"] == "copied_for_in_place" for cause in causes)
-    donations = any(cause["cause"] == "donation_copies" for cause in causes)
-    scatters = any(cause["cause"] == "scatter_calls" for cause in causes)
+    named = [KERNELS_NAMED[cause["cause"]] for cause in causes if cause["cause"] in KERNELS_NAMED]
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
@@ -143,10 +141,7 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
         or (reductions and "partial_results" in finding["details"])
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
-        or (recomputed and finding["details"].get("rematerialized") is True)
-        or (copied and finding["details"].get("copy_for_in_place") is not None)
-        or (donations and finding["details"].get("copy_of_donated") is not None)
-        or (scatters and finding["kind"] in ("new_kernel", "removed_kernel") and _scatters_through_a_call(finding))
+        or (finding["kind"] in ("new_kernel", "removed_kernel") and any(names(finding) for names in named))
     }
 
 
@@ -627,10 +622,10 @@ def _collectives_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
-def _new_or_removed(
-    graphs: list[GraphDocument], keep: Callable[[FindingDocument], bool]
-) -> dict[str, list[FindingDocument]]:
-    """The new and the removed kernels' findings that `keep` keeps, by kind (`new_kernel`, `removed_kernel`)."""
+def _new_or_removed(graphs: list[GraphDocument], cause: str) -> dict[str, list[FindingDocument]]:
+    """The new and the removed kernels' findings that `cause` names (`KERNELS_NAMED`), by kind (`new_kernel`,
+    `removed_kernel`)."""
+    keep = KERNELS_NAMED[cause]
     found: dict[str, list[FindingDocument]] = {"new_kernel": [], "removed_kernel": []}
     for graph in graphs:
         for finding in graph["findings"]:
@@ -644,7 +639,7 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
     `rematted_computation`), and changed backward kernels now computing forward work again or no longer
     (`recomputes_forward`, `recomputed_forward`): the rematerialisation policy changed, memory traded for compute or
     back."""
-    found = _new_or_removed(graphs, lambda finding: finding["details"].get("rematerialized") is True)
+    found = _new_or_removed(graphs, "rematerialized")
     for key in RECOMPUTATION_SAID:
         found[key] = [finding for finding in _changed(graphs) if finding["details"].get(key)]
     said = {
@@ -701,7 +696,6 @@ def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
 def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New (or removed) library calls that scatter (`SCATTER_CALL`): a scatter the compiler generated (atomic adds in a
     kernel of its own) now run through ATen, as Inductor does under torch's deterministic algorithms."""
-    found = _new_or_removed(graphs, _scatters_through_a_call)
     said = {  # the kernels, then the guess
         "new_kernel": (
             "new {} scattering through a library call",
@@ -714,7 +708,7 @@ def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
     }
     return _causes_by_kind(
         "scatter_calls",
-        found,
+        graphs,
         ("calls", lambda finding: str(finding["details"]["ops"][0])),
         lambda kind, count, calls: f"{_kernels(said[kind][0], count)} ({calls}): {said[kind][1]}",
     )
@@ -725,12 +719,21 @@ def _scatters_through_a_call(finding: FindingDocument) -> bool:
     return len(ops) == 1 and SCATTER_CALL.match(str(ops[0])) is not None
 
 
+# The new or removed kernels each cause names, by what their findings say: the cause keeps those, and where it is
+# told, they are explained (`_explained`).
+KERNELS_NAMED: dict[str, Callable[[FindingDocument], bool]] = {
+    "rematerialized": lambda finding: finding["details"].get("rematerialized") is True,
+    "copied_for_in_place": lambda finding: finding["details"].get("copy_for_in_place") is not None,
+    "donation_copies": lambda finding: finding["details"].get("copy_of_donated") is not None,
+    "scatter_calls": _scatters_through_a_call,
+}
+
+
 def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New (or removed) kernels that only copy what another kernel updates in place, or its result back
     (`details.copy_for_in_place`): an op mutating its argument now run on a copy, which Inductor makes of a custom
     op's mutated argument (`auto_functionalized`) where it cannot reinplace the op: the argument is a view, or its old
     value is read after."""
-    found = _new_or_removed(graphs, lambda finding: finding["details"].get("copy_for_in_place") is not None)
     said = {  # the kernels, the kernels updating in place, then the guess
         "new_kernel": (
             "new {} copying what",
@@ -744,7 +747,7 @@ def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
     }
     return _causes_by_kind(
         "copied_for_in_place",
-        found,
+        graphs,
         ("updated_by", lambda finding: str(finding["details"]["copy_for_in_place"])),
         lambda kind, count, updating: f"{_kernels(said[kind][0], count)} {updating} {said[kind][1]}",
     )
@@ -753,7 +756,6 @@ def _copies_for_in_place(graphs: list[GraphDocument]) -> list[CauseDocument]:
 def _copies_of_donated_inputs(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New (or removed) kernels that only copy a donated input (`details.copy_of_donated`): XLA's copy insertion
     copies a donated parameter that is still read after the output overwriting it is written."""
-    found = _new_or_removed(graphs, lambda finding: finding["details"].get("copy_of_donated") is not None)
     said = {
         "new_kernel": ("new {} copying donated inputs", "XLA copies a donated input still read after its update"),
         "removed_kernel": (
@@ -763,7 +765,7 @@ def _copies_of_donated_inputs(graphs: list[GraphDocument]) -> list[CauseDocument
     }
     return _causes_by_kind(
         "donation_copies",
-        found,
+        graphs,
         ("inputs", lambda finding: str(finding["details"]["copy_of_donated"])),
         lambda kind, count, inputs: f"{_kernels(said[kind][0], count)} ({inputs}): {said[kind][1]}",
     )
@@ -771,16 +773,16 @@ def _copies_of_donated_inputs(graphs: list[GraphDocument]) -> list[CauseDocument
 
 def _causes_by_kind(
     cause: str,
-    found: dict[str, list[FindingDocument]],
+    graphs: list[GraphDocument],
     named: tuple[str, Callable[[FindingDocument], str]],
     say: Callable[[str, int, str], str],
 ) -> list[CauseDocument]:
-    """One cause for the new kernels `found` holds and one for the removed: `named`, the fact listing what each
-    finding names (a call, the kernel it copies for) and how to read it; `say(kind, kernels, first names)`, the
-    summary."""
+    """One cause for the new kernels it names (`KERNELS_NAMED`) and one for the removed: `named`, the fact listing
+    what each finding names (a call, the kernel it copies for) and how to read it; `say(kind, kernels, first names)`,
+    the summary."""
     fact, name_of = named
     causes: list[CauseDocument] = []
-    for kind, findings in found.items():
+    for kind, findings in _new_or_removed(graphs, cause).items():
         if findings:
             names = sorted({name_of(finding) for finding in findings})
             causes.append(
