@@ -99,6 +99,11 @@ class Buffer:
     def live_at(self, step: int) -> bool:
         return self.live_start is not None and self.live_end is not None and self.live_start <= step <= self.live_end
 
+    def known_sizes(self) -> tuple[int, ...] | None:
+        """Its sizes, where none is symbolic (a dynamic shape's `s0`)."""
+        sizes = tuple(size for size in self.shape or () if isinstance(size, int))
+        return sizes if len(sizes) == len(self.shape or ()) else None
+
 
 @dataclass(slots=True, kw_only=True, unsafe_hash=True)  # hashed by value, to deduplicate
 class Dep:

@@ -98,19 +98,13 @@ def _beyond_rounding(base: Buffer, head: Buffer, in_head: bool, config: Config) 
     """The two outputs of an op whose operand one side pads (the head `in_head`) still differ beyond the noise floors
     with the padded side's sizes that round the other's up to an aligned multiple taken back down."""
     plain, padded = (base, head) if in_head else (head, base)
-    plain_sizes, padded_sizes = _known_sizes(plain), _known_sizes(padded)
+    plain_sizes, padded_sizes = plain.known_sizes(), padded.known_sizes()
     if plain_sizes is None or padded_sizes is None or len(plain_sizes) != len(padded_sizes):
         return True
     unrounded = math.prod(s if aligned_up(s, p) else p for s, p in zip(plain_sizes, padded_sizes, strict=True))
     padded_bytes = (padded.nbytes or 0) * unrounded // max(math.prod(padded_sizes), 1)
     base_bytes, head_bytes = (base.nbytes or 0, padded_bytes) if in_head else (padded_bytes, head.nbytes or 0)
     return config.moved(base_bytes, head_bytes)
-
-
-def _known_sizes(buffer: Buffer) -> list[int] | None:
-    """The buffer's sizes, where none is symbolic (a dynamic shape's `s0`)."""
-    sizes = [size for size in buffer.shape or () if isinstance(size, int)]
-    return sizes if len(sizes) == len(buffer.shape or ()) else None
 
 
 def inputs_no_longer_updated(base: Graph, head: Graph) -> dict[str, int]:

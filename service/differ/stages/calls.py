@@ -302,13 +302,12 @@ def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel, *, pure: b
     padded along the dimension the op contracts (a gemm's 100 inner columns as 104), which its output does not show.
     A copy computing more than the copy must write one of the plain op's operands with that size rounded up (the
     operand as the op reads it may be a view of other sizes: elements are compared, and the size it rounds up)."""
-    shape = (padding.writes[0].shape or ()) if len(padding.writes) == 1 else ()
-    if plain.outputs != padded.outputs:
+    if plain.outputs != padded.outputs or len(padding.writes) != 1:
         return False
-    sizes = [d for d in shape if isinstance(d, int)]
+    written = padding.writes[0]
     if pure:
-        return any(d % PADDING_ALIGNMENT == 0 for d in sizes)
-    if len(sizes) != len(shape):
+        return any(isinstance(d, int) and d % PADDING_ALIGNMENT == 0 for d in written.shape or ())
+    if (sizes := written.known_sizes()) is None:
         return False
     elements = math.prod(sizes)
     return any(
@@ -321,8 +320,12 @@ def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel, *, pure: b
 
 def _operands(kernel: Kernel) -> list[tuple[int, ...]]:
     """The sizes of the buffers a kernel reads that another kernel wrote, where all are known."""
-    shapes = [b.shape or () for p in kernel.producers for b in p.writes if b.name in kernel.reads]
-    return [sizes for shape in shapes if len(sizes := tuple(d for d in shape if isinstance(d, int))) == len(shape)]
+    return [
+        sizes
+        for producer in kernel.producers
+        for buffer in producer.writes
+        if buffer.name in kernel.reads and (sizes := buffer.known_sizes()) is not None
+    ]
 
 
 def library_fallbacks(matching: Matching) -> None:
