@@ -20,6 +20,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ.findings import compare_graphs
 from dumpdiff.service.differ.graphs import frame_and_role, pair_graphs
 from dumpdiff.service.differ.memory import MemoryAttribution, attribute_memory
+from dumpdiff.service.differ.profiles import unlink
 from dumpdiff.service.differ.results import Comparison, Finding, GraphComparison, Side
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.errors import ServiceError
@@ -81,6 +82,8 @@ def _compare_pair(
     memory = (
         attribute_memory(base_graph, head_graph, matching, config) if base_graph and head_graph and matching else None
     )
+    if matching is not None:
+        unlink(matching.kernels)
     return tuple(findings), memory
 
 

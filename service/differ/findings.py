@@ -18,6 +18,7 @@ from dumpdiff.service.differ.profiles import (
     normalized_kernel_name,
     partial_results,
     same_kernel_name,
+    unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
@@ -56,7 +57,9 @@ def compare_graphs(
         kernels = kernel_profiles(graph)
         kind = NEW_KERNEL if base is None else REMOVED_KERNEL
         where = "head" if base is None else "base"
-        return [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
+        alone = [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
+        unlink(kernels)
+        return alone
     findings: list[Finding] = []
     lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
     for kernel, parts in matching.lost:

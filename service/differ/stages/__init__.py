@@ -38,6 +38,7 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
     matching = Matching(
         base_left=base_kernels,
         head_left=head_kernels,
+        kernels=(*base_kernels, *head_kernels),
         stable_ids=traits_of(base.format).stable_buffer_names and traits_of(head.format).stable_buffer_names,
         fuses_epilogues=(fuses_epilogues(base_kernels), fuses_epilogues(head_kernels)),
         triton_gemm_precisions=(triton_gemm_precisions(base_kernels), triton_gemm_precisions(head_kernels)),

@@ -106,6 +106,7 @@ class Matching:
 
     base_left: list[Kernel]
     head_left: list[Kernel]
+    kernels: tuple[Kernel, ...]  # every kernel of both sides, left or not
     stable_ids: bool  # both sides keep tensor ids: fusions show by the tensors flowing through kernels
     fuses_epilogues: tuple[bool, bool]  # base, head: some kernel runs a library op with ops after it (a template's)
     # base, head: the operand precisions XLA's Triton gemms run at (the autotuner had Triton at those)
