@@ -40,6 +40,7 @@ def _claim_parts(
         parts: list[Kernel] = []
         claims: list[tuple[Kernel, Counter[LeafKey]]] = []
         beside_parts: set[int] = set()  # the kernels feeding or fed by the parts taken so far
+        closeness: dict[int, float] = {}  # of each target's place to the source's, once per source
         while wanted:
             scored = [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
             if not scored and not widened:
@@ -47,7 +48,7 @@ def _claim_parts(
                 continue
             if not scored:
                 break
-            best = _best_holder(source, scored, source_place, target_place, beside_parts)
+            best = _best_holder(source, scored, source_place, target_place, beside_parts, closeness)
             candidates = [t for _, t in scored]  # `wanted` and `unused` only shrink: who held none of it never will
             taken = wanted & unused[id(best)]
             wanted -= taken
@@ -84,14 +85,20 @@ def _recomputes(kernel: Kernel) -> bool:
 
 
 def _best_holder(
-    source: Kernel, scored: list[tuple[int, Kernel]], source_place: Place, target_place: Place, beside_parts: set[int]
+    source: Kernel,
+    scored: list[tuple[int, Kernel]],
+    source_place: Place,
+    target_place: Place,
+    beside_parts: set[int],
+    closeness: dict[int, float],
 ) -> Kernel:
     """Most work held first; then the kernel that is most purely this work (a piece, not a part of something else);
     then one reading and writing what this kernel's matched neighbours write and read (of two look-alike layers, the
     piece of this layer); then one feeding or fed by the pieces already taken (a gradient's sum reads that layer's
     gradient, not the other layer's, whatever the schedule interleaves); then one running over what this kernel's
     leaves ran over (of two chains of the same ops, the piece of this one's shape); then the nearest in the schedule.
-    The first two narrow the field before the dataflow is looked at: most searches end there."""
+    The first two narrow the field before the dataflow is looked at: most searches end there. `closeness`: how near
+    each target's place is to the source's, kept over one source's searches (each looks at the same look-alikes)."""
     most = max(held for held, _ in scored)
     tied = [(held / len(t.leaf_keys), t) for held, t in scored if held == most]
     purest = max(purity for purity, _ in tied)
@@ -100,9 +107,11 @@ def _best_holder(
         return tied[0][1]
     # One criterion at a time, each keeping the best of the kernels still tied (most are decided by the first).
     place = source_place(source)
-    closeness = [overlap(place, target_place(t)) for _, t in tied]
-    closest = max(closeness)
-    placed = [t for (_, t), score in zip(tied, closeness, strict=True) if score == closest]
+    for _, target in tied:
+        if id(target) not in closeness:
+            closeness[id(target)] = overlap(place, target_place(target))
+    closest = max(closeness[id(t)] for _, t in tied)
+    placed = [t for _, t in tied if closeness[id(t)] == closest]
     placed = [t for t in placed if id(t) in beside_parts] or placed
     extents = source.extents
     shaped = [t for t in placed if not extents.isdisjoint(t.extents)] or placed

@@ -61,7 +61,8 @@ def _content(kernel: Kernel, named: bool, stable_ids: bool, read_sources: bool) 
     kernel_name = kernel.normalized_name if named else None
     # A template's IR does not show what it inlines (flex attention's score_mod): its source does.
     source_ops = kernel.source_ops if read_sources else None
-    return (kernel.structure, kernel_name, kernel.shapes, anchors, source_ops)
+    # Structures are long tuples: their hash stands for them (hashed once per kernel), as in the neighbourhoods.
+    return (kernel.structure_hash, kernel_name, kernel.shapes, anchors, source_ops)
 
 
 def _pair_within_neighbourhoods(
@@ -82,7 +83,7 @@ def _pair_within_neighbourhoods(
         for k in (*matching.base_left, *matching.head_left)
     }
     for hops in range(CONTEXT_HOPS, 0, -1):
-        _pair_equal(matching, functools.partial(_numbered_within, number=number, hops=hops), stage)
+        _pair_equal(matching, _numbered_within(number, hops), stage)
     _pair_equal(
         matching,
         lambda kernel: (number[id(kernel)], alone(kernel) if alone else None),
@@ -112,8 +113,10 @@ def _placed_structure(kernel: Kernel) -> tuple[int, Hashable]:
     return (kernel.structure_hash, kernel.context[0])
 
 
-def _numbered_within(kernel: Kernel, number: dict[int, int], hops: int) -> Hashable:
-    return (number[id(kernel)], kernel.context[:hops])
+def _numbered_within(number: dict[int, int], hops: int) -> Callable[[Kernel], Hashable]:
+    """A kernel's number with its neighbourhood `hops` wide: its signature after that many hops, which hashes those
+    after fewer."""
+    return lambda kernel: (number[id(kernel)], kernel.context[hops - 1])
 
 
 def same_outputs(matching: Matching) -> None:
@@ -177,7 +180,7 @@ def structure(matching: Matching) -> None:
     }
     _pair_within_neighbourhoods(
         matching,
-        lambda kernel: (kernel.structure, padding_places.get(id(kernel))),
+        lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel))),
         "structure",
         alone=attrgetter("leaf_keys"),
         keep_alone=_placed_and_not_resized_beside,
