@@ -564,6 +564,24 @@ reverted); the DiT without its adaLN gates (`1 + scale` realized by a kernel of 
 kernels); a jax dot whose output went from bfloat16 to float32 with its bias moved out (cuBLASLt for the Triton gemm:
 new and removed, not changed); channels_last on the UNet said as reduction splitting (no cause reads strides); regional
 compilation (`block.compile()`) compared with the whole model's graph by name.
+
+On 2026-11-27, the eleventh session: a helper's round of 82 pair directions (transformers' T5 and Qwen2 training steps,
+timm's ConvNeXt-atto, a flax CNN with BatchNorm in jax, and 15 Inductor settings of the kind a release changes on the
+Qwen2 base; an H200 and a fresh H100, judged by hand both ways with launch-list diffs and replays; the dumps and
+judgments under the ignored `.gpuwork/repro12/`): 70 right, every rerun (the same machine, H200 against H100) exit 0.
+Nothing mended (the session went to speed, issue #19). Wrong, all false regressions: two RMSNorm weight-gradient
+reductions fused into one kernel of two outputs, each part also taking in the add a kernel before it had realized
+(T5 without dropout; `realize_reads_threshold=1` -> the default on Qwen2), read as a new kernel beside removed ones
+(`_parts_with_a_changed_one` allows one changed part, and the fused kernel reads what its parts' producer read: a
+first try allowing parts moved in place did not reach it, reverted); Qwen2's `num_key_value_heads` 2 <-> 4 (dK's RoPE
+backward regrouped: sin | cos + transpose against the whole RoPE | a transpose copy) read as 4 new kernels both ways;
+eager attention -> SDPA (cuDNN's attention replacing bmm, softmax, bmm and a clone in the forward; read as new there,
+as the new fusion it is in the backward); `fallback_random=True` -> the default (Triton's fused RNG in the relu and
+RMSNorm kernels replacing 22 `aten.native_dropout` calls) read as 6 new kernels; a flax block removed (the global mean
+no longer fused with its convert) said as a lost fusion of the removed block's ReLU. Details wrong, exit right: a
+kernel gaining a store (drop_path) read as a piece of its neighbour's lost fusion (as repro11's norm_affine), a 1x1
+conv MLP's `convolution_backward` calls split between new kernels and new fusions, a mean reduction paired 1:1 read as
+split under remat (XLA), a label-shift pad split out of the loss reduction read as new, not a lost fusion.
 """
 
 from __future__ import annotations
