@@ -85,8 +85,9 @@ class Kernel:
     position: float
     leaves: tuple[Node, ...]
     leaf_keys: tuple[LeafKey, ...]
-    structure: Hashable
-    structure_hash: int  # hashed once: structures are long tuples, which do not keep their hash
+    # Its name-free content (`_structure`), hashed once: structures are long tuples, which do not keep their hash, and
+    # matching compares kernels by it millions of times.
+    structure_hash: int
     normalized_name: str  # `normalized_kernel_name` of its kernel name
     outputs: tuple[str, ...]  # the shapes of the buffers it writes, sorted
     shapes: tuple[str, ...]  # `outputs`, then the kernel's own sizes (iteration ranges, an XLA shape)
@@ -216,38 +217,35 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
             written = tuple(sorted([buffers[b] for b in names if b in buffers], key=_buffer_order))
             shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
-        outputs = shapes
-        if attributes and not attributes.keys().isdisjoint(OWN_SHAPE_KEYS):
-            # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
-            shapes = outputs + tuple(
-                [
-                    str(attributes[key]) if key == "shape" else _name_free_sizes(str(attributes[key]), size_symbols)
-                    for key in OWN_SHAPE_KEYS
-                    if key in attributes
-                ]
-            )
+        # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
+        own_shape = tuple(
+            [
+                str(attributes[key]) if key == "shape" else _name_free_sizes(str(attributes[key]), size_symbols)
+                for key in OWN_SHAPE_KEYS
+                if key in attributes
+            ]
+        )
         leaf_keys = tuple(map(_leaf_key, leaves))
         # Only a leaf that computes a library op has a key naming its layouts; the structure leaves them out.
-        if any(["computes" in leaf.attributes for leaf in leaves]):
+        if "computes" in leaves[0].attributes or any("computes" in leaf.attributes for leaf in leaves[1:]):
             structure = _structure(kernel, leaves)
         else:
             structure = (_kind_of(kernel, leaf_keys), leaf_keys)
         profiles.append(
             Kernel(
-                kernel,
-                rank / last,
-                leaves,
-                leaf_keys,
-                structure,
-                hash(structure),
-                normalized_kernel_name(kernel.kernel),
-                outputs,
-                shapes,
-                frozenset(reads_of(kernel.name, ())),
-                operands_of(kernel.name, 0),
-                written,
-                _allocated_by(rank, written, allocating_rank),
-                _source_ops(kernel, packed_prefix) if "source_ops" in attributes else None,
+                node=kernel,
+                position=rank / last,
+                leaves=leaves,
+                leaf_keys=leaf_keys,
+                structure_hash=hash(structure),
+                normalized_name=normalized_kernel_name(kernel.kernel),
+                outputs=shapes,
+                shapes=shapes + own_shape if own_shape else shapes,
+                reads=frozenset(reads_of(kernel.name, ())),
+                operands=operands_of(kernel.name, 0),
+                writes=written,
+                allocates=_allocated_by(rank, written, allocating_rank),
+                source_ops=_source_ops(kernel, packed_prefix),
                 autodiff=attributes.get("autodiff"),
             )
         )
@@ -265,7 +263,7 @@ def unlink(kernels: Iterable[Kernel]) -> None:
     ways are cycles, which only the cyclic collector frees, looking through every object the comparison made (3 s of
     a 100 MB dump's 28); unlinked, the kernels go as soon as nothing holds them."""
     for kernel in kernels:
-        kernel.producers = kernel.consumers = []
+        kernel.producers, kernel.consumers = [], []
 
 
 def _kind_of(kernel: Node, leaf_keys: tuple[LeafKey, ...]) -> str:
