@@ -582,6 +582,14 @@ no longer fused with its convert) said as a lost fusion of the removed block's R
 kernel gaining a store (drop_path) read as a piece of its neighbour's lost fusion (as repro11's norm_affine), a 1x1
 conv MLP's `convolution_backward` calls split between new kernels and new fusions, a mean reduction paired 1:1 read as
 split under remat (XLA), a label-shift pad split out of the loss reduction read as new, not a lost fusion.
+
+On 2026-11-28, the twelfth session (the same versions, an H100): `--only norm_weight_grads,extern_moves --jobs 8` (8
+variants in 77 s), then `--only norm_weight_grads/t5,norm_weight_grads/t5_dropout0` (60 s) after `case_t5_step`
+joined: the first false regression above made again and mended (`tests/data/gpu/norm_weight_grads/` keeps the
+backward graph of T5 with and without dropout, and both Qwen2 graphs with `realize_reads_threshold` 1 and the
+default). `case_hf`'s T5 compiles the module, whose graph breaks keep each norm's sums apart: both ways read right
+there, not kept. `extern_moves` makes the dropout and attention moves above again (Qwen2's eager attention -> SDPA:
+5 new kernels and 2 lost fusions; T5's `fallback_random` -> the default: 4 new kernels); not mended, not kept.
 """
 
 from __future__ import annotations
@@ -1513,6 +1521,38 @@ def case_hf(
         features = torch.randn(batch, 80, 1500, device="cuda", dtype=torch.bfloat16)
         inputs = {"input_features": features, "decoder_input_ids": ids, "labels": ids}
     torch.compile(network)(**inputs).loss.backward()
+    torch.cuda.synchronize()
+
+
+def case_t5_step(dropout: float = 0.1) -> None:
+    """transformers' T5 (d_model 256, 8 heads of 32, 2 + 2 layers) in bf16 trained one step as one compiled function
+    of the ids and the labels (the model shifts the labels into decoder inputs itself; `case_hf` passes decoder
+    inputs and compiles the module, which breaks the graph); `dropout`: its `dropout_rate`."""
+    import torch
+    import transformers
+
+    _torch_setup()
+    config = transformers.T5Config(
+        vocab_size=2048,
+        d_model=256,
+        d_kv=32,
+        d_ff=1024,
+        num_layers=2,
+        num_decoder_layers=2,
+        num_heads=8,
+        dropout_rate=dropout,
+        decoder_start_token_id=0,
+        pad_token_id=0,
+        use_cache=False,
+    )
+    network = transformers.T5ForConditionalGeneration(config).cuda().to(torch.bfloat16).train()
+    ids = torch.randint(2, 2048, (8, 128), device="cuda")
+    labels = torch.randint(2, 2048, (8, 64), device="cuda")
+
+    def step(ids: Any, labels: Any) -> Any:
+        return network(input_ids=ids, labels=labels).loss
+
+    torch.compile(step)(ids, labels).backward()
     torch.cuda.synchronize()
 
 
@@ -4629,6 +4669,27 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "base": (case_densenet_inference, {}, {}),
             "rerun": (case_densenet_inference, {}, {}),
             "cat_inputs1": (case_densenet_inference, {"max_pointwise_cat_inputs": 1}, {}),
+        },
+    ),
+    # Two norms' weight-gradient sums run as one kernel of two outputs on one side only.
+    "norm_weight_grads": (
+        "inductor",
+        {
+            "t5": (case_t5_step, {}, {}),
+            "t5_dropout0": (case_t5_step, {"dropout": 0.0}, {}),
+            "qwen2": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_realize_reads1": (case_hf, {"model": "qwen2", "realize_reads_threshold": 1}, {}),
+        },
+    ),
+    # Work moving between a library or fallback op and Triton kernels: aten's dropout against Inductor's fused random
+    # numbers, cuDNN's attention against bmm, softmax and bmm.
+    "extern_moves": (
+        "inductor",
+        {
+            "t5": (case_hf, {"model": "t5"}, {}),
+            "t5_fallback_random": (case_hf, {"model": "t5", "fallback_random": True}, {}),
+            "qwen2": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_eager": (case_hf, {"model": "qwen2", "attention": "eager"}, {}),
         },
     ),
     "t5_softmax": (

@@ -189,6 +189,27 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a kernel holding a changed part among much else taken for that part, changed",
+        "service/differ/stages/fusions.py",
+        "return mostly(rival, part) or (mostly(part, rival) and overlap(part.work, rival.work) >= closeness)",
+        "return mostly(rival, part) or mostly(part, rival)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a changed part with a rival ends the fusion instead of leaving it",
+        "service/differ/stages/fusions.py",
+        "        changed = [part for part in changed if id(part) not in rivalled]\n",
+        "        if rivalled:\n            return []\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a fusion computing what its parts read is out of their place",
+        "service/differ/stages/fusions.py",
+        '    return reached | {key for part in parts for p in part.producers for key in place(p) if key[0] == "in"}',
+        "    return reached",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "pad_mm's padding read as new kernels",
         "service/differ/stages/__init__.py",
         "    padded_operands,\n    library_fallbacks,\n",

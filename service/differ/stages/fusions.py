@@ -9,9 +9,9 @@ from operator import attrgetter
 
 from dumpdiff.ingest.model import Node
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm
-from dumpdiff.service.differ.fusion import Holders
+from dumpdiff.service.differ.fusion import Holders, Place
 from dumpdiff.service.differ.profiles import Kernel, LeafKey, ops_share_of, pass_holds, same_pass
-from dumpdiff.service.differ.similarity import common, holds
+from dumpdiff.service.differ.similarity import common, holds, overlap
 from dumpdiff.service.differ.stages.calls import GEMM_FUSION_OPS
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
@@ -113,10 +113,10 @@ def _parts_with_a_changed_one(
     that is not so. A part is a kernel over half of whose ops `fused` runs, sitting in its place: held whole (every
     op in `fused`, though a leaf may differ, and every matched neighbour one of `fused`'s), or, one part at most,
     changed, at most half of its matched neighbours elsewhere (a batch norm's training backward reads the batch
-    sums, its eval backward does not). The parts held whole fit in `fused` side by side, all of them reach every
-    neighbour `fused` has and do most of its work, and the changed one is no more alike a kernel of `fused`'s side
-    in its place (a rival: a kernel of `own`, `fused`'s side, other than `fused` and not `taken` by a fusion found
-    already): that one would be it, changed. Library calls are their op, no fusion of ops.
+    sums, its eval backward does not), and no more alike a kernel of `fused`'s side in its place (a rival: a kernel
+    of `own` other than `fused` and not `taken` by a fusion found already; see `_rivals`): that one would be it,
+    changed. The parts held whole fit in `fused` side by side, all of them reach every neighbour `fused` has (or
+    their producers do: `_places_reached`) and do most of its work. Library calls are their op, no fusion of ops.
     A kernel no kernel feeds or reads (a small program's one fusion, from the graph's inputs to its outputs) has no
     place to compare: its parts are leftovers with no matched neighbour that feed and read only one another, and its
     rivals kernels as alone as it is."""
@@ -139,25 +139,52 @@ def _parts_with_a_changed_one(
             whole.append(part)
         elif elsewhere * 2 <= len(part_place):
             changed.append(part)
-    if not whole or len(changed) > 1 or len(whole) + len(changed) < 2:
+    if (
+        not whole
+        or len(whole) + len(changed) < 2
+        or not place.keys() <= _places_reached([*whole, *changed], other_place)
+    ):
         return []
     if not holds(fused.work, sum((p.work for p in whole), Counter())):
         return []
+    if changed:
+        # Looked for only here, where a part changed: a side may leave thousands of kernels to look through.
+        rivals = [k for k in own if k is not fused and id(k) not in taken]
+        changed_now = fused.work - sum((p.work for p in whole), Counter())  # the changed part as `fused` runs it
+        # A candidate with a rival is that rival's, changed: no part of this fusion, which may still hold without it.
+        rivalled = {
+            id(part)
+            for part in changed
+            for rival in rivals
+            if same_pass(part, rival)
+            and _placed_alike(other_place(part), own_place(rival), rival, alone)
+            and _rivals(part, rival, overlap(part.work, changed_now))
+        }
+        changed = [part for part in changed if id(part) not in rivalled]
+    if len(changed) > 1 or len(whole) + len(changed) < 2:
+        return []
     parts = [*whole, *changed]
-    if not place.keys() <= {key for part in parts for key in other_place(part)}:
+    if not place.keys() <= _places_reached(parts, other_place):
         return []
     if alone and not feed_only_one_another(parts):
         return []
     if common(fused.work, sum((p.work for p in parts), Counter())) * 2 <= fused.work.total():
         return []
-    # Looked for only here, where a part changed: a side may leave thousands of kernels to look through.
-    rivals = [k for k in own if k is not fused and id(k) not in taken] if changed else []
-    for part in changed:
-        part_place = other_place(part)
-        placed = [r for r in rivals if same_pass(part, r) and _placed_alike(part_place, own_place(r), r, alone)]
-        if any(mostly(part, rival) or mostly(rival, part) for rival in placed):
-            return []
     return sorted(parts, key=attrgetter("position"))
+
+
+def _places_reached(parts: list[Kernel], place: Place) -> set[tuple[str, int]]:
+    """Where `parts` sit, and what their producers read: a fusion may compute what a part read instead of reading
+    it (Inductor inlines a pointwise producer into its readers below `realize_reads_threshold` reads)."""
+    reached = {key for part in parts for key in place(part)}
+    return reached | {key for part in parts for p in part.producers for key in place(p) if key[0] == "in"}
+
+
+def _rivals(part: Kernel, rival: Kernel, closeness: float) -> bool:
+    """`rival` may be `part`, changed: most of its work is the part's, or it does most of the part's work and is as
+    alike the part as what the fusion runs of it (`closeness`). A kernel holding the part among much else (a norm's
+    whole backward holding a weight gradient's few ops) is another kernel."""
+    return mostly(rival, part) or (mostly(part, rival) and overlap(part.work, rival.work) >= closeness)
 
 
 def _placed_alike(
