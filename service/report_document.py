@@ -88,6 +88,7 @@ class Details(Checked):
     partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
     regrouped: list[Name] | None = None  # a new fusion of fusions regrouped: the base fusions it split
     repeated_by: list[Name] | None = None  # and its head kernels doing again work another of them took in
+    random_in_kernels: bool | None = None  # or the base's random-number calls, drawn in the head's kernels instead
     delta_bytes: int | None = None
     matched_by: Name | None = None
     rematerialized: bool | None = None
@@ -105,6 +106,7 @@ OPTIONAL_DETAILS = (
     "partial_results",
     "regrouped",
     "repeated_by",
+    "random_in_kernels",
     "delta_bytes",
     "matched_by",
     "rematerialized",

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -98,12 +99,21 @@ def _kernel(name: str, order: int, leaves: dict[str, tuple[str, ...]], reads: st
     return [fused, *members]
 
 
-def _run_of(kernels: list[tuple[str, dict[str, tuple[str, ...]], str, str]]) -> Run:
-    """A one-graph run of (name, leaves, buffer read, buffer written) kernels, in that order."""
+def _run_of(
+    kernels: list[tuple[str, dict[str, tuple[str, ...]], str, str]], calls: dict[str, str] | None = None
+) -> Run:
+    """A one-graph run of (name, leaves, buffers read (comma-separated), buffer written) kernels, in that order;
+    `calls`: the kernels that are library calls, and the ATen op each runs."""
     nodes = [
         node for order, (name, leaves, _, _) in enumerate(kernels) for node in _kernel(name, order, leaves, "", "")
     ]
-    deps = [Dep(node=name, buffer=read, kind="read") for name, _, read, _ in kernels]
+    nodes = [
+        replace(node, kind="ExternKernelSchedulerNode", attributes={"computes": {"kind": op, "ops": (op,)}})
+        if (op := (calls or {}).get(node.name))
+        else node
+        for node in nodes
+    ]
+    deps = [Dep(node=name, buffer=read, kind="read") for name, _, reads, _ in kernels for read in reads.split(",")]
     deps += [Dep(node=name, buffer=written, kind="write") for name, _, _, written in kernels]
     buffers = [Buffer(name=written, dtype="float32", shape=(64,), nbytes=256) for *_, written in kernels]
     graph = Graph(
@@ -132,6 +142,32 @@ def test_the_parts_of_a_kernel_alone_feed_and_read_only_one_another(fed_by_anoth
     )
     lost = _of_kind(compare_runs(base, head, Config()), "lost_fusion")
     assert lost == ([] if fed_by_another else [("g", ("fused", "a", "b"), ("a", "b"))])
+
+
+DRAW = ("load_seed", "index_expr:int32", "rand", "store")  # a random number drawn in a kernel, from a seed
+NORM = ("load", "load", "mul", "reduction:sum", "rsqrt", "mul", "store")
+
+
+@pytest.mark.parametrize("drawing_kernels", [1, 2])
+def test_random_numbers_drawn_in_kernels_regroup_the_calls_where_no_launch_is_added(drawing_kernels: int) -> None:
+    """A dropout call after a norm against a draw of seeds and the norm drawing its mask itself: the calls regrouped,
+    no new kernel. A second kernel computing the norm again with a mask of its own is a launch added: new kernels."""
+    base = _run_of(
+        [("norm", {"norm": NORM}, "x", "y"), ("drop", {"drop": ()}, "y", "z"), ("out", {"out": POINTWISE}, "z", "w")],
+        calls={"drop": "aten.native_dropout"},
+    )
+    drawing = [
+        (f"norm_drop{i}", {f"n{i}": NORM, f"d{i}": DRAW, f"m{i}": ("load", "gt", "mul", "store")}, "x,s", f"z{i}")
+        for i in range(drawing_kernels)
+    ]
+    head = _run_of(
+        [("seeds", {"seeds": ()}, "-", "s"), *drawing, ("out", {"out": POINTWISE}, "z0", "w")],
+        calls={"seeds": "aten.randint"},
+    )
+    comparison = compare_runs(base, head, Config())
+    regrouped = [f for f in comparison.graphs[0].findings if f.details.get("random_in_kernels")]
+    assert len(regrouped) == (drawing_kernels == 1)
+    assert len(_of_kind(comparison, "new_kernel")) == (0 if drawing_kernels == 1 else 2)
 
 
 def test_lost_fusion_pieces_read_and_write_the_lost_kernels_own_buffers() -> None:

@@ -1364,3 +1364,21 @@ def test_a_transpose_fused_into_a_gemm_gives_it_no_pass_of_its_own() -> None:
     nodes = {node.name: node for node in load_run(GPU / "attention_layout_xla/bshd").graphs[0].nodes}
     passes = [nodes[name].attributes.get("autodiff") for name in ("gemm_fusion_dot.9", "gemm_fusion_dot.28")]
     assert passes == ["forward", "backward"]
+
+
+def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None:
+    """Inductor's `fallback_random` off: the dropout calls' random numbers drawn in the kernels from one draw of seeds
+    a graph. The regrouping names the calls and the seeds' draw, and the story says it; the other way, 22 calls beside
+    the kernels, is no regrouping."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "extern_moves/t5_fallback_random"), load_run(GPU / "extern_moves/t5"), Config())
+    )
+    drawn = [f for graph in document["graphs"] for f in graph["findings"] if f["details"].get("random_in_kernels")]
+    assert len(drawn) == 2  # one a forward graph
+    base = [name for f in drawn for name in f["details"]["base_kernels"]]
+    head = [name for f in drawn for name in f["details"]["head_kernels"]]
+    assert sum(name == "torch.ops.aten.native_dropout.default" for name in base) == 22
+    assert head.count("aten.randint.low_out") == 2
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "random_in_kernels"]
+    assert cause["facts"] == {"base_kernels": len(base), "head_kernels": len(head)}
+    assert not _causes("extern_moves/t5", "extern_moves/t5_fallback_random", "random_in_kernels")

@@ -74,6 +74,7 @@ def tell(
     causes += [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
     causes += _fusions_regrouped(graphs)
     causes += _computed_another_way(graphs)
+    causes += _random_in_kernels(graphs)
     causes += _reductions_split(graphs)
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
@@ -292,13 +293,34 @@ def _computed_another_way(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
+def _random_in_kernels(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """The base's random numbers drawn by library calls (`aten.native_dropout`), the head's in its kernels from one
+    draw of seeds a graph: Inductor's `fallback_random` on in the base only."""
+    drawn = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "random"]
+    if not drawn:
+        return []
+    base = sum(len(f["details"]["base_kernels"]) for f in drawn)
+    head = sum(len(f["details"]["head_kernels"]) for f in drawn)
+    return [
+        {
+            "cause": "random_in_kernels",
+            "summary": f"random numbers drawn in the kernels, not by library calls ({base} -> {head} kernels): likely "
+            "Inductor's fallback_random off",
+            "group": drawn[0]["group"],
+            "facts": {"base_kernels": base, "head_kernels": head},
+        }
+    ]
+
+
 def _regrouped_how(finding: FindingDocument) -> str | None:
-    """How a new fusion of regrouped kernels came about: `fused` (base fusions split and their pieces fused with
-    other work, or a fusion's work done again elsewhere), `rewritten` (neither: kernels doing other ops); None for
-    another finding."""
+    """How a new fusion of regrouped kernels came about: `random` (random numbers drawn in kernels, not by library
+    calls), `fused` (base fusions split and their pieces fused with other work, or a fusion's work done again
+    elsewhere), `rewritten` (neither: kernels doing other ops); None for another finding."""
     details = finding["details"]
     if finding["kind"] != NEW_FUSION.name or "regrouped" not in details:
         return None
+    if details.get("random_in_kernels"):
+        return "random"
     return "fused" if details["regrouped"] or details.get("repeated_by") else "rewritten"
 
 

@@ -16,6 +16,7 @@ from dumpdiff.service.differ.stages.calls import (
     merged_dots,
     padded_calls,
     padded_operands,
+    random_in_kernels,
 )
 from dumpdiff.service.differ.stages.content import by_share, exact, renamed, same_outputs, structure
 from dumpdiff.service.differ.stages.edits import gained_ops, lost_ops, placed_leftovers, similar
@@ -79,6 +80,7 @@ STAGES: tuple[Stage, ...] = (
     unrolled_copies,
     padded_operands,
     library_fallbacks,
+    random_in_kernels,
     computed_another_way,
     unmatched,
     regrouped_fusions,

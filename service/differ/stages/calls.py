@@ -1,5 +1,6 @@
 """The stages for library calls: one op launched through another call, dots merged into one, an operand padded
-before the call (Inductor's pad_mm), and an op the compiler runs as a library call instead of a kernel."""
+before the call (Inductor's pad_mm), an op the compiler runs as a library call instead of a kernel, and random
+numbers drawn in kernels instead of by library calls."""
 
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ from dumpdiff.service.differ.stages.matching import (
     Matching,
     Padded,
     Places,
+    Regrouping,
     assign,
     dims_of,
+    mostly,
     not_elsewhere,
     runs_library_call,
     sides,
@@ -25,6 +28,26 @@ from dumpdiff.service.differ.stages.matching import (
 )
 
 INTEGER = re.compile(r"\d+")
+# ATen ops drawing random numbers: what Inductor leaves to ATen under `fallback_random`, and draws in its own kernels
+# (`rand`, `randn` from seeds read by `load_seed`) otherwise.
+RANDOM_OPS = frozenset(
+    {
+        "native_dropout",
+        "bernoulli",
+        "bernoulli_",
+        "rand",
+        "randn",
+        "rand_like",
+        "randn_like",
+        "randint",
+        "normal",
+        "normal_",
+        "uniform",
+        "uniform_",
+        "exponential",
+        "exponential_",
+    }
+)
 
 
 def calls_switched(matching: Matching) -> None:
@@ -356,6 +379,52 @@ def library_fallbacks(matching: Matching) -> None:
                         matching.new.append(call)
                     break
         matching.set_aside(taken)
+
+
+def random_in_kernels(matching: Matching) -> None:
+    """Stage 5, random numbers drawn in kernels: where the base's leftovers draw random numbers through ATen calls
+    (`aten.native_dropout`, `aten.bernoulli`) and the head's draw none so, but one call of the head's draws seeds
+    (`aten.randint`) that kernels read (`load_seed`), the head draws them in its kernels (Inductor's `fallback_random`
+    off): the calls, the seeds' draw, the head's leftovers drawing random numbers that do most of the work of a kernel
+    beside a call (they took the dropout in: a ReLU and its dropout in one kernel), and the base's leftovers beside the
+    calls whose work those now do, are the same work regrouped, where the head runs no more of them. The other way
+    (the head's calls more launches) they stay removed and new. See docs/matching.md."""
+    calls = [k for k in matching.base_left if _draws_random_numbers(k)]
+    seeds = [k for k in matching.head_left if _draws_seeds(k)]
+    if not calls or not seeds or any(_draws_random_numbers(k) for k in matching.head_left):
+        return
+    call_ids = {id(call) for call in calls}
+    beside = {id(n): n for call in calls for n in (*call.producers, *call.consumers) if id(n) not in call_ids}
+    drawing = [
+        kernel
+        for kernel in matching.head_left
+        if "load_seed" in kernel.op_counts
+        and not runs_library_call(kernel)
+        and any(mostly(other, kernel) for other in beside.values())
+    ]
+    # A kernel beside a call may be paired already: the head then computes its work again with the random numbers.
+    left = {id(k) for k in matching.base_left}
+    taken_in = [k for k in beside.values() if id(k) in left and any(mostly(k, d) for d in drawing)]
+    base, head = [*calls, *taken_in], [*seeds, *drawing]
+    if len(head) <= len(base):
+        matching.regrouped.append(Regrouping(base, head, [], [], random_in_kernels=True))
+        matching.set_aside({id(k) for k in (*base, *head)})
+
+
+def _draws_random_numbers(kernel: Kernel) -> bool:
+    """A library call drawing random numbers for the program (`aten.native_dropout`), not seeds for kernels."""
+    op = _fallback_op(kernel)
+    return op is not None and op.partition(" ")[0] in RANDOM_OPS and not _draws_seeds(kernel)
+
+
+def _draws_seeds(kernel: Kernel) -> bool:
+    """A library call whose every reader loads its random seeds from what it wrote (Inductor's seeds, one draw of
+    `aten.randint` a graph)."""
+    return (
+        runs_library_call(kernel)
+        and bool(kernel.consumers)
+        and all("load_seed" in consumer.op_counts for consumer in kernel.consumers)
+    )
 
 
 def _fallback_op(kernel: Kernel) -> str | None:

@@ -71,6 +71,7 @@ class Regrouping:
     head: list[Kernel]
     split: list[Kernel]
     repeating: list[Kernel]
+    random_in_kernels: bool = False  # the base's random numbers drawn by library calls, the head's in its kernels
 
 
 @dataclass(slots=True)
