@@ -588,8 +588,12 @@ variants in 77 s), then `--only norm_weight_grads/t5,norm_weight_grads/t5_dropou
 joined: the first false regression above made again and mended (`tests/data/gpu/norm_weight_grads/` keeps the
 backward graph of T5 with and without dropout, and both Qwen2 graphs with `realize_reads_threshold` 1 and the
 default). `case_hf`'s T5 compiles the module, whose graph breaks keep each norm's sums apart: both ways read right
-there, not kept. `extern_moves` makes the dropout and attention moves above again (Qwen2's eager attention -> SDPA:
-5 new kernels and 2 lost fusions; T5's `fallback_random` -> the default: 4 new kernels); not mended, not kept.
+there, not kept. `extern_moves` makes the dropout and attention moves above again. T5's `fallback_random` -> the
+default (4 new kernels: the seeds' draw and a norm that took its dropout call in, a graph) is mended: the random numbers
+drawn in the kernels regroup the calls (`tests/data/gpu/extern_moves/` keeps the two forward graphs of both). Qwen2's
+eager attention -> SDPA reads the forward attention as the new fusion it is on this H100 (it did not on the H200
+above), but the causal mask SDPA takes as a tensor is a new kernel (eager computed it in each softmax) and the dK
+RoPE backward's sum is split off (2 lost fusions): real changes, an arguable exit 1; left, not kept.
 """
 
 from __future__ import annotations
