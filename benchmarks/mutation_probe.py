@@ -238,6 +238,20 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a reduction that grew read as split among new finishing kernels",
+        "service/differ/stages/many.py",
+        "if any(holds(k.work, kernel.work) for kernel, share in zip(group, shares, strict=True) for k in share):",
+        "if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel that lost ops paired with a look-alike elsewhere in the dataflow",
+        "service/differ/stages/edits.py",
+        "score + 1.0 if not places.of_base(source).keys().isdisjoint(places.of_head(target)) else score,",
+        "score,",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "pad_mm's padding read as new kernels",
         "service/differ/stages/__init__.py",
         "    padded_operands,\n    library_fallbacks,\n",

@@ -1382,3 +1382,19 @@ def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "random_in_kernels"]
     assert cause["facts"] == {"base_kernels": len(base), "head_kernels": len(head)}
     assert not _causes("extern_moves/t5", "extern_moves/t5_fallback_random", "random_in_kernels")
+
+
+def test_a_reduction_taking_in_more_partial_sums_is_grown_not_split_among_new_finishing_kernels() -> None:
+    """The DiT's norms get their weight and bias back: each norm's reduction takes the two gradients' partial sums in,
+    and two new kernels finish them. The reduction is the one kernel holding its old work whole: it grew, and the
+    finishing kernels are new, not pieces of a fusion it lost (the other way, they are removed)."""
+    document = compare_document(compare_runs(load_run(GPU / "dit/base"), load_run(GPU / "dit/norm_affine"), Config()))
+    finishing = "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_17"
+    new = [f["head"]["kernels"][0] for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
+    assert document["totals"]["lost_fusions"] == 0
+    assert new.count(finishing) == 8
+    reverse = compare_document(compare_runs(load_run(GPU / "dit/norm_affine"), load_run(GPU / "dit/base"), Config()))
+    removed = [
+        f["base"]["kernels"][0] for g in reverse["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"
+    ]
+    assert removed.count(finishing) == 8

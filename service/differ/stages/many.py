@@ -8,6 +8,7 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.similarity import holds
 from dumpdiff.service.differ.stages.calls import one_dot_shape
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
@@ -135,6 +136,10 @@ def _done_by_many(
             region = _between([k for k in other if id(k) not in taken], before, after, other_match)
             shares = _nearest_in_schedule(group, region)
             if any(len(share) < 2 for share in shares):
+                continue
+            # Its whole work in one kernel of the share is that kernel, grown (a norm's partial sums taking in the
+            # weight's and the bias's beside finishing kernels of their own): not spread over many.
+            if any(holds(k.work, kernel.work) for kernel, share in zip(group, shares, strict=True) for k in share):
                 continue
             if same_computation and any(
                 kernel.computation != sum((k.computation for k in share), Counter())
