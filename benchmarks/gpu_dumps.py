@@ -593,7 +593,10 @@ default (4 new kernels: the seeds' draw and a norm that took its dropout call in
 drawn in the kernels regroup the calls (`tests/data/gpu/extern_moves/` keeps the two forward graphs of both). Qwen2's
 eager attention -> SDPA reads the forward attention as the new fusion it is on this H100 (it did not on the H200
 above), but the causal mask SDPA takes as a tensor is a new kernel (eager computed it in each softmax) and the dK
-RoPE backward's sum is split off (2 lost fusions): real changes, an arguable exit 1; left, not kept.
+RoPE backward's sum is split off (2 lost fusions): real changes, an arguable exit 1; left, not kept. Then `--only
+kv_heads` (47 s) after `case_hf` took a model's config arguments: Qwen2 with 2 and 4 key/value heads groups the keys'
+gradient sum otherwise with the rotary backward (4 new kernels both ways), mended by the regrouping in place
+(`tests/data/gpu/kv_heads/` keeps the backward graph of both).
 """
 
 from __future__ import annotations
@@ -1487,14 +1490,16 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
 }
 
 
-def _hf_network(model: str, attention: str | None = None) -> tuple[Any, Any]:
+def _hf_network(
+    model: str, attention: str | None = None, model_config: dict[str, Any] | None = None
+) -> tuple[Any, Any]:
     """(config, network) of `HF_MODELS`' model, random weights; `attention`: its `attn_implementation` (`eager`
-    computes the scores itself)."""
+    computes the scores itself); `model_config`: config arguments changed from `HF_MODELS`'."""
     import transformers
 
     config_class, model_class, arguments = HF_MODELS[model]
     config = getattr(transformers, config_class)(
-        **arguments, **({"attn_implementation": attention} if attention else {})
+        **(arguments | (model_config or {})), **({"attn_implementation": attention} if attention else {})
     )
     return config, getattr(transformers, model_class)(config)
 
@@ -1505,15 +1510,16 @@ def case_hf(
     tokens: int = 128,
     checkpointing: bool = False,
     attention: str | None = None,
+    model_config: dict[str, Any] | None = None,
     **config: Any,
 ) -> None:
     """`_hf_network`'s model trained one step in bf16 on `batch` sequences of `tokens` (Whisper: 30 s of 80 mel bins
     and 64 decoder tokens); `checkpointing`: transformers' gradient checkpointing on; `attention`: its attention
-    implementation; `config`: Inductor settings."""
+    implementation; `model_config`: the model's config arguments changed; `config`: Inductor settings."""
     import torch
 
     _torch_setup(**config)
-    config, network = _hf_network(model, attention)
+    config, network = _hf_network(model, attention, model_config)
     network = network.cuda().to(torch.bfloat16)
     if checkpointing:
         network.gradient_checkpointing_enable()
@@ -4683,6 +4689,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "t5_dropout0": (case_t5_step, {"dropout": 0.0}, {}),
             "qwen2": (case_hf, {"model": "qwen2"}, {}),
             "qwen2_realize_reads1": (case_hf, {"model": "qwen2", "realize_reads_threshold": 1}, {}),
+        },
+    ),
+    # Grouped-query attention with 2 and 4 key/value heads: Inductor groups the keys' rotary backward otherwise.
+    "kv_heads": (
+        "inductor",
+        {
+            "qwen2": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_kv4": (case_hf, {"model": "qwen2", "model_config": {"num_key_value_heads": 4}}, {}),
         },
     ),
     # Work moving between a library or fallback op and Triton kernels: aten's dropout against Inductor's fused random

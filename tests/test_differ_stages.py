@@ -14,6 +14,9 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
+from dumpdiff.service.differ.profiles import kernel_profiles
+from dumpdiff.service.differ.stages.matching import Matching
+from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
 from tests.dumps import DATA
 
@@ -248,3 +251,64 @@ def test_work_gained_with_an_input_taken_in_is_the_same_kernel_grown() -> None:
         ("loop_compare_fusion", "loop_and_fusion")
     ]
     assert _single_kernels(comparison, "new_kernel") == {"jit_step": {"input_reduce_fusion", "input_reduce_fusion.1"}}
+
+
+SIN = ("load", "sin", "mul", "store")
+COS_ADDED = ("load", "load", "cos", "mul", "neg", "add", "store")  # the cosine's part added to the sine's, transposed
+ROTATION = ("load", "sin", "mul", "cos", "mul", "neg", "add", "store")
+TRANSPOSE = ("load", "store")
+
+
+ROTARY_APART = [("s", {"s": SIN}), ("ct", {"ct": COS_ADDED})]
+
+
+@pytest.mark.parametrize(
+    "base_middle, head_middle, regrouped",
+    [
+        # The rotation whole, then the transpose alone: the same work between the same neighbours, two kernels.
+        (ROTARY_APART, [("r", {"r": ROTATION}), ("t", {"t": TRANSPOSE})], True),
+        # Three kernels for the base's two: a launch added.
+        (ROTARY_APART, [("s", {"s": SIN}), ("c", {"c": COS_ADDED}), ("t", {"t": TRANSPOSE})], False),
+        # Two kernels of other work: not the same work grouped otherwise.
+        (ROTARY_APART, [("e", {"e": ("load", "exp", "log", "store")}), ("f", {"f": ("load", "tanh", "store")})], False),
+        # One kernel against one: a kernel changed, no grouping.
+        ([("r", {"r": ROTATION})], [("rt", {"rt": (*ROTATION, "load", "store")})], False),
+    ],
+)
+def test_work_regrouped_between_the_same_neighbours_is_the_same_work(
+    base_middle: list[tuple[str, dict[str, tuple[str, ...]]]],
+    head_middle: list[tuple[str, dict[str, tuple[str, ...]]]],
+    regrouped: bool,
+) -> None:
+    """The stage alone, on leftovers between paired neighbours (a gemm before, a sum after): a rotary backward as the
+    sine's part, then the cosine's added to it and transposed, against other groupings of the middle."""
+    gemm = ("gemm", {"gemm": ("load", "load", "dot", "store")}, "x", "g")
+    total = ("sum", {"sum": ("load", "reduction:sum", "store")}, "out_middle", "out")
+    (base,), (head,) = (_run_of([gemm, *_chained(middle), total]).graphs for middle in (base_middle, head_middle))
+    base_kernels, head_kernels = kernel_profiles(base), kernel_profiles(head)
+    matching = Matching(
+        base_left=base_kernels,
+        head_left=head_kernels,
+        kernels=(*base_kernels, *head_kernels),
+        stable_ids=False,
+        fuses_epilogues=(False, False),
+        triton_gemm_precisions=(frozenset(), frozenset()),
+        read_sources=False,
+    )
+    ends = {"gemm", "sum"}
+    by_name = {k.node.name: k for k in head_kernels}
+    matching.record([(k, by_name[k.node.name]) for k in base_kernels if k.node.name in ends], "paired")
+    regrouped_in_place(matching)
+    expected = [(len(base_middle), len(head_middle))] if regrouped else []
+    assert [(len(r.base), len(r.head)) for r in matching.regrouped] == expected
+
+
+def _chained(
+    middle: list[tuple[str, dict[str, tuple[str, ...]]]],
+) -> list[tuple[str, dict[str, tuple[str, ...]], str, str]]:
+    """Kernels each reading what the one before wrote, from the gemm's output `g` to `out_middle`."""
+    last = len(middle) - 1
+    return [
+        (name, leaves, "g" if i == 0 else f"m{i - 1}", "out_middle" if i == last else f"m{i}")
+        for i, (name, leaves) in enumerate(middle)
+    ]

@@ -31,7 +31,7 @@ from dumpdiff.service.differ.stages.fusions import (
 from dumpdiff.service.differ.stages.loops import unrolled_copies
 from dumpdiff.service.differ.stages.many import fused_for_many, fused_for_many_beside_changed, library_call_for_many
 from dumpdiff.service.differ.stages.matching import Matching, Stage
-from dumpdiff.service.differ.stages.regroup import computed_another_way, regrouped_fusions
+from dumpdiff.service.differ.stages.regroup import computed_another_way, regrouped_fusions, regrouped_in_place
 
 
 def match_kernels(base: Graph, head: Graph) -> Matching:
@@ -82,6 +82,7 @@ STAGES: tuple[Stage, ...] = (
     library_fallbacks,
     random_in_kernels,
     computed_another_way,
+    regrouped_in_place,
     unmatched,
     regrouped_fusions,
 )

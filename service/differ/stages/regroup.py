@@ -7,10 +7,12 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from operator import attrgetter
 
+from dumpdiff.service.differ.fusion import Place
 from dumpdiff.service.differ.profiles import Kernel
-from dumpdiff.service.differ.similarity import holds
+from dumpdiff.service.differ.similarity import holds, overlap
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
+    SIMILARITY_FLOOR,
     Matching,
     Places,
     Regrouping,
@@ -29,6 +31,34 @@ def computed_another_way(matching: Matching) -> None:
     if len(base_group) >= 2 and 1 <= len(head_group) <= len(base_group) and _same_interface(base_group, head_group):
         matching.regrouped.append(Regrouping(base_group, head_group, [], []))
         matching.set_aside({id(k) for k in (*base_group, *head_group)})
+
+
+def regrouped_in_place(matching: Matching) -> None:
+    """Stage 5, regrouped in place: a group of leftovers feeding one another that sits, all of it, exactly where a
+    group of the other side's leftovers sits (the same paired neighbours, feeding it and fed by it), doing mostly the
+    same work (`overlap` of their ops over half), with no more kernels in the head and two or more in the base (one
+    kernel against one is a kernel changed, no grouping), is the same work grouped another
+    way: regrouped, not new (a rotary embedding's backward as the sine's part and the cosine's with the transpose,
+    against the whole rotation and the transpose apart, as another number of key/value heads has Inductor group it).
+    See docs/matching.md."""
+    places = Places(matching)
+    base_groups = {_group_place(group, places.of_base): group for group in adjacent_groups(matching.base_left)}
+    decided: set[int] = set()
+    for head_group in adjacent_groups(matching.head_left):
+        place = _group_place(head_group, places.of_head)
+        base_group = base_groups.get(place) if place else None
+        if base_group is None or len(head_group) > len(base_group) or len(base_group) < 2:
+            continue
+        base_work, head_work = (sum((k.work for k in group), Counter()) for group in (base_group, head_group))
+        if overlap(base_work, head_work) > SIMILARITY_FLOOR:
+            matching.regrouped.append(Regrouping(base_group, head_group, [], []))
+            decided |= {id(k) for k in (*base_group, *head_group)}
+    matching.set_aside(decided)
+
+
+def _group_place(group: list[Kernel], place: Place) -> frozenset[tuple[str, int]]:
+    """The paired neighbours a group of leftovers reads from and feeds, by direction."""
+    return frozenset(key for kernel in group for key in place(kernel))
 
 
 def _closed_group(kernels: list[Kernel]) -> list[Kernel]:
