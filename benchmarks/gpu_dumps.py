@@ -596,7 +596,9 @@ above), but the causal mask SDPA takes as a tensor is a new kernel (eager comput
 RoPE backward's sum is split off (2 lost fusions): real changes, an arguable exit 1; left, not kept. Then `--only
 kv_heads` (47 s) after `case_hf` took a model's config arguments: Qwen2 with 2 and 4 key/value heads groups the keys'
 gradient sum otherwise with the rotary backward (4 new kernels both ways), mended by the regrouping in place
-(`tests/data/gpu/kv_heads/` keeps the backward graph of both).
+(`tests/data/gpu/kv_heads/` keeps the backward graph of both). Then `--only drop_path` (79 s) after `case_timm` took
+the model's arguments: ConvNeXt-atto with drop-path 0.1 (a kernel gaining a store read as a piece of its neighbour's
+lost fusion above) made again and mended (`tests/data/gpu/drop_path/`, both graphs).
 """
 
 from __future__ import annotations
@@ -1249,14 +1251,22 @@ def case_adamw_step(weight_decay: float = 0.01, foreach: bool = True, fused: boo
     torch.cuda.synchronize()
 
 
-def case_timm(name: str = "vit_tiny_patch16_224", batch: int = 8, image: int = 224, **config: Any) -> None:
-    """A timm model with random weights, a training step in bf16, under Inductor's settings `config`."""
+def case_timm(
+    name: str = "vit_tiny_patch16_224",
+    batch: int = 8,
+    image: int = 224,
+    model_kwargs: dict[str, Any] | None = None,
+    **config: Any,
+) -> None:
+    """A timm model with random weights, a training step in bf16, under Inductor's settings `config`;
+    `model_kwargs`: the model's own arguments (`drop_path_rate`)."""
     import timm
     import torch
 
     _torch_setup(**config)
     sized = {"img_size": image} if name.startswith("vit") else {}  # convolutional networks take any image size
-    model = timm.create_model(name, pretrained=False, num_classes=100, **sized).cuda().to(torch.bfloat16)
+    model = timm.create_model(name, pretrained=False, num_classes=100, **sized, **(model_kwargs or {}))
+    model = model.cuda().to(torch.bfloat16)
     _train_once(model, torch.randn(batch, 3, image, image, device="cuda", dtype=torch.bfloat16))
 
 
@@ -4689,6 +4699,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "t5_dropout0": (case_t5_step, {"dropout": 0.0}, {}),
             "qwen2": (case_hf, {"model": "qwen2"}, {}),
             "qwen2_realize_reads1": (case_hf, {"model": "qwen2", "realize_reads_threshold": 1}, {}),
+        },
+    ),
+    # ConvNeXt with and without stochastic depth: each block's gradient also applies the drop-path mask.
+    "drop_path": (
+        "inductor",
+        {
+            "convnext_atto": (case_timm, {"name": "convnext_atto", "batch": 32, "image": 128}, {}),
+            "convnext_atto_drop_path": (
+                case_timm,
+                {"name": "convnext_atto", "batch": 32, "image": 128, "model_kwargs": {"drop_path_rate": 0.1}},
+                {},
+            ),
         },
     ),
     # Grouped-query attention with 2 and 4 key/value heads: Inductor groups the keys' rotary backward otherwise.

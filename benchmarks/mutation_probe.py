@@ -247,8 +247,8 @@ MUTATIONS = (
     Mutation(
         "a kernel that lost ops paired with a look-alike elsewhere in the dataflow",
         "service/differ/stages/edits.py",
-        "score + 1.0 if not places.of_base(source).keys().isdisjoint(places.of_head(target)) else score,",
-        "score,",
+        "(score + overlap(places.of_base(source), places.of_head(target)), source, target)",
+        "(score, source, target)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -278,6 +278,13 @@ MUTATIONS = (
         "if overlap(base_work, head_work) > SIMILARITY_FLOOR:",
         "if True:",
         ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
+        "a kernel whose every op one piece does read as a lost fusion",
+        "service/differ/stages/fusions.py",
+        "            if any(holds(part.work, kernel.work) for part in parts):\n                continue\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "pad_mm's padding read as new kernels",

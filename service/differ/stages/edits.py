@@ -51,11 +51,11 @@ def lost_ops(matching: Matching) -> None:
 def _in_place_first(
     proposals: list[tuple[float, Kernel, Kernel]], places: Places
 ) -> list[tuple[float, Kernel, Kernel]]:
-    """The proposals whose two kernels share some of their place in the dataflow ranked above all others (of two
+    """The proposals ranked by how alike the two kernels' places in the dataflow are, as much as by their ops (of two
     look-alike norms' reductions, the one in its place, whichever is more alike in ops); a pair whose neighbourhood
     changed (a recomputation gone) still pairs where nothing in place competes."""
     return [
-        (score + 1.0 if not places.of_base(source).keys().isdisjoint(places.of_head(target)) else score, source, target)
+        (score + overlap(places.of_base(source), places.of_head(target)), source, target)
         for score, source, target in proposals
     ]
 

@@ -215,6 +215,10 @@ def lost_fusions(matching: Matching) -> None:
                 _changed_in_place(kernel, parts, in_place) or _pieces_of_others(kernel, parts, base_in_place)
             ):
                 continue
+            # Its every op in one of them: not spread, that one grown (a ConvNeXt block's gradient also applying the
+            # drop-path mask in the node it had; a piece's look-alike node claimed from the kernel beside).
+            if any(holds(part.work, kernel.work) for part in parts):
+                continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
