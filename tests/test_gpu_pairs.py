@@ -1374,7 +1374,7 @@ def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None
         compare_runs(load_run(GPU / "extern_moves/t5_fallback_random"), load_run(GPU / "extern_moves/t5"), Config())
     )
     drawn = [f for graph in document["graphs"] for f in graph["findings"] if f["details"].get("random_in_kernels")]
-    assert len(drawn) == 2  # one a forward graph
+    assert len(drawn) == 2  # one for each forward graph
     base = [name for f in drawn for name in f["details"]["base_kernels"]]
     head = [name for f in drawn for name in f["details"]["head_kernels"]]
     assert sum(name == "torch.ops.aten.native_dropout.default" for name in base) == 22

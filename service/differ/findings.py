@@ -180,8 +180,8 @@ def _regrouped_finding(regrouping: Regrouping) -> Finding:
         how.append(f"the base fusion{plural} {_some_titles(regrouping.split)} split, each piece fused with other work")
     if regrouping.repeating:
         how.append(f"{_some_titles(regrouping.repeating)} doing again work another kernel took in")
-    random = {"random_in_kernels": True} if regrouping.random_in_kernels else {}
-    if random:
+    drawn = {"random_in_kernels": True} if regrouping.random_in_kernels else {}
+    if drawn:
         how.append("random numbers drawn in the kernels from one draw of seeds, not by library calls")
     kernels_run = "kernel now runs" if len(regrouping.base) == 1 else "kernels now run"
     if not how:  # `computed_another_way`: no base fusion of the group was split, no work done again
@@ -196,7 +196,7 @@ def _regrouped_finding(regrouping: Regrouping) -> Finding:
             "head_kernels": [k.label for k in regrouping.head],
             "regrouped": [k.label for k in regrouping.split],
             "repeated_by": [k.label for k in regrouping.repeating],
-            **random,
+            **drawn,
         },
     )
 

@@ -43,12 +43,12 @@ def lost_ops(matching: Matching) -> None:
     # same ops), the more alike of the two is that kernel; gained ops pairs it next.
     rivals = _gained_ops_proposals(matching)
     lost_ids = {(id(source), id(target)) for _, source, target in lost}
-    ranked = ranked_pairs(_in_place_first(lost + rivals, Places(matching)))
+    ranked = ranked_pairs(_ranked_with_places(lost + rivals, Places(matching)))
     won = [(s, t) for s, t in best_first(ranked) if (id(s), id(t)) in lost_ids]
     matching.record(won, "lost ops")
 
 
-def _in_place_first(
+def _ranked_with_places(
     proposals: list[tuple[float, Kernel, Kernel]], places: Places
 ) -> list[tuple[float, Kernel, Kernel]]:
     """The proposals ranked by how alike the two kernels' places in the dataflow are, as much as by their ops (of two

@@ -37,10 +37,9 @@ def regrouped_in_place(matching: Matching) -> None:
     """Stage 5, regrouped in place: a group of leftovers feeding one another that sits, all of it, exactly where a
     group of the other side's leftovers sits (the same paired neighbours, feeding it and fed by it), doing mostly the
     same work (`overlap` of their ops over half), with no more kernels in the head and two or more in the base (one
-    kernel against one is a kernel changed, no grouping), is the same work grouped another
-    way: regrouped, not new (a rotary embedding's backward as the sine's part and the cosine's with the transpose,
-    against the whole rotation and the transpose apart, as another number of key/value heads has Inductor group it).
-    See docs/matching.md."""
+    kernel against one is a kernel changed, no grouping), is the same work grouped another way: regrouped, not new (a
+    rotary embedding's backward as the sine's part and the cosine's with the transpose, against the whole rotation
+    and the transpose apart, as another number of key/value heads has Inductor group it). See docs/matching.md."""
     places = Places(matching)
     base_groups = {_group_place(group, places.of_base): group for group in adjacent_groups(matching.base_left)}
     decided: set[int] = set()
