@@ -1552,19 +1552,8 @@ def case_t5_step(dropout: float = 0.1) -> None:
     import transformers
 
     _torch_setup()
-    config = transformers.T5Config(
-        vocab_size=2048,
-        d_model=256,
-        d_kv=32,
-        d_ff=1024,
-        num_layers=2,
-        num_decoder_layers=2,
-        num_heads=8,
-        dropout_rate=dropout,
-        decoder_start_token_id=0,
-        pad_token_id=0,
-        use_cache=False,
-    )
+    overrides = {"d_kv": 32, "num_heads": 8, "decoder_start_token_id": 0, "pad_token_id": 0, "use_cache": False}
+    config = transformers.T5Config(**(HF_MODELS["t5"][2] | overrides), dropout_rate=dropout)
     network = transformers.T5ForConditionalGeneration(config).cuda().to(torch.bfloat16).train()
     ids = torch.randint(2, 2048, (8, 128), device="cuda")
     labels = torch.randint(2, 2048, (8, 64), device="cuda")

@@ -277,36 +277,46 @@ def _computed_another_way(graphs: list[GraphDocument]) -> list[CauseDocument]:
     program, or how the compiler lowers it, computes the same another way (a scan written as `associative_scan`
     against `cumsum`; a softmax's short reductions unrolled into a kernel of their own against one persistent
     kernel)."""
-    rewritten = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "rewritten"]
-    if not rewritten:
-        return []
-    base = sum(len(f["details"]["base_kernels"]) for f in rewritten)
-    head = sum(len(f["details"]["head_kernels"]) for f in rewritten)
-    return [
-        {
-            "cause": "computed_another_way",
-            "summary": f"{_count(base, 'base kernel')} replaced by {head} computing the same inputs into the same "
-            "outputs another way, no launch added: the program rewritten, or lowered otherwise by the compiler",
-            "group": rewritten[0]["group"],
-            "facts": {"base_kernels": base, "head_kernels": head},
-        }
-    ]
+    return _regrouping_cause(
+        graphs,
+        "rewritten",
+        "computed_another_way",
+        lambda base, head: (
+            f"{_count(base, 'base kernel')} replaced by {head} computing the same inputs into the same "
+            "outputs another way, no launch added: the program rewritten, or lowered otherwise by the compiler"
+        ),
+    )
 
 
 def _random_in_kernels(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """The base's random numbers drawn by library calls (`aten.native_dropout`), the head's in its kernels from one
     draw of seeds a graph: Inductor's `fallback_random` on in the base only."""
-    drawn = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == "random"]
-    if not drawn:
+    return _regrouping_cause(
+        graphs,
+        "random",
+        "random_in_kernels",
+        lambda base, head: (
+            f"random numbers drawn in the kernels, not by library calls ({base} -> {head} kernels): "
+            "likely Inductor's fallback_random off"
+        ),
+    )
+
+
+def _regrouping_cause(
+    graphs: list[GraphDocument], how: str, cause: str, summary: Callable[[int, int], str]
+) -> list[CauseDocument]:
+    """The regroupings that came about `how` (`_regrouped_how`) as one cause, `summary` saying it from the base and
+    head kernels they count."""
+    found = [f for graph in graphs for f in graph["findings"] if _regrouped_how(f) == how]
+    if not found:
         return []
-    base = sum(len(f["details"]["base_kernels"]) for f in drawn)
-    head = sum(len(f["details"]["head_kernels"]) for f in drawn)
+    base = sum(len(f["details"]["base_kernels"]) for f in found)
+    head = sum(len(f["details"]["head_kernels"]) for f in found)
     return [
         {
-            "cause": "random_in_kernels",
-            "summary": f"random numbers drawn in the kernels, not by library calls ({base} -> {head} kernels): likely "
-            "Inductor's fallback_random off",
-            "group": drawn[0]["group"],
+            "cause": cause,
+            "summary": summary(base, head),
+            "group": found[0]["group"],
             "facts": {"base_kernels": base, "head_kernels": head},
         }
     ]
