@@ -287,6 +287,13 @@ MUTATIONS = (
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
+        "a kernel every leaf of which changed paired with a look-alike sharing its leaves",
+        "service/differ/stages/content.py",
+        "    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], writers, places)]\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
         "pad_mm's padding read as new kernels",
         "service/differ/stages/__init__.py",
         "    padded_operands,\n    library_fallbacks,\n",

@@ -1387,12 +1387,23 @@ def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None
 def test_a_reduction_taking_in_more_partial_sums_is_grown_not_split_among_new_finishing_kernels() -> None:
     """The DiT's norms get their weight and bias back: each norm's reduction takes the two gradients' partial sums in,
     and two new kernels finish them. The reduction is the one kernel holding its old work whole: it grew, and the
-    finishing kernels are new, not pieces of a fusion it lost (the other way, they are removed)."""
+    finishing kernels are new, not pieces of a fusion it lost (the other way, they are removed). Each norm's input
+    gradient is itself changed."""
     document = compare_document(compare_runs(load_run(GPU / "dit/base"), load_run(GPU / "dit/norm_affine"), Config()))
     finishing = "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_17"
     new = [f["head"]["kernels"][0] for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
     assert document["totals"]["lost_fusions"] == 0
     assert new.count(finishing) == 8
+    # The last norm's input gradient, every node of which now scales by the weight, is itself changed, not the weight
+    # gradient's partial sums that share its nodes.
+    norm = "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_"
+    changed = {
+        (f["base"]["kernels"][0], f["head"]["kernels"][0])
+        for g in document["graphs"]
+        for f in g["findings"]
+        if f["kind"] == "changed_kernel"
+    }
+    assert (f"{norm}21", f"{norm}28") in changed
     reverse = compare_document(compare_runs(load_run(GPU / "dit/norm_affine"), load_run(GPU / "dit/base"), Config()))
     removed = [
         f["base"]["kernels"][0] for g in reverse["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"

@@ -249,13 +249,15 @@ def by_share(matching: Matching) -> None:
         if len(pieces) >= 2 and _split_into(source, pieces):
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
+    places = Places(matching)
+    writers = _writers_of(matching.head_left)
+    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], writers, places)]
     whole_inside: dict[int, list[Kernel]] = defaultdict(list)
     for share, source, target in proposals:
         if share == 1.0:
             whole_inside[id(target)].append(source)
     targets = {id(target): target for _, _, target in proposals}
     fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
-    places = Places(matching)
     # A fusion with a changed part (`_parts_with_a_changed_one`) is left to the next stage too, both ways: dropout
     # removed, a head kernel fuses two partial sums again, one of which no longer multiplies by the mask, so it holds
     # only the other whole.
@@ -276,6 +278,33 @@ def by_share(matching: Matching) -> None:
         and placed(source, target)
     ]
     assign(matching, ranked, "share")
+
+
+def _writers_of(kernels: list[Kernel]) -> dict[str, list[Kernel]]:
+    """Output shape -> the kernels writing it."""
+    writers: dict[str, list[Kernel]] = defaultdict(list)
+    for kernel in kernels:
+        for shape in kernel.output_shapes:
+            writers[shape].append(kernel)
+    return writers
+
+
+def _itself_elsewhere(source: Kernel, target: Kernel, writers: dict[str, list[Kernel]], places: Places) -> bool:
+    """`target` writes none of `source`'s shapes while another leftover in its place writes them all, does most of
+    its ops and is mostly its ops: that one is `source`, every leaf of it changed (a norm's every node now scaling by
+    its weight shares no leaf with its old self), and `target` only shares its leaves (the weight-gradient sums
+    recomputing the norm)."""
+    if not source.output_shapes or not source.output_shapes.keys().isdisjoint(target.output_shapes):
+        return False
+    first = next(iter(source.output_shapes))
+    return any(
+        other is not target
+        and holds(other.output_shapes, source.output_shapes)
+        and mostly(source, other)
+        and mostly(other, source)
+        and not places.of_base(source).keys().isdisjoint(places.of_head(other))
+        for other in writers.get(first, ())
+    )
 
 
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
