@@ -289,7 +289,7 @@ MUTATIONS = (
     Mutation(
         "a kernel every leaf of which changed paired with a look-alike sharing its leaves",
         "service/differ/stages/content.py",
-        "    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], writers, places)]\n",
+        "    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], in_place)]\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -303,7 +303,7 @@ MUTATIONS = (
     Mutation(
         "a kernel that gained ops with inputs read as new",
         "service/differ/stages/edits.py",
-        '    assign(matching, _gained_ops_proposals(matching), "gained ops")',
+        '    assign(matching, _gained_ops_proposals(matching, Places(matching)), "gained ops")',
         "    return",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -318,7 +318,7 @@ MUTATIONS = (
     Mutation(
         "a small new kernel read as a bigger one having lost its ops",
         "service/differ/stages/edits.py",
-        "    rivals = _gained_ops_proposals(matching)",
+        "    rivals = _gained_ops_proposals(matching, places)",
         "    rivals = []",
         ("tests/test_gpu_pairs.py",),
     ),

@@ -250,8 +250,8 @@ def by_share(matching: Matching) -> None:
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
     places = Places(matching)
-    writers = _writers_of(matching.head_left)
-    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], writers, places)]
+    in_place = LeftoversInPlace(matching, places)
+    proposals = [p for p in proposals if not _itself_elsewhere(p[1], p[2], in_place)]
     whole_inside: dict[int, list[Kernel]] = defaultdict(list)
     for share, source, target in proposals:
         if share == 1.0:
@@ -280,30 +280,19 @@ def by_share(matching: Matching) -> None:
     assign(matching, ranked, "share")
 
 
-def _writers_of(kernels: list[Kernel]) -> dict[str, list[Kernel]]:
-    """Output shape -> the kernels writing it."""
-    writers: dict[str, list[Kernel]] = defaultdict(list)
-    for kernel in kernels:
-        for shape in kernel.output_shapes:
-            writers[shape].append(kernel)
-    return writers
-
-
-def _itself_elsewhere(source: Kernel, target: Kernel, writers: dict[str, list[Kernel]], places: Places) -> bool:
+def _itself_elsewhere(source: Kernel, target: Kernel, in_place: LeftoversInPlace) -> bool:
     """`target` writes none of `source`'s shapes while another leftover in its place writes them all, does most of
     its ops and is mostly its ops: that one is `source`, every leaf of it changed (a norm's every node now scaling by
     its weight shares no leaf with its old self), and `target` only shares its leaves (the weight-gradient sums
     recomputing the norm)."""
     if not source.output_shapes or not source.output_shapes.keys().isdisjoint(target.output_shapes):
         return False
-    first = next(iter(source.output_shapes))
     return any(
         other is not target
         and holds(other.output_shapes, source.output_shapes)
         and mostly(source, other)
         and mostly(other, source)
-        and not places.of_base(source).keys().isdisjoint(places.of_head(other))
-        for other in writers.get(first, ())
+        for other in in_place.of(source)
     )
 
 

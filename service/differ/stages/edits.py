@@ -41,9 +41,10 @@ def lost_ops(matching: Matching) -> None:
     # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
     # (dropout's mask joins a layer norm's backward, and the dropout's own backward is a new kernel of a few of the
     # same ops), the more alike of the two is that kernel; gained ops pairs it next.
-    rivals = _gained_ops_proposals(matching)
+    places = Places(matching)
+    rivals = _gained_ops_proposals(matching, places)
     lost_ids = {(id(source), id(target)) for _, source, target in lost}
-    ranked = ranked_pairs(_ranked_with_places(lost + rivals, Places(matching)))
+    ranked = ranked_pairs(_ranked_with_places(lost + rivals, places))
     won = [(s, t) for s, t in best_first(ranked) if (id(s), id(t)) in lost_ids]
     matching.record(won, "lost ops")
 
@@ -70,11 +71,10 @@ def gained_ops(matching: Matching) -> None:
     same inputs, every op kept, stays new (stage 3): something else is computed beside it. See docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
-    assign(matching, _gained_ops_proposals(matching), "gained ops")
+    assign(matching, _gained_ops_proposals(matching, Places(matching)), "gained ops")
 
 
-def _gained_ops_proposals(matching: Matching) -> list[tuple[float, Kernel, Kernel]]:
-    places = Places(matching)
+def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
     grown = [
         (source, target)
         for target in matching.head_left

@@ -145,12 +145,13 @@ def _parts_with_a_changed_one(
         or not place.keys() <= _places_reached([*whole, *changed], other_place)
     ):
         return []
-    if not holds(fused.work, sum((p.work for p in whole), Counter())):
+    whole_work = sum((p.work for p in whole), Counter())
+    if not holds(fused.work, whole_work):
         return []
     if changed:
         # Looked for only here, where a part changed: a side may leave thousands of kernels to look through.
         rivals = [k for k in own if k is not fused and id(k) not in taken]
-        changed_now = fused.work - sum((p.work for p in whole), Counter())  # the changed part as `fused` runs it
+        changed_now = fused.work - whole_work  # the changed part as `fused` runs it
         # A candidate with a rival is that rival's, changed: no part of this fusion, which may still hold without it.
         rivalled = {
             id(part)
