@@ -122,6 +122,9 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `swiglu_form` | split, merged | the same LM's SwiGLU gate and up projections as two linears or one |
 | `seq_len`, `remat_budget` | s256, s1024 / sdpa, budget05 | the same LM with SDPA: on 1024 tokens; a memory budget |
 | `rms_weight_xla` | base, w32, no_rename_fusions | a jax LM's RMSNorm weighting in float32 before the cast; names |
+| `width` | mobilenetv3_small_100, mobilenetv3_small_075 | timm's MobileNetV3-small trained at two widths |
+| `gnn_xla` | base, nodes8192 | jax message passing (`segment_sum`) on 4096 and 8192 nodes, the loss returned |
+| `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -599,6 +602,16 @@ gradient sum otherwise with the rotary backward (4 new kernels both ways), mende
 (`tests/data/gpu/kv_heads/` keeps the backward graph of both). Then `--only drop_path` (79 s) after `case_timm` took
 the model's arguments: ConvNeXt-atto with drop-path 0.1 (a kernel gaining a store read as a piece of its neighbour's
 lost fusion above) made again and mended (`tests/data/gpu/drop_path/`, both graphs).
+
+On 2026-11-28, the thirteenth session (the same versions, an H100): a round of 40 variants of new models and settings
+outside this script (a Gemma-2 LM under eight Inductor settings, MobileNetV3, CLIP, a jax GNN and a flax ViT; 70
+directions read by hand) left three false readings, each made again here and mended: `--only width,gnn_xla,vit_xla
+--jobs 6` (6 variants in 90 s), then `--only gnn_xla` (8 s) after its step returned the loss as the round's did.
+`width`: MobileNetV3-small at width 1.0 and 0.75, where a narrower block has the channels the next block had (one
+buffer read as grown 144 -> 192 channels; `tests/data/gpu/width/`, the backward graphs). `gnn_xla`: at 8192 nodes
+XLA's forward fusion summing the loss also computes its gradient's first multiply (a new and a removed kernel, both
+ways; `tests/data/gpu/gnn_xla/`). `vit_xla`: GELU's erf form for its tanh form in each layer's fusion (3 lost fusions
+of look-alike pieces from other layers, 4 new kernels; `tests/data/gpu/vit_xla/`).
 """
 
 from __future__ import annotations
@@ -3175,6 +3188,79 @@ def case_flax_lm_xla(batch: int = 8, remat: bool = False, dtype: str = "float32"
     jax.block_until_ready(jitted(params, optimizer.init(params), ids))
 
 
+def case_gnn_xla(nodes: int = 4096) -> None:
+    """Message passing in plain jax: three layers of `relu(h W1 + segment_sum(h[src] * e) W2)` over `nodes` nodes and
+    8 edges a node (random, fixed), a mean squared loss, one SGD step returning the loss. At 8192 nodes XLA fuses the
+    loss's sum with the start of its gradient (a forward fusion taking in a gradient op as a second output)."""
+    import jax
+    import numpy
+
+    jnp = jax.numpy
+    rng = numpy.random.default_rng(0)
+    edges, width, layers = 8 * nodes, 128, 3
+    src, dst = (jnp.asarray(rng.integers(0, nodes, edges), jnp.int32) for _ in range(2))
+    weights = jnp.asarray(rng.standard_normal((edges, 1)), jnp.float32)
+    target = jnp.asarray(rng.standard_normal((nodes, 1)), jnp.float32)
+    shapes = {f"w{i}": (width, width) for i in range(2 * layers)} | {"out": (width, 1)}
+    params = {name: jnp.asarray(value) for name, value in _host_params(shapes).items()}
+
+    def loss(p: dict[str, Any], x: Any) -> Any:
+        h = x
+        for layer in range(layers):
+            incoming = jax.ops.segment_sum(h[src] * weights, dst, nodes)
+            h = jax.nn.relu(h @ p[f"w{2 * layer}"] + incoming @ p[f"w{2 * layer + 1}"])
+        return jnp.mean((h @ p["out"] - target) ** 2)
+
+    def step(p: dict[str, Any], x: Any) -> Any:  # jitted as `jit_step`: the loss returned with the new parameters
+        value, grads = jax.value_and_grad(loss)(p, x)
+        return value, jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    x = jnp.asarray(rng.standard_normal((nodes, width)), jnp.float32)
+    jax.block_until_ready(jax.jit(step)(params, x))
+
+
+def case_vit_xla(exact_gelu: bool = False) -> None:
+    """A flax (linen) ViT as jax users write one: 4x4 patches of 64 32x32 images and a class token, four pre-norm
+    blocks (3 heads, 192 wide, a 768-wide GELU MLP), ten classes, cross entropy, one SGD step jitted as `jit_step`;
+    `exact_gelu`: GELU's erf form (`approximate=False`) for its tanh form, one fusion each layer computing otherwise
+    (and writing one more output for the gradient)."""
+    import flax.linen as nn
+    import jax
+    import numpy
+    import optax
+
+    jnp = jax.numpy
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, x: Any) -> Any:
+            h = nn.LayerNorm()(x)
+            x = x + nn.MultiHeadDotProductAttention(num_heads=3)(h, h)
+            h = nn.gelu(nn.Dense(768)(nn.LayerNorm()(x)), approximate=not exact_gelu)
+            return x + nn.Dense(192)(h)
+
+    class ViT(nn.Module):
+        @nn.compact
+        def __call__(self, images: Any) -> Any:
+            x = nn.Conv(192, (4, 4), strides=(4, 4))(images).reshape(images.shape[0], -1, 192)
+            token = jnp.broadcast_to(self.param("cls", nn.initializers.zeros, (1, 1, 192)), (x.shape[0], 1, 192))
+            x = jnp.concatenate([token, x], axis=1)
+            x = x + self.param("pos", nn.initializers.normal(0.02), (1, x.shape[1], 192))
+            for _ in range(4):
+                x = Block()(x)
+            return nn.Dense(10)(nn.LayerNorm()(x[:, 0]))
+
+    model, rng = ViT(), numpy.random.default_rng(0)
+    images = jnp.asarray(rng.standard_normal((64, 32, 32, 3)), jnp.float32)
+    labels = jnp.asarray(rng.integers(0, 10, 64), jnp.int32)
+    params = model.init(jax.random.PRNGKey(0), images)
+
+    def loss(p: Any, images: Any) -> Any:
+        return optax.softmax_cross_entropy_with_integer_labels(model.apply(p, images), labels).mean()
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, images))
+
+
 def case_optax_mlp_xla(optimizer: str = "adamw", layers: int = 4, width: int = 256) -> None:
     """An MLP of `layers` tanh layers (`width` wide, float32, with biases; batch 64) trained one step by optax's
     `optimizer` (`adamw`, `sgd`), the step jitted as `jit_step`: each parameter's update a few elementwise ops, which
@@ -4753,6 +4839,28 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {},
                 {"XLA_FLAGS": "--xla_disable_hlo_passes=horizontal_loop_fusion"},
             ),
+        },
+    ),
+    # A narrower MobileNetV3: blocks take the channels the block after them had at full width.
+    "width": (
+        "inductor",
+        {
+            "mobilenetv3_small_100": (case_timm, {"name": "mobilenetv3_small_100", "batch": 32, "image": 128}, {}),
+            "mobilenetv3_small_075": (case_timm, {"name": "mobilenetv3_small_075", "batch": 32, "image": 128}, {}),
+        },
+    ),
+    "gnn_xla": (
+        "xla",
+        {
+            "base": (case_gnn_xla, {}, {}),
+            "nodes8192": (case_gnn_xla, {"nodes": 8192}, {}),
+        },
+    ),
+    "vit_xla": (
+        "xla",
+        {
+            "base": (case_vit_xla, {}, {}),
+            "gelu_exact": (case_vit_xla, {"exact_gelu": True}, {}),
         },
     ),
 }

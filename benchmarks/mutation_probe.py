@@ -311,7 +311,7 @@ MUTATIONS = (
         "a kernel with no neighbour to place it by (a graph's only kernel, a backward kernel now recomputing what it"
         " read) that gained ops read as new, though the only fit",
         "service/differ/stages/edits.py",
-        "        or (id(source), id(target)) in unplaced\n",
+        "        or ((id(source), id(target)) in unplaced and same_pass(source, target))\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -1414,6 +1414,36 @@ MUTATIONS = (
         "service/differ/profiles.py",
         'return Counter(LEADING_UNIT_SIZES.sub("", output.partition("[")[2]) for output in self.outputs)',
         'return Counter(output.partition("[")[2] for output in self.outputs)',
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel pairs with another block's look-alike of its shapes whose neighbourhood agrees only in part, though"
+        " both have a look-alike of their structure placed like them one hop wider (a narrower model's blocks)",
+        "service/differ/stages/content.py",
+        "return not (source_twinned and target_twinned) if hops else not (source_twinned or target_twinned)",
+        "return True if hops else not (source_twinned or target_twinned)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a forward kernel taking in a gradient op in its place is not that kernel grown (new and removed)",
+        "service/differ/stages/edits.py",
+        "        and (same_pass(source, target) or pass_holds(target, source))\n",
+        "        and same_pass(source, target)\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a forward kernel letting go of a gradient op in its place is not that kernel having lost ops",
+        "service/differ/stages/edits.py",
+        "                pass_holds(source, target)\n                and overlap(",
+        "                False\n                and overlap(",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel whose work was replaced in its place (GELU's tanh form for its erf form) read as a lost fusion of"
+        " look-alike pieces from other layers",
+        "service/differ/stages/fusions.py",
+        "            if replaced and replaced(kernel, parts):",
+        "            if False:",
         ("tests/test_gpu_pairs.py",),
     ),
 )

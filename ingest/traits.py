@@ -30,6 +30,9 @@ class FormatTraits:
     # What in the compiler splits a reduction over partial results that a second kernel finishes, as its users know
     # it (a report names it where reductions split or join).
     reduction_splitting: str | None = None
+    # Each leaf of a kernel is one op (an HLO instruction), so the kinds of its leaves are the kinds of op it runs;
+    # Inductor's leaves are whole nodes, one op more or less making another kind.
+    leaves_are_ops: bool = False
 
 
 FORMAT_TRAITS = {
@@ -40,7 +43,9 @@ FORMAT_TRAITS = {
         library_call_kind="ExternKernelSchedulerNode",
         reduction_splitting="split_reductions, cooperative reductions",
     ),
-    "xla_buffers": FormatTraits(library_call_kind="custom-call", reduction_splitting="the tree reduction rewriter"),
+    "xla_buffers": FormatTraits(
+        library_call_kind="custom-call", reduction_splitting="the tree reduction rewriter", leaves_are_ops=True
+    ),
     "aot_graphs": FormatTraits(size_symbols=TORCH_SIZE_SYMBOL),
     "opattrs": FormatTraits(stable_buffer_names=True),  # buffers are the trace's tensor ids
 }

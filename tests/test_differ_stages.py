@@ -294,6 +294,7 @@ def test_work_regrouped_between_the_same_neighbours_is_the_same_work(
         fuses_epilogues=(False, False),
         triton_gemm_precisions=(frozenset(), frozenset()),
         read_sources=False,
+        leaves_are_ops=False,
     )
     ends = {"gemm", "sum"}
     by_name = {k.node.name: k for k in head_kernels}

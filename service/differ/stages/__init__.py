@@ -44,6 +44,7 @@ def match_kernels(base: Graph, head: Graph) -> Matching:
         fuses_epilogues=(fuses_epilogues(base_kernels), fuses_epilogues(head_kernels)),
         triton_gemm_precisions=(triton_gemm_precisions(base_kernels), triton_gemm_precisions(head_kernels)),
         read_sources=all(any(k.source_ops is not None for k in side) for side in (base_kernels, head_kernels)),
+        leaves_are_ops=traits_of(base.format).leaves_are_ops and traits_of(head.format).leaves_are_ops,
     )
     for stage in STAGES:
         stage(matching)

@@ -82,8 +82,9 @@ def _pair_within_neighbourhoods(
         id(k): numbers.setdefault((what(k), "rematerialized" in k.node.attributes), len(numbers))
         for k in (*matching.base_left, *matching.head_left)
     }
-    for hops in range(CONTEXT_HOPS, 0, -1):
-        _pair_equal(matching, _numbered_within(number, hops), stage)
+    _pair_equal(matching, _numbered_within(number, CONTEXT_HOPS), stage)
+    for hops in range(CONTEXT_HOPS - 1, 0, -1):
+        _pair_equal(matching, _numbered_within(number, hops), stage, _without_placed_twins(matching, hops))
     _pair_equal(
         matching,
         lambda kernel: (number[id(kernel)], alone(kernel) if alone else None),
@@ -92,25 +93,31 @@ def _pair_within_neighbourhoods(
     )
 
 
-def _without_placed_twins(matching: Matching) -> Callable[[Kernel, Kernel], bool]:
-    """For pairing equal kernels with no neighbourhood to agree on: neither of the two has a kernel of its structure
-    in a neighbourhood like its own left on the other side, which the structure stage pairs it with whatever the
-    shapes. A batch change can give a kernel of one stage of a model the shapes another stage's had (a Swin's window
-    attention bmms, its windows flattened into the batch: stage 3's at batch 4 are stage 4's at batch 8)."""
-    base_places = {_placed_structure(k) for k in matching.base_left if k.context}
-    head_places = {_placed_structure(k) for k in matching.head_left if k.context}
+def _without_placed_twins(matching: Matching, hops: int = 0) -> Callable[[Kernel, Kernel], bool]:
+    """For pairing equal kernels whose neighbourhoods agree `hops` wide and no further (none at 0): the two do not
+    have kernels of their structure in neighbourhoods like their own one hop wider left on the other side, which the
+    structure stage pairs them with whatever the shapes. With no neighbourhood to agree on, one such twin is enough:
+    a batch change can give a kernel of one stage of a model the shapes another stage's had (a Swin's window
+    attention bmms, its windows flattened into the batch: stage 3's at batch 4 are stage 4's at batch 8). Where the
+    neighbourhoods agree in part, both must have one: a narrower model gives a block the channels the block after it
+    had, and each of the two blocks has its own in the other run; a kernel that one fused bmm more or less set apart
+    from its twins of other shapes keeps its own shapes' kernel."""
+    base_places = {_placed_structure(k, hops) for k in matching.base_left if len(k.context) > hops}
+    head_places = {_placed_structure(k, hops) for k in matching.head_left if len(k.context) > hops}
 
     def keep(source: Kernel, target: Kernel) -> bool:
-        if not source.context or not target.context:
+        if len(source.context) <= hops or len(target.context) <= hops:
             return True
-        return _placed_structure(source) not in head_places and _placed_structure(target) not in base_places
+        source_twinned = _placed_structure(source, hops) in head_places
+        target_twinned = _placed_structure(target, hops) in base_places
+        return not (source_twinned and target_twinned) if hops else not (source_twinned or target_twinned)
 
     return keep
 
 
-def _placed_structure(kernel: Kernel) -> tuple[int, Hashable]:
-    """A kernel's structure with its neighbourhood one hop out."""
-    return (kernel.structure_hash, kernel.context[0])
+def _placed_structure(kernel: Kernel, hops: int) -> tuple[int, Hashable]:
+    """A kernel's structure with its neighbourhood `hops` + 1 hops out."""
+    return (kernel.structure_hash, kernel.context[hops])
 
 
 def _numbered_within(number: dict[int, int], hops: int) -> Callable[[Kernel], Hashable]:

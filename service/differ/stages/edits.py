@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from dumpdiff.service.differ.profiles import Kernel, ops_share_of, same_kernel_name, same_pass, work_kind
+from dumpdiff.service.differ.profiles import (
+    Kernel,
+    ops_share_of,
+    pass_holds,
+    same_kernel_name,
+    same_pass,
+    work_kind,
+)
 from dumpdiff.service.differ.similarity import best_first, holds, overlap
 from dumpdiff.service.differ.stages.calls import one_op, switched_call_proposals
 from dumpdiff.service.differ.stages.matching import (
@@ -31,17 +38,26 @@ def lost_ops(matching: Matching) -> None:
     docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
+    places = Places(matching)
     # Ranked by how alike the two are both ways: of two base kernels a head kernel is mostly, the nearer to it whole.
+    # A forward kernel that had taken in gradient ops lets go of them in its place (gained ops' mirror).
     lost = [
         (overlap(source.work, target.work), source, target)
         for target in matching.head_left
         for source in matching.base_left
-        if mostly(target, source) and holds(source.output_shapes, target.output_shapes) and same_pass(source, target)
+        if mostly(target, source)
+        and holds(source.output_shapes, target.output_shapes)
+        and (
+            same_pass(source, target)
+            or (
+                pass_holds(source, target)
+                and overlap(places.of_base(source), places.of_head(target)) >= SIMILARITY_FLOOR
+            )
+        )
     ]
     # A kernel's few ops are in many a bigger one: where the base kernel also grew into a head kernel in its place
     # (dropout's mask joins a layer norm's backward, and the dropout's own backward is a new kernel of a few of the
     # same ops), the more alike of the two is that kernel; gained ops pairs it next.
-    places = Places(matching)
     rivals = _gained_ops_proposals(matching, places)
     lost_ids = {(id(source), id(target)) for _, source, target in lost}
     ranked = ranked_pairs(_ranked_with_places(lost + rivals, places))
@@ -80,7 +96,9 @@ def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[floa
         for target in matching.head_left
         for source in matching.base_left
         if mostly(source, target)
-        and same_pass(source, target)
+        # A forward kernel may take in the first gradient ops that read it (XLA fuses the loss's sum with the
+        # gradient's broadcast at a bigger size): in its place only, where a recomputation in the backward is not.
+        and (same_pass(source, target) or pass_holds(target, source))
         # Fewer inputs: it computes again what it read (a saved activation the partitioner now recomputes). On the
         # same inputs with every op kept, at most doubled (as in share): the same result written out at more length.
         and (
@@ -95,7 +113,7 @@ def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[floa
         (overlap(source.work, target.work), source, target)
         for source, target in grown
         if ((place := places.of_base(source)) and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR)
-        or (id(source), id(target)) in unplaced
+        or ((id(source), id(target)) in unplaced and same_pass(source, target))
     ]
 
 

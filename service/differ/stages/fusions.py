@@ -4,6 +4,7 @@ taken into the pieces of a lost fusion."""
 
 from __future__ import annotations
 
+import functools
 from collections import Counter, defaultdict
 from operator import attrgetter
 
@@ -204,6 +205,7 @@ def lost_fusions(matching: Matching) -> None:
     split: set[int] = set()
     places = Places(matching)
     in_place, base_in_place = LeftoversInPlace(matching, places), LeftoversInPlace(matching, places, head=False)
+    replaced = _ReplacedWork(matching, in_place) if matching.leaves_are_ops else None
     for kernel, parts in matching.parts_finder(from_base=True)(
         _fusion_candidates(matching, from_base=True), matching.head_left
     ):
@@ -220,11 +222,37 @@ def lost_fusions(matching: Matching) -> None:
             # drop-path mask in the node it had; a piece's look-alike node claimed from the kernel beside).
             if any(holds(part.work, kernel.work) for part in parts):
                 continue
+            if replaced and replaced(kernel, parts):
+                continue
             matching.lost.append((kernel, parts))
             pieces |= {id(p) for p in parts}
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
+
+
+class _ReplacedWork:
+    """Where a base kernel's work went nowhere: most kinds of op it ran are in none of the pieces found for it nor in
+    any head leftover, and a head leftover sits in its place writing a shape it wrote. That leftover is the kernel
+    with its work replaced, not spread, and the pieces were claimed for a few look-alike ops (GELU's tanh form
+    against its erf form: each layer's kernel changed in its place, the other layers' taken for their broadcasts and
+    multiplies). Asked only where leaves are single ops; a kernel of one kind of op (a library call) says nothing by
+    its kinds."""
+
+    def __init__(self, matching: Matching, in_place: LeftoversInPlace) -> None:
+        self.head_left = matching.head_left
+        self.in_place = in_place
+
+    @functools.cached_property
+    def head_kinds(self) -> set[LeafKey]:
+        return set().union(*(kernel.leaf_counts.keys() for kernel in self.head_left))
+
+    def __call__(self, kernel: Kernel, parts: list[Kernel]) -> bool:
+        kinds = kernel.leaf_counts.keys()
+        in_parts = set().union(*(part.leaf_counts.keys() for part in parts))
+        if len(kinds) < 2 or any(len(kinds & held) * 2 >= len(kinds) for held in (in_parts, self.head_kinds)):
+            return False
+        return any(set(other.output_shapes) & set(kernel.output_shapes) for other in self.in_place.of(kernel))
 
 
 def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:

@@ -113,6 +113,7 @@ class Matching:
     # base, head: the operand precisions XLA's Triton gemms run at (the autotuner had Triton at those)
     triton_gemm_precisions: tuple[frozenset[str], frozenset[str]]
     read_sources: bool  # both sides hold their kernels' generated sources: equal kernels compute the same
+    leaves_are_ops: bool  # both sides' leaves are single ops: their kinds are the kinds of op a kernel runs
     pairs: list[tuple[Kernel, Kernel, str]] = field(default_factory=list)  # base, head, stage
     lost: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)
     fused: list[tuple[Kernel, list[Kernel]]] = field(default_factory=list)  # head kernel, base kernels it fuses
