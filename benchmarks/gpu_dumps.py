@@ -125,6 +125,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `width` | mobilenetv3_small_100, mobilenetv3_small_075 | timm's MobileNetV3-small trained at two widths |
 | `gnn_xla` | base, nodes8192 | jax message passing (`segment_sum`) on 4096 and 8192 nodes, the loss returned |
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
+| `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -611,7 +612,10 @@ directions read by hand) left three false readings, each made again here and men
 buffer read as grown 144 -> 192 channels; `tests/data/gpu/width/`, the backward graphs). `gnn_xla`: at 8192 nodes
 XLA's forward fusion summing the loss also computes its gradient's first multiply (a new and a removed kernel, both
 ways; `tests/data/gpu/gnn_xla/`). `vit_xla`: GELU's erf form for its tanh form in each layer's fusion (3 lost fusions
-of look-alike pieces from other layers, 4 new kernels; `tests/data/gpu/vit_xla/`).
+of look-alike pieces from other layers, 4 new kernels; `tests/data/gpu/vit_xla/`). A second round of 22 variants
+(a small Swin, Whisper, Gemma-2 under five more settings, a flax depthwise CNN; 36 directions) left one more:
+`--only activation` (2 variants in 69 s): Whisper's FFN GELU against ReLU, each layer's activation kernel replaced in
+its place (3 new and 3 removed kernels both ways; `tests/data/gpu/activation/`, the three forward graphs).
 """
 
 from __future__ import annotations
@@ -4861,6 +4865,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_vit_xla, {}, {}),
             "gelu_exact": (case_vit_xla, {"exact_gelu": True}, {}),
+        },
+    ),
+    # Whisper's feed-forward activation: GELU (one erf node) against ReLU and its mask (two nodes fused).
+    "activation": (
+        "inductor",
+        {
+            "whisper": (case_hf, {"model": "whisper"}, {}),
+            "whisper_relu": (case_hf, {"model": "whisper", "model_config": {"activation_function": "relu"}}, {}),
         },
     ),
 }

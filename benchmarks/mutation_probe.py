@@ -1265,8 +1265,8 @@ MUTATIONS = (
     Mutation(
         "the same computation in the same place, moved by masks, read as a new and a removed kernel",
         "service/differ/stages/edits.py",
-        '    assign(matching, scored + proposals + _same_computation_in_place(matching, places), "similarity")',
-        '    assign(matching, scored + proposals, "similarity")',
+        "    proposals += _same_computation_in_place(matching, places) + _alone_in_their_place(matching, places)",
+        "    proposals += _alone_in_their_place(matching, places)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1444,6 +1444,22 @@ MUTATIONS = (
         "service/differ/stages/fusions.py",
         "            if replaced and replaced(kernel, parts):",
         "            if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "the one leftover of each side between the same paired neighbours, its op replaced (GELU for ReLU), read as a"
+        " new kernel and a removed one",
+        "service/differ/stages/edits.py",
+        "    proposals += _same_computation_in_place(matching, places) + _alone_in_their_place(matching, places)",
+        "    proposals += _same_computation_in_place(matching, places)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel that kept every op and gained more in its place (tanh * sigmoid after a GELU) read as that kernel"
+        " changed, not a new kernel",
+        "service/differ/stages/edits.py",
+        "        and not _keeps_every_op(source, target)\n",
+        "",
         ("tests/test_gpu_pairs.py",),
     ),
 )

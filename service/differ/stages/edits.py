@@ -170,7 +170,8 @@ def similar(matching: Matching) -> None:
             if score >= SIMILARITY_FLOOR and not_elsewhere(source, target, places):
                 scored.append((score, source, target))
     proposals = switched_call_proposals(matching, places) + _user_kernels_in_place(matching, places)
-    assign(matching, scored + proposals + _same_computation_in_place(matching, places), "similarity")
+    proposals += _same_computation_in_place(matching, places) + _alone_in_their_place(matching, places)
+    assign(matching, scored + proposals, "similarity")
 
 
 def _same_computation_in_place(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
@@ -193,6 +194,39 @@ def _same_computation_in_place(matching: Matching, places: Places) -> list[tuple
             if (score := overlap(Counter(place.keys()), Counter(places.of_head(target).keys()))) >= SIMILARITY_FLOOR:
                 proposals.append((score, source, target))
     return proposals
+
+
+def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
+    """The one base leftover and the one head leftover between the same paired producers and consumers, writing a
+    shape in common, each running some kind of op the other does not: the op computed there was replaced (Whisper's
+    GELU, one erf node, for ReLU and its mask, two nodes fused), however little their ops share. A place needs a
+    producer and a consumer to say so."""
+    base_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
+    head_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
+    for kernels, place_of, by_place in (
+        (matching.base_left, places.of_base, base_by_place),
+        (matching.head_left, places.of_head, head_by_place),
+    ):
+        for kernel in kernels:
+            place = place_of(kernel)
+            if {direction for direction, _ in place} == {"in", "out"}:
+                by_place[frozenset(place)].append(kernel)
+    return [
+        (SIMILARITY_FLOOR, source, target)
+        for place, (source, *others) in base_by_place.items()
+        if not others
+        and len(targets := head_by_place.get(place, [])) == 1
+        and (target := targets[0]).output_shapes.keys() & source.output_shapes.keys()
+        and same_pass(source, target)
+        and not _keeps_every_op(source, target)
+        and not _keeps_every_op(target, source)
+    ]
+
+
+def _keeps_every_op(kernel: Kernel, other: Kernel) -> bool:
+    """`other` runs every kind of op `kernel` runs: ops added to it, not replaced (what more than doubles that way
+    computes something beside it, as gained ops says)."""
+    return other.op_counts.keys() >= kernel.op_counts.keys()
 
 
 def _user_kernels_in_place(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
