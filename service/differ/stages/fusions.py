@@ -252,7 +252,7 @@ class _ReplacedWork:
         in_parts = set().union(*(part.leaf_counts.keys() for part in parts))
         if len(kinds) < 2 or any(len(kinds & held) * 2 >= len(kinds) for held in (in_parts, self.head_kinds)):
             return False
-        return any(set(other.output_shapes) & set(kernel.output_shapes) for other in self.in_place.of(kernel))
+        return any(other.output_shapes.keys() & kernel.output_shapes.keys() for other in self.in_place.of(kernel))
 
 
 def _held_whole(kernel: Kernel, parts: list[Kernel]) -> bool:
