@@ -103,7 +103,7 @@ def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[floa
         # same inputs with every op kept, at most doubled (as in share): the same result written out at more length.
         and (
             len(target.reads) != len(source.reads)
-            or not target.op_counts.keys() >= source.op_counts.keys()
+            or not _keeps_every_op(source, target)
             or ops_share_of(target, source) >= 0.5
         )
         and holds(target.output_shapes, source.output_shapes)

@@ -249,8 +249,10 @@ class _ReplacedWork:
 
     def __call__(self, kernel: Kernel, parts: list[Kernel]) -> bool:
         kinds = kernel.leaf_counts.keys()
+        if len(kinds) < 2:
+            return False
         in_parts = set().union(*(part.leaf_counts.keys() for part in parts))
-        if len(kinds) < 2 or any(len(kinds & held) * 2 >= len(kinds) for held in (in_parts, self.head_kinds)):
+        if any(len(kinds & held) * 2 >= len(kinds) for held in (in_parts, self.head_kinds)):
             return False
         return any(other.output_shapes.keys() & kernel.output_shapes.keys() for other in self.in_place.of(kernel))
 
