@@ -126,6 +126,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `gnn_xla` | base, nodes8192 | jax message passing (`segment_sum`) on 4096 and 8192 nodes, the loss returned |
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
+| `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
+| `groupnorm_xla` | base, rerun, gelu | a flax conv net of GroupNorm blocks: rerun; SiLU -> GELU (tanh form) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -616,6 +618,17 @@ of look-alike pieces from other layers, 4 new kernels; `tests/data/gpu/vit_xla/`
 (a small Swin, Whisper, Gemma-2 under five more settings, a flax depthwise CNN; 36 directions) left one more:
 `--only activation` (2 variants in 69 s): Whisper's FFN GELU against ReLU, each layer's activation kernel replaced in
 its place (3 new and 3 removed kernels both ways; `tests/data/gpu/activation/`, the three forward graphs).
+
+On 2026-11-28, the fourteenth session (the same versions, on an H200): a round of 65 variants outside this script
+(seventeen Transformers families new here: Mistral, Qwen3, Qwen3-MoE, GPT-BigCode, Bloom, Falcon, GPT-J, RoBERTa,
+OLMo-2, Cohere, Granite, StableLM, Starcoder2, Phi-3, Gemma-3, SmolLM3, ModernBERT, each with a rerun and most with a
+config edit; a flax MoE, a flax GroupNorm conv net and the flax LM under XLA flags; 98 directions read) and a second of
+47 (Qwen3 and Gemma-3 under thirteen Inductor settings, the flax LM and conv net with single XLA passes disabled)
+left three false readings, made again here: `--only qkv_bias,groupnorm_xla --jobs 5` (5 variants in 50 s; the
+round's dumps of the same programs compare the same). `qkv_bias`: Starcoder2 without biases, each projection an mm
+for its addmm, read as q's addmm split into k's and v's mms (2 new kernels a layer; the forward graphs kept).
+`groupnorm_xla`: a rerun whose cuDNN filter gradients chose other algorithms, their workspaces resized (an allocation
+growth, exit 1), and SiLU -> GELU, whose way back still reads two lost fusions (marked `wrong_now`).
 """
 
 from __future__ import annotations
@@ -1512,6 +1525,21 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "intermediate_size": 1024,
             "num_hidden_layers": 2,
             "num_attention_heads": 4,
+        },
+    ),
+    # grouped-query attention, biases on every linear (`use_bias`), GELU MLP
+    "starcoder2": (
+        "Starcoder2Config",
+        "Starcoder2ForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 704,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 2,
+            "max_position_embeddings": 1024,
+            "pad_token_id": 0,
         },
     ),
 }
@@ -3265,6 +3293,46 @@ def case_vit_xla(exact_gelu: bool = False) -> None:
     jax.block_until_ready(jax.jit(_sgd_step(loss))(params, images))
 
 
+def case_groupnorm_xla(activation: str = "silu") -> None:
+    """A flax (linen) conv net as diffusion models' blocks are written: residual blocks of GroupNorm (8 groups), an
+    activation and a 3x3 convolution, twice, at 32 and 64 channels, average-pooled down, upsampled and concatenated
+    with the skip, trained one step by SGD on 16 32x32 images (a reconstruction loss), jitted as `jit_step`;
+    `activation`: `silu` or `gelu` (jax's tanh form, which also writes what its gradient reads)."""
+    import flax.linen as nn
+    import jax
+    import numpy
+
+    jnp = jax.numpy
+    act = jax.nn.silu if activation == "silu" else jax.nn.gelu
+
+    class Residual(nn.Module):
+        width: int
+
+        @nn.compact
+        def __call__(self, x: Any) -> Any:
+            h = nn.Conv(self.width, (3, 3))(act(nn.GroupNorm(num_groups=8)(x)))
+            h = nn.Conv(self.width, (3, 3))(act(nn.GroupNorm(num_groups=8)(h)))
+            return h + (nn.Conv(self.width, (1, 1))(x) if x.shape[-1] != self.width else x)
+
+    class Net(nn.Module):
+        @nn.compact
+        def __call__(self, x: Any) -> Any:
+            skip = Residual(32)(nn.Conv(32, (3, 3))(x))
+            h = Residual(64)(nn.avg_pool(skip, (2, 2), strides=(2, 2)))
+            h = jax.image.resize(h, (h.shape[0], h.shape[1] * 2, h.shape[2] * 2, h.shape[3]), "nearest")
+            h = Residual(32)(jnp.concatenate([h, skip], axis=-1))
+            return nn.Conv(3, (3, 3))(act(nn.GroupNorm(num_groups=8)(h)))
+
+    model, rng = Net(), numpy.random.default_rng(0)
+    images = jnp.asarray(rng.standard_normal((16, 32, 32, 3)), jnp.float32)
+    params = model.init(jax.random.PRNGKey(0), images)
+
+    def loss(p: Any, x: Any) -> Any:
+        return jnp.mean((model.apply(p, x) - x) ** 2)
+
+    jax.block_until_ready(jax.jit(_sgd_step(loss))(params, images))
+
+
 def case_optax_mlp_xla(optimizer: str = "adamw", layers: int = 4, width: int = 256) -> None:
     """An MLP of `layers` tanh layers (`width` wide, float32, with biases; batch 64) trained one step by optax's
     `optimizer` (`adamw`, `sgd`), the step jitted as `jit_step`: each parameter's update a few elementwise ops, which
@@ -4873,6 +4941,21 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "whisper": (case_hf, {"model": "whisper"}, {}),
             "whisper_relu": (case_hf, {"model": "whisper", "model_config": {"activation_function": "relu"}}, {}),
+        },
+    ),
+    "qkv_bias": (
+        "inductor",
+        {
+            "starcoder2": (case_hf, {"model": "starcoder2"}, {}),
+            "starcoder2_no_bias": (case_hf, {"model": "starcoder2", "model_config": {"use_bias": False}}, {}),
+        },
+    ),
+    "groupnorm_xla": (
+        "xla",
+        {
+            "base": (case_groupnorm_xla, {}, {}),
+            "rerun": (case_groupnorm_xla, {}, {}),
+            "gelu": (case_groupnorm_xla, {"activation": "gelu"}, {}),
         },
     ),
 }

@@ -1118,8 +1118,8 @@ MUTATIONS = (
     Mutation(
         "dots merged whatever their widths",
         "service/differ/stages/calls.py",
-        "if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]",
-        "if len(dots) >= 2",
+        "                and part_shape[1][-1] * len(dots) == shape[1][-1]\n",
+        "",
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
@@ -1460,6 +1460,34 @@ MUTATIONS = (
         "service/differ/stages/edits.py",
         "        and not _keeps_every_op(source, target)\n",
         "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a library call writing a workspace of another size (the algorithm the autotuner chose) is no rerun's choice",
+        "service/differ/findings.py",
+        "(_backend_switched(base_kernel, head_kernel) or _algorithm_switched(base_kernel, head_kernel))",
+        "_backend_switched(base_kernel, head_kernel)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a library call's workspace resized by its algorithm flagged as a buffer's growth",
+        "service/differ/growth.py",
+        "                and not _scratch(head_kernel, head_buffer)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "dots of one input each losing a bias read as merged across the projections (q for k and v)",
+        "service/differ/stages/calls.py",
+        "                and not any(own_dots[(part_shape, match)] >= len(dots) for match in inputs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a fusion with its activation replaced in its place read as a lost fusion of the other layers' look-alikes",
+        "service/differ/stages/fusions.py",
+        "and not other.output_shapes.keys().isdisjoint(shapes) and not _op_kinds(other) <= kinds\n",
+        "and False\n",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -1409,3 +1409,24 @@ def test_a_reduction_taking_in_more_partial_sums_is_grown_not_split_among_new_fi
         f["base"]["kernels"][0] for g in reverse["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"
     ]
     assert removed.count(finishing) == 8
+
+
+def test_a_rerun_whose_convolutions_chose_other_algorithms_grows_nothing_even_where_the_peak_moved() -> None:
+    """Only cuDNN's algorithms changed between the runs (two filter-gradient convolutions writing workspaces of other
+    sizes): the autotuner's choice in every run. Were the peak to move with them, that is theirs too."""
+    base, head = load_run(GPU / "groupnorm_xla/rerun"), load_run(GPU / "groupnorm_xla/base")
+    (graph,) = head.graphs
+    assert graph.peak_bytes is not None
+    moved = replace(head, graphs=(replace(graph, peak_bytes=graph.peak_bytes * 5 // 4),))
+    totals = compare_runs(base, moved, Config()).totals()
+    assert (totals["changed_kernels"], totals["allocation_growth"]) == (2, 0)
+
+
+def test_a_norm_and_activation_fusion_with_its_activation_replaced_is_that_fusion_changed_not_lost() -> None:
+    """GELU's tanh form -> SiLU after each GroupNorm: each norm-and-activation fusion (the tanh, which nothing on the
+    SiLU side runs) is the SiLU fusion in its place changed, not a lost fusion into the other layers' SiLU fusions."""
+    found = _kernel_findings("groupnorm_xla/gelu", "groupnorm_xla/base", "jit_step")
+    lost = [base for base, _head in found["lost_fusion"]]
+    assert lost and not [kernels for kernels in lost if "loop_multiply_tanh_fusion" in kernels[0]]
+    changed = [base[0] for base, _head in found["changed_kernel"]]
+    assert sum(kernel.startswith("loop_multiply_tanh_fusion") for kernel in changed) == 3

@@ -9,9 +9,10 @@ from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
+from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages.calls import aligned_up
-from dumpdiff.service.differ.stages.matching import Matching
+from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
 
@@ -57,7 +58,12 @@ def allocation_findings(
             # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own
             # to compare: what the kernel newly allocates there is in the graph's totals. One of the same size is
             # neither growth nor shrinkage (the floors are never negative).
-            if base_buffer.nbytes and head_buffer.nbytes and base_buffer.nbytes != head_buffer.nbytes:
+            if (
+                base_buffer.nbytes
+                and head_buffer.nbytes
+                and base_buffer.nbytes != head_buffer.nbytes
+                and not _scratch(head_kernel, head_buffer)
+            ):
                 # What an op's operand padded to an aligned size adds to its output is pad_mm's choice, as in totals.
                 if in_head is not None and not _beyond_rounding(base_buffer, head_buffer, in_head, config):
                     continue
@@ -92,6 +98,13 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
         padding += sign * held(graph, (b for kernel in entry.padding for b in kernel.allocates))
         padding += held(head, entry.head.allocates) - held(base, entry.base.allocates)
     return padding
+
+
+def _scratch(kernel: Kernel, buffer: Buffer) -> bool:
+    """A library call's byte workspace (cuDNN's, cuBLAS's): its size is the algorithm's, which the autotuner chooses
+    in every run, and what it adds to the memory the graph's peak and total say."""
+    sizes = ", ".join(map(str, buffer.shape or ()))
+    return "computes" in kernel.node.attributes and bool(WORKSPACE.fullmatch(f"{buffer.dtype}[{sizes}]"))
 
 
 def _beyond_rounding(base: Buffer, head: Buffer, in_head: bool, config: Config) -> bool:

@@ -148,10 +148,14 @@ def merged_dots(matching: Matching) -> None:
                 for part_shape, dots in by_shape.items()
                 if part_shape[0] == shape[0] and len(part_shape[1]) == len(shape[1])
             ]
+            # Not where its side leaves as many dots of the parts' shape on those inputs: the parts run there too (a
+            # layer's projections each losing its bias), and nothing was merged.
             fitting = [
                 (part_shape, dots)
                 for part_shape, dots in candidates
-                if len(dots) >= 2 and part_shape[1][-1] * len(dots) == shape[1][-1]
+                if len(dots) >= 2
+                and part_shape[1][-1] * len(dots) == shape[1][-1]
+                and not any(own_dots[(part_shape, match)] >= len(dots) for match in inputs)
             ]
             # Not where its side leaves another dot of its shape on those inputs: each is one of the others resized
             # (grouped-query attention's key and value projections, half as wide), not their merge.

@@ -271,10 +271,24 @@ def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: LeftoversIn
     those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
     converted; the pieces were the next kernels' sums)."""
     taken = {id(part) for part in parts}
-    return any(
-        id(other) not in taken and other.output_shapes == kernel.output_shapes and mostly(kernel, other)
-        for other in in_place.of(kernel)
-    )
+    kinds, shapes = _op_kinds(kernel), kernel.output_shapes
+    # Where it ran a kind of op that none of the pieces runs, they are not all of its work: a leftover sharing a shape
+    # it wrote and running a kind of op it never ran is the kernel with an op replaced, even one taken for a piece (a
+    # piece of a split runs the kernel's own kinds). GELU's tanh form, which also writes what its gradient reads,
+    # against SiLU's.
+    unheld = not kinds <= set().union(*map(_op_kinds, parts))
+
+    def changed(other: Kernel) -> bool:
+        if id(other) not in taken and other.output_shapes == shapes:
+            return True
+        return unheld and not other.output_shapes.keys().isdisjoint(shapes) and not _op_kinds(other) <= kinds
+
+    return any(changed(other) and mostly(kernel, other) for other in in_place.of(kernel))
+
+
+def _op_kinds(kernel: Kernel) -> set[str]:
+    """The kinds of its leaves (XLA's opcodes; every Inductor node is a `SchedulerNode`)."""
+    return {kind for kind, _ops in kernel.leaf_keys}
 
 
 def _pieces_of_others(kernel: Kernel, parts: list[Kernel], base_in_place: LeftoversInPlace) -> bool:
