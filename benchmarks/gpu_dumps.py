@@ -82,7 +82,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
 | `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_upcast, ... | block settings |
 | `lm_train` | base, grad_clip, extra_norm, tied, no_residual, label_smoothing, master_weights | a small LM, an edit |
-| `flax_lm_xla` | base, rerun, b16, remat, bf16, donate, unfused | a flax LM by optax's AdamW: batch, remat, dtype |
+| `flax_lm_xla` | base, ..., unfused, bf16_no_triton_gemm | a flax LM by optax's AdamW: batch, remat, dtype, gemms |
 | `optax_mlp_xla` | adamw(_rerun, _unfused), adamw_8layers(_unfused), sgd(_unfused) | an MLP by optax; unfused |
 | `per_example_xla` | batch, per_example | an MLP step: the batch's gradient, or `vmap(grad)` per example, averaged |
 | `norm_axis_xla` | features, batch | two layers normalised over the features or over the batch (the axis moved) |
@@ -127,6 +127,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
+| `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
 | `groupnorm_xla` | base, rerun, gelu | a flax conv net of GroupNorm blocks: rerun; SiLU -> GELU (tanh form) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
@@ -624,11 +625,16 @@ On 2026-11-28, the fourteenth session (the same versions, on an H200): a round o
 OLMo-2, Cohere, Granite, StableLM, Starcoder2, Phi-3, Gemma-3, SmolLM3, ModernBERT, each with a rerun and most with a
 config edit; a flax MoE, a flax GroupNorm conv net and the flax LM under XLA flags; 98 directions read) and a second of
 47 (Qwen3 and Gemma-3 under thirteen Inductor settings, the flax LM and conv net with single XLA passes disabled)
-left three false readings, made again here: `--only qkv_bias,groupnorm_xla --jobs 5` (5 variants in 50 s; the
+left four false readings, made again here: `--only qkv_bias,groupnorm_xla --jobs 5` (5 variants in 50 s; the
 round's dumps of the same programs compare the same). `qkv_bias`: Starcoder2 without biases, each projection an mm
 for its addmm, read as q's addmm split into k's and v's mms (2 new kernels a layer; the forward graphs kept).
 `groupnorm_xla`: a rerun whose cuDNN filter gradients chose other algorithms, their workspaces resized (an allocation
-growth, exit 1), and SiLU -> GELU, whose way back still reads two lost fusions (marked `wrong_now`).
+growth, exit 1; so were two of the disabled passes, which changed nothing else), and SiLU -> GELU, whose way back
+still reads two lost fusions (marked `wrong_now`). Then `--only acc_reads` (2 variants in 50 s): Gemma-3 with
+`realize_acc_reads_threshold=1` and back, the sums recomputing their products read as 5 new and 5 removed kernels
+(both graphs kept; Qwen3's way back still reads 4 new kernels, the rotary backward regrouped), and `--only
+flax_lm_xla/bf16,flax_lm_xla/bf16_no_triton_gemm` (23 s), kept for a reduction losing its convert to a kernel of
+its own, which a first form of the GELU -> SiLU mend read as changed.
 """
 
 from __future__ import annotations
@@ -1525,6 +1531,23 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "intermediate_size": 1024,
             "num_hidden_layers": 2,
             "num_attention_heads": 4,
+        },
+    ),
+    # local sliding-window and global layers, q and k normalised, four norms a layer
+    "gemma3": (
+        "Gemma3TextConfig",
+        "Gemma3ForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 704,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 2,
+            "head_dim": 64,
+            "sliding_window": 64,
+            "max_position_embeddings": 1024,
+            "pad_token_id": 0,
         },
     ),
     # grouped-query attention, biases on every linear (`use_bias`), GELU MLP
@@ -4576,6 +4599,11 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "bf16": (case_flax_lm_xla, {"dtype": "bfloat16"}, {}),
             "donate": (case_flax_lm_xla, {"donate": True}, {}),
             "unfused": (case_flax_lm_xla, {}, UNFUSED_XLA),
+            "bf16_no_triton_gemm": (
+                case_flax_lm_xla,
+                {"dtype": "bfloat16"},
+                {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"},
+            ),
         },
     ),
     "peak_fusion": (
@@ -4948,6 +4976,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "starcoder2": (case_hf, {"model": "starcoder2"}, {}),
             "starcoder2_no_bias": (case_hf, {"model": "starcoder2", "model_config": {"use_bias": False}}, {}),
+        },
+    ),
+    "acc_reads": (
+        "inductor",
+        {
+            "gemma3": (case_hf, {"model": "gemma3"}, {}),
+            "gemma3_acc_reads1": (case_hf, {"model": "gemma3", "realize_acc_reads_threshold": 1}, {}),
         },
     ),
     "groupnorm_xla": (

@@ -1486,8 +1486,29 @@ MUTATIONS = (
     Mutation(
         "a fusion with its activation replaced in its place read as a lost fusion of the other layers' look-alikes",
         "service/differ/stages/fusions.py",
-        "and not other.output_shapes.keys().isdisjoint(shapes) and not _op_kinds(other) <= kinds\n",
-        "and False\n",
+        "            and not _op_kinds(other) <= kinds\n",
+        "            and False\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a sum recomputing the product its producer wrote out for it (realize_acc_reads_threshold) left unpaired",
+        "service/differ/stages/edits.py",
+        "        and _reads_what_its_producers_read(source, target, places)\n",
+        "        and False\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a sum paired through what its producer read before the look-alike in its own place",
+        "service/differ/stages/edits.py",
+        "        if id(source) not in fitted\n        and id(target) not in fitted\n        and _reads",
+        "        if _reads",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a leftover sharing any neighbour taken for a fusion changed in its very place (an op replaced)",
+        "service/differ/stages/fusions.py",
+        "            and overlap(place, in_place.place_of_leftover(other)) >= SIMILARITY_FLOOR\n",
+        "",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -1430,3 +1430,19 @@ def test_a_norm_and_activation_fusion_with_its_activation_replaced_is_that_fusio
     assert lost and not [kernels for kernels in lost if "loop_multiply_tanh_fusion" in kernels[0]]
     changed = [base[0] for base, _head in found["changed_kernel"]]
     assert sum(kernel.startswith("loop_multiply_tanh_fusion") for kernel in changed) == 3
+
+
+def test_a_sum_pairs_in_its_own_place_before_one_reading_what_its_producer_read() -> None:
+    """Two look-alike sums (bias gradients taking in a convert), each fed by its own paired kernel: each pairs with the
+    one in its place, not with the other, which reads what its producer read (a recomputation's fit, asked last)."""
+    found = _kernel_findings("layers_xla/bf16_weak_scale", "layers_xla/bf16_strong_scale", "jit_step")
+    assert (("input_reduce_fusion.1",), ("input_reduce_fusion.1",)) in found["changed_kernel"]
+    assert (("input_reduce_fusion.2",), ("input_reduce_fusion",)) in found["changed_kernel"]
+
+
+def test_a_reduction_losing_its_convert_to_a_kernel_of_its_own_is_a_lost_fusion() -> None:
+    """Triton gemm fusions off: the layer norm's statistics reduction no longer converts its input, a kernel of its
+    own does. Its neighbours changed too (the cuBLAS calls around it), so a leftover sharing one of them and running
+    other kinds of op is no sign of the reduction changed in its place: that needs its very place."""
+    found = _kernel_findings("flax_lm_xla/bf16", "flax_lm_xla/bf16_no_triton_gemm", "jit_step")
+    assert (("input_reduce_fusion.16",), ("wrapped_convert.7", "input_reduce_fusion.16")) in found["lost_fusion"]

@@ -109,12 +109,35 @@ def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[floa
         and holds(target.output_shapes, source.output_shapes)
     ]
     unplaced = _unplaced_only_fits(grown)
-    return [
+    placed = [
         (overlap(source.work, target.work), source, target)
         for source, target in grown
         if ((place := places.of_base(source)) and overlap(place, places.of_head(target)) >= SIMILARITY_FLOOR)
         or ((id(source), id(target)) in unplaced and same_pass(source, target))
     ]
+    # Only for kernels with no fit in their place: look-alikes a hop apart (two layers' sums) each have theirs.
+    fitted = {id(kernel) for _score, source, target in placed for kernel in (source, target)}
+    return placed + [
+        (overlap(source.work, target.work), source, target)
+        for source, target in grown
+        if id(source) not in fitted
+        and id(target) not in fitted
+        and _reads_what_its_producers_read(source, target, places)
+    ]
+
+
+def _reads_what_its_producers_read(source: Kernel, target: Kernel, places: Places) -> bool:
+    """The head kernel feeds what the base kernel fed but reads what the base kernel's producers read, some of it
+    in place of what they wrote: it computes again what one of them wrote out for it (Inductor's
+    `realize_acc_reads_threshold`: a gradient's product realized by the fused kernel before its sum, or recomputed in
+    the sum's kernel)."""
+    fed = {match for direction, match in places.of_base(source) if direction == "out"}
+    if not fed or fed != {match for direction, match in places.of_head(target) if direction == "out"}:
+        return False
+    read = {match for direction, match in places.of_head(target) if direction == "in"}
+    producers = {places.base_match.get(id(producer)) for producer in source.producers}
+    upstream = producers | {places.base_match.get(id(k)) for p in source.producers for k in p.producers}
+    return bool(read) and read <= upstream and not read <= producers
 
 
 def _unplaced_only_fits(pairs: list[tuple[Kernel, Kernel]]) -> set[tuple[int, int]]:

@@ -16,6 +16,7 @@ from dumpdiff.service.differ.similarity import common, holds, overlap
 from dumpdiff.service.differ.stages.calls import GEMM_FUSION_OPS
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
+    SIMILARITY_FLOOR,
     EpilogueMove,
     LeftoversInPlace,
     Matching,
@@ -272,16 +273,22 @@ def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: LeftoversIn
     converted; the pieces were the next kernels' sums)."""
     taken = {id(part) for part in parts}
     kinds, shapes = _op_kinds(kernel), kernel.output_shapes
-    # Where it ran a kind of op that none of the pieces runs, they are not all of its work: a leftover sharing a shape
-    # it wrote and running a kind of op it never ran is the kernel with an op replaced, even one taken for a piece (a
-    # piece of a split runs the kernel's own kinds). GELU's tanh form, which also writes what its gradient reads,
-    # against SiLU's.
+    # Where it ran a kind of op that none of the pieces runs, they are not all of its work: a leftover in its very
+    # place, sharing a shape it wrote and running a kind of op it never ran, is the kernel with an op replaced, even
+    # one taken for a piece (a piece of a split runs the kernel's own kinds). GELU's tanh form, which also writes what
+    # its gradient reads, against SiLU's.
     unheld = not kinds <= set().union(*map(_op_kinds, parts))
+    place = in_place.place_of_kernel(kernel)
 
     def changed(other: Kernel) -> bool:
         if id(other) not in taken and other.output_shapes == shapes:
             return True
-        return unheld and not other.output_shapes.keys().isdisjoint(shapes) and not _op_kinds(other) <= kinds
+        return (
+            unheld
+            and not other.output_shapes.keys().isdisjoint(shapes)
+            and not _op_kinds(other) <= kinds
+            and overlap(place, in_place.place_of_leftover(other)) >= SIMILARITY_FLOOR
+        )
 
     return any(changed(other) and mostly(kernel, other) for other in in_place.of(kernel))
 
