@@ -446,8 +446,8 @@ def test_a_scratch_buffer_that_was_empty_scales_no_dimension() -> None:
     )
     changed = [f["summary"] for g in document["graphs"] for f in g["findings"] if f["kind"] == "changed_kernel"]
     assert (
-        "__cudnn$convForward [cudnn-conv.2] -> __cudnn$convForward [cudnn-conv.3]: output u8[0] -> u8[396688]"
-        in changed
+        "__cudnn$convForward [cudnn-conv.2] -> __cudnn$convForward [cudnn-conv.3]: workspace u8[0] -> u8[396688], the"
+        " algorithm the autotuner chose" in changed
     )
     assert all(cause["cause"] != "dimension_scaled" for cause in document["story"]["causes"])
 

@@ -429,7 +429,11 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
     if gone or came:
         changes = [f"{old} -> {new}" for old, new in zip(gone, came, strict=False)]
         changes += [f"+{new}" for new in came[len(gone) :]] + [f"-{old}" for old in gone[len(came) :]]
-        said.append(f"output {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
+        # A library call's scratch space alone resized is the algorithm the autotuner chose for it, not its output.
+        scratch = _algorithm_switched(base, head) and _same_but_scratch(base, head)
+        what = "workspace" if scratch else "output"
+        said.append(f"{what} {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
+        said += ["the algorithm the autotuner chose"] if scratch else []
     elif base.shapes != head.shapes:
         base_sizes, head_sizes = base.shapes[len(base.outputs) :], head.shapes[len(head.outputs) :]
         if base_sizes and head_sizes:  # a library call has no iteration sizes of its own to compare
