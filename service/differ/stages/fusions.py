@@ -270,13 +270,12 @@ def _changed_in_place(kernel: Kernel, parts: list[Kernel], in_place: LeftoversIn
     """A base kernel the fusion search found only some pieces of is one head leftover changed: one writing the very
     shapes it wrote (dtypes and a view's leading sizes of 1 aside), mostly doing its work, in its place and none of
     those pieces (a norm's gradient sums written out against `F.layer_norm`'s: the same sums, their inputs
-    converted; the pieces were the next kernels' sums)."""
+    converted; the pieces were the next kernels' sums). Where it ran a kind of op none of the pieces runs, so do one
+    in its very place sharing a shape it wrote and running a kind of op it never ran, even one taken for a piece: the
+    kernel with an op replaced (GELU's tanh form, which also writes what its gradient reads, against SiLU's)."""
     taken = {id(part) for part in parts}
     kinds, shapes = _op_kinds(kernel), kernel.output_shapes
-    # Where it ran a kind of op that none of the pieces runs, they are not all of its work: a leftover in its very
-    # place, sharing a shape it wrote and running a kind of op it never ran, is the kernel with an op replaced, even
-    # one taken for a piece (a piece of a split runs the kernel's own kinds). GELU's tanh form, which also writes what
-    # its gradient reads, against SiLU's.
+    # A piece of a split runs only the kernel's own kinds of op: one running another kind is no piece.
     unheld = not kinds <= set().union(*map(_op_kinds, parts))
     place = in_place.place_of_kernel(kernel)
 
