@@ -784,7 +784,7 @@ MUTATIONS = (
         "service/differ/stages/edits.py",
         "targets = matching.head_left if _user_kernel(source) else user_targets",
         "targets = user_targets if _user_kernel(source) else []",
-        ("tests/test_gpu_pairs.py",),
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
     Mutation(
         "an input updated in place by another kernel read as an in-place update lost",

@@ -313,3 +313,24 @@ def _chained(
         (name, leaves, "g" if i == 0 else f"m{i - 1}", "out_middle" if i == last else f"m{i}")
         for i, (name, leaves) in enumerate(middle)
     ]
+
+
+@pytest.mark.parametrize("user_side", ["base", "head"])
+def test_a_users_kernel_pairs_with_the_compilers_in_its_place_beside_other_leftovers(user_side: str) -> None:
+    """A user's kernel (`@triton.jit`, Pallas) where the compiler's kernel computing the same sits on the other side,
+    in the same place beside another leftover (a reduction only the side with the user's kernel runs, which the
+    consumer reads too): the same work by another implementation, changed, whichever side the user's kernel is on."""
+    user = [("p", {"p": POINTWISE}, "x", "p"), ("u", {"u": ("user_k",)}, "p", "u"), ("w", {"w": REDUCTION}, "p", "w")]
+    user += [("c", {"c": POINTWISE}, "u,w", "c")]
+    compiler = [("p", {"p": POINTWISE}, "x", "p"), ("k", {"k": ("load", "mul", "sigmoid", "store")}, "p", "u")]
+    compiler += [("c", {"c": POINTWISE}, "u", "c")]
+    with_user = _run_of(user)
+    (graph,) = with_user.graphs
+    nodes = tuple(replace(n, attributes={"user_kernel": True}) if n.name == "u" else n for n in graph.nodes)
+    with_user = replace(with_user, graphs=(replace(graph, nodes=nodes),))
+    base, head = (with_user, _run_of(compiler)) if user_side == "base" else (_run_of(compiler), with_user)
+    (compared,) = compare_runs(base, head, Config()).graphs
+    changed = [(f.base.nodes[0], f.head.nodes[0]) for f in compared.findings if f.kind == "changed_kernel"]
+    assert (("u", "k") if user_side == "base" else ("k", "u")) in changed
+    unmatched = [f for f in compared.findings if f.kind in ("new_kernel", "removed_kernel")]
+    assert [(*f.base.nodes, *f.head.nodes) for f in unmatched] == [("w",)]
