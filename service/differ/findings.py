@@ -129,8 +129,8 @@ def compare_graphs(
             # fused into is named after the op it pads, and loses that name in a run that pads elsewhere).
             if change != "renamed":
                 choices.append(
-                    (_backend_switched(base_kernel, head_kernel) or _algorithm_switched(base_kernel, head_kernel))
-                    and _same_but_scratch(base_kernel, head_kernel)
+                    (_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
+                    or _algorithm_switched(base_kernel, head_kernel)
                 )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
@@ -152,9 +152,10 @@ def _backend_switched(base: Kernel, head: Kernel) -> bool:
 
 
 def _algorithm_switched(base: Kernel, head: Kernel) -> bool:
-    """One library call of the same op on both sides: where only the scratch space it writes changed size, the
-    algorithm the autotuner chose for it (cuDNN's convolution algorithms), which it times in every run."""
-    return "computes" in base.node.attributes and base.node.kind == head.node.kind and base.leaf_keys == head.leaf_keys
+    """One library call of the same op on both sides writing the same but for its scratch space: the algorithm the
+    autotuner chose for it (cuDNN's convolution algorithms), which it times in every run."""
+    same_call = "computes" in base.node.attributes and base.node.kind == head.node.kind
+    return same_call and base.leaf_keys == head.leaf_keys and _same_but_scratch(base, head)
 
 
 def _backend(kernel: Kernel) -> str:
@@ -430,7 +431,7 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         changes = [f"{old} -> {new}" for old, new in zip(gone, came, strict=False)]
         changes += [f"+{new}" for new in came[len(gone) :]] + [f"-{old}" for old in gone[len(came) :]]
         # A library call's scratch space alone resized is the algorithm the autotuner chose for it, not its output.
-        scratch = _algorithm_switched(base, head) and _same_but_scratch(base, head)
+        scratch = _algorithm_switched(base, head)
         what = "workspace" if scratch else "output"
         said.append(f"{what} {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
         said += ["the algorithm the autotuner chose"] if scratch else []
