@@ -129,6 +129,8 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
 | `groupnorm_xla` | base, rerun, gelu | a flax conv net of GroupNorm blocks: rerun; SiLU -> GELU (tanh form) |
+| `hf_cpu` | qwen2, qwen2_rerun, qwen2_b4, qwen2_nofusion | transformers' Qwen2 trained on the CPU (C++ kernels) |
+| `xla_cpu` | memory, layers, scan_temps, kv_cache, attention | jax programs on the CPU, under each jax release |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -143,6 +145,10 @@ stderr), `OUT/examples/` (the `mlp` pair without `ir_pre_fusion.txt` and `aot_gr
 do not need), `OUT/VERSIONS` and `OUT/log`; with `--archive` also `OUT/dumps.tar.gz` and `OUT/raw.tar.gz`. A variant
 that fails or runs past `--timeout` is logged and skipped; every variant still running at `--deadline` seconds is
 stopped (each runs with the time left as its timeout).
+
+`xla_cpu` runs on the CPU under any jax; pairs across releases come from running it under each release's Python
+(the CPU wheels, `pip install "jax[cpu]==0.8.3"` in a venv each), e.g. `venv-0.8.3/bin/python benchmarks/gpu_dumps.py
+--out /tmp/jax-0.8.3 --only xla_cpu`.
 
 The dumps under `tests/data/gpu/` (trimmed to what dumpdiff reads, each case folder packed as `<case>.tar.xz`: to add
 a variant, `python tests/data/pack.py unpack gpu/<case>`, copy it in, `pack` again) and `examples/` were made by two
@@ -1610,6 +1616,17 @@ def case_hf(
         inputs = {"input_features": features, "decoder_input_ids": ids, "labels": ids}
     torch.compile(network)(**inputs).loss.backward()
     torch.cuda.synchronize()
+
+
+def case_hf_cpu(model: str, batch: int = 2, tokens: int = 128, **config: Any) -> None:
+    """`_hf_network`'s model trained one step in float32 on the CPU (Inductor's C++ kernels, `cpp_fused_*`) on
+    `batch` sequences of `tokens`; `config`: Inductor settings."""
+    import torch
+
+    _torch_setup(**config)
+    config, network = _hf_network(model)
+    ids = torch.randint(0, config.vocab_size, (batch, tokens))
+    torch.compile(network)(input_ids=ids, labels=ids).loss.backward()
 
 
 def case_t5_step(dropout: float = 0.1) -> None:
@@ -4983,6 +5000,27 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "gemma3": (case_hf, {"model": "gemma3"}, {}),
             "gemma3_acc_reads1": (case_hf, {"model": "gemma3", "realize_acc_reads_threshold": 1}, {}),
+        },
+    ),
+    # XLA on the CPU, for pairs across jax releases: run under each release's Python (see the module's docstring).
+    "xla_cpu": (
+        "xla",
+        {
+            "memory": (case_memory_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "layers": (case_layers_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "scan_temps": (case_scan_temps_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "kv_cache": (case_kv_cache_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "attention": (case_attention_xla, {"dtype": "float32", "seq": 256}, {"JAX_PLATFORMS": "cpu"}),
+        },
+    ),
+    # Inductor on the CPU: a transformers model's C++ kernels, as a team without GPUs in CI compiles it.
+    "hf_cpu": (
+        "inductor",
+        {
+            "qwen2": (case_hf_cpu, {"model": "qwen2"}, {}),
+            "qwen2_rerun": (case_hf_cpu, {"model": "qwen2"}, {}),
+            "qwen2_b4": (case_hf_cpu, {"model": "qwen2", "batch": 4}, {}),
+            "qwen2_nofusion": (case_hf_cpu, {"model": "qwen2", "max_fusion_size": 1}, {}),
         },
     ),
     "groupnorm_xla": (

@@ -282,8 +282,8 @@ MUTATIONS = (
     Mutation(
         "a kernel whose every op one piece does read as a lost fusion",
         "service/differ/stages/fusions.py",
-        "            if any(holds(part.work, kernel.work) for part in parts):\n                continue\n",
-        "",
+        "if any(holds(part.work, kernel.work) for part in parts) or _converts_lost(",
+        "if _converts_lost(",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1062,7 +1062,7 @@ MUTATIONS = (
     Mutation(
         "a reduction's input read as its partial results where one kernel sums it",
         "service/differ/findings.py",
-        "        if not _reduces(piece):\n            continue\n",
+        "        if not reduces(piece):\n            continue\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -1104,8 +1104,8 @@ MUTATIONS = (
     Mutation(
         "a kernel doing again work a new fusion took in read as new",
         "service/differ/stages/regroup.py",
-        "for kernel in (*duplicating, *(head for _, head, _ in moved))]",
-        "for kernel in (head for _, head, _ in moved)]",
+        "for kernel in (*duplicating, *(head for _, head, _ in moved), *new_first_passes)]",
+        "for kernel in (*(head for _, head, _ in moved), *new_first_passes)]",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1510,6 +1510,62 @@ MUTATIONS = (
         "            and overlap(place, in_place.place_of_leftover(other)) >= SIMILARITY_FLOOR\n",
         "",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a removed first pass of a reduction not taken into its group",
+        "service/differ/stages/regroup.py",
+        "            first_pass = _first_pass_of(kernel, member, group_heads)\n",
+        "            first_pass = False\n",
+        ("tests/test_differ_stages.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a new first pass of a reduction not taken into the new fusion's group",
+        "service/differ/stages/regroup.py",
+        "    new_first_passes = _new_first_passes(matching, new_apart, groups)\n",
+        "    new_first_passes: list[Kernel] = []\n",
+        ("tests/test_differ_stages.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a first pass that also computes taken for one",
+        "service/differ/stages/regroup.py",
+        '        and all("reduc" in op.lower() for op in computation)\n',
+        '        and any("reduc" in op.lower() for op in computation)\n',
+        ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
+        "a first pass taken in where the other side does not reduce",
+        "service/differ/stages/regroup.py",
+        "        and any(reduces(other) for other in others)\n",
+        "",
+        ("tests/test_differ_stages.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a chain of first passes into a new fusion cut after the first",
+        "service/differ/stages/regroup.py",
+        "                members[id(kernel)] = members[id(member)]\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel that lost its converts read as a fusion split into converts elsewhere",
+        "service/differ/stages/fusions.py",
+        " or _converts_lost(kernel, parts, places):",
+        ":",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a convert in the fused kernel's place no piece of it",
+        "service/differ/stages/fusions.py",
+        "not part.unconverted_leaves and (elsewhere := places.of_head(part)) and place.isdisjoint(elsewhere)",
+        "not part.unconverted_leaves",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a fused kernel of no known place judged to have lost its converts",
+        "service/differ/stages/fusions.py",
+        "        and bool(place)\n",
+        "",
+        ("tests/test_golden_facts.py", "tests/test_compare_corpus.py"),
     ),
 )
 

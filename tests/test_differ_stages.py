@@ -334,3 +334,67 @@ def test_a_users_kernel_pairs_with_the_compilers_in_its_place_beside_other_lefto
     assert (("u", "k") if user_side == "base" else ("k", "u")) in changed
     unmatched = [f for f in compared.findings if f.kind in ("new_kernel", "removed_kernel")]
     assert [(*f.base.nodes, *f.head.nodes) for f in unmatched] == [("w",)]
+
+
+UPDATE = ("load", "load", "mul", "sub", "store")  # a parameter's update by its summed gradient
+
+
+WHOLE_SUM = ("load", "reduction:sum", "store")
+
+
+@pytest.mark.parametrize("reversed_pair", [False, True])
+@pytest.mark.parametrize(
+    "first_pass", [("load", "reduce_window:sum", "store"), ("load", "exp", "reduce_window", "store")]
+)
+def test_a_reductions_first_pass_apart_regroups_with_the_kernel_finishing_it(
+    first_pass: tuple[str, ...], reversed_pair: bool
+) -> None:
+    """A reduction in two passes (partial sums, then a fusion finishing them and updating a parameter) against the
+    reduction run whole in one kernel and the update in another (XLA:CPU's YNNPACK reduction in jax 0.10 against the
+    tree reduction before): two kernels each side, regrouped both ways, the first pass said. A removed kernel that
+    also computes (an exponential) is no first pass: the fusion split is lost, whichever way."""
+    grad = ("grad", {"grad": POINTWISE}, "x", "g")
+    two_passes = _run_of(
+        [
+            grad,
+            ("first", {"first": first_pass}, "g", "partial"),
+            ("finish", {"r": ("load", "reduction:sum", "store"), "u": UPDATE}, "partial,w", "w2"),
+        ]
+    )
+    one_pass = _run_of(
+        [
+            grad,
+            ("whole", {"whole": WHOLE_SUM}, "g", "total"),
+            ("update", {"u": UPDATE}, "total,w", "w2"),
+        ]
+    )
+    base, head = (one_pass, two_passes) if reversed_pair else (two_passes, one_pass)
+    (compared,) = compare_runs(base, head, Config()).graphs
+    regrouped = [f.details.get("first_passes") for f in compared.findings if "regrouped" in f.details]
+    unmatched = sorted(f.kind for f in compared.findings if f.kind in ("new_kernel", "removed_kernel", "lost_fusion"))
+    if "exp" in first_pass:
+        assert not regrouped and unmatched
+    else:
+        assert regrouped == [["k_first"]] and unmatched == []
+
+
+@pytest.mark.parametrize("reversed_pair", [False, True])
+def test_a_first_pass_stays_apart_where_the_other_side_sums_nothing(reversed_pair: bool) -> None:
+    """A reduction's two passes (the second fused with an update and an exponential) against the update and the
+    exponential alone, no sum anywhere (the program changed): the fusion is split and the first pass gone (or new),
+    no reduction run whole to regroup them with."""
+    grad = ("grad", {"grad": POINTWISE}, "x", "g")
+    exp = ("load", "exp", "store")
+    two_passes = _run_of(
+        [
+            grad,
+            ("first", {"first": ("load", "reduce_window:sum", "store")}, "g", "partial"),
+            ("finish", {"r": WHOLE_SUM, "u": UPDATE, "e": exp}, "partial,w,g", "w2"),
+        ]
+    )
+    no_sum = _run_of([grad, ("e", {"e": exp}, "g", "t"), ("update", {"u": UPDATE}, "t,w", "w2")])
+    base, head = (no_sum, two_passes) if reversed_pair else (two_passes, no_sum)
+    (compared,) = compare_runs(base, head, Config()).graphs
+    assert not [f for f in compared.findings if "regrouped" in f.details]
+    side = "new_kernel" if reversed_pair else "removed_kernel"
+    assert "first" in [node for f in compared.findings if f.kind == side for node in (*f.base.nodes, *f.head.nodes)]

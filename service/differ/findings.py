@@ -17,6 +17,7 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     normalized_kernel_name,
     partial_results,
+    reduces,
     same_kernel_name,
     unlink,
 )
@@ -188,6 +189,10 @@ def _regrouped_finding(regrouping: Regrouping) -> Finding:
         how.append(f"the base fusion{plural} {_some_titles(regrouping.split)} split, each piece fused with other work")
     if regrouping.repeating:
         how.append(f"{_some_titles(regrouping.repeating)} doing again work another kernel took in")
+    if regrouping.first_passes:
+        apart = _some_titles(regrouping.first_passes)
+        how.append(f"the first pass of a reduction run apart ({apart}), whole on the other side")
+    passes = {"first_passes": [k.label for k in regrouping.first_passes]} if regrouping.first_passes else {}
     drawn = {"random_in_kernels": True} if regrouping.random_in_kernels else {}
     if drawn:
         how.append("random numbers drawn in the kernels from one draw of seeds, not by library calls")
@@ -204,6 +209,7 @@ def _regrouped_finding(regrouping: Regrouping) -> Finding:
             "head_kernels": [k.label for k in regrouping.head],
             "regrouped": [k.label for k in regrouping.split],
             "repeated_by": [k.label for k in regrouping.repeating],
+            **passes,
             **drawn,
         },
     )
@@ -386,7 +392,7 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     a layer norm's statistics, which the next layer reads)."""
     whole = [_sizes_text(output) for output in fused.outputs if "[" in output]
     for piece in pieces:
-        if not _reduces(piece):
+        if not reduces(piece):
             continue
         for output in piece.outputs:
             if "[" not in output or (sizes := _sizes_text(output)) in whole:
@@ -403,14 +409,9 @@ def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
     for buffer in piece.writes:
         if buffer.shape and buffer.shape[-1] == size:
             readers = [kernel for kernel in piece.consumers if buffer.name in kernel.reads]
-            if len(readers) == 1 and _reduces(readers[0]) and any(_sizes_text(o) == kept for o in readers[0].outputs):
+            if len(readers) == 1 and reduces(readers[0]) and any(_sizes_text(o) == kept for o in readers[0].outputs):
                 return True
     return False
-
-
-def _reduces(kernel: Kernel) -> bool:
-    """Some op of the kernel reduces (Inductor's `reduction:sum`, XLA's `reduce`)."""
-    return any("reduc" in op.lower() for op in kernel.op_counts)
 
 
 def _sizes_text(output: str) -> str:

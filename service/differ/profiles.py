@@ -435,6 +435,11 @@ def padding_consumers(kernel: Kernel) -> list[Kernel]:
     return consumers
 
 
+def reduces(kernel: Kernel) -> bool:
+    """Some op of the kernel reduces (Inductor's `reduction:sum`, XLA's `reduce`)."""
+    return any("reduc" in op.lower() for op in kernel.op_counts)
+
+
 def partial_results(whole: str, split: str) -> int | None:
     """N where the sizes `split` (`1, 512, 2`) are `whole`'s (`1, 512`) with a last dimension of N >= 2 added:
     Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""

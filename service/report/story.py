@@ -245,6 +245,9 @@ def _fusion_setting(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
+DONE_AGAIN = "a fusion's work done again in another kernel"
+
+
 def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Base fusions split with each piece fused with other work, or a fusion's work done again in another kernel,
     and no launch added: the compiler's fusion passes group the same work another way (XLA's priority fusion against
@@ -256,18 +259,19 @@ def _fusions_regrouped(graphs: list[GraphDocument]) -> list[CauseDocument]:
     base = sum(len(f["details"]["base_kernels"]) for f in regrouped)
     head = sum(len(f["details"]["head_kernels"]) for f in regrouped)
     split = sum(len(f["details"]["regrouped"]) for f in regrouped)
-    how = (
-        f"{_count(split, 'base fusion')} split, each piece fused with other work"
-        if split
-        else "a fusion's work done again in another kernel"
-    )
+    passes = sum(len(f["details"].get("first_passes", ())) for f in regrouped)
+    how = [f"{_count(split, 'base fusion')} split, each piece fused with other work"] if split else []
+    if passes:
+        how.append(f"{_count(passes, 'kernel')} running a reduction's first pass on one side, whole on the other")
+    facts = {"base_kernels": base, "head_kernels": head, "split": split} | ({"first_passes": passes} if passes else {})
     return [
         {
             "cause": "fusions_regrouped",
-            "summary": f"{_count(base, 'base kernel')} regrouped as {head} ({how}): the compiler fuses the same work "
-            "another way (likely a release, a fusion setting or other sizes)",
+            "summary": f"{_count(base, 'base kernel')} regrouped as {head} "
+            f"({'; '.join(how or [DONE_AGAIN])}): the compiler fuses the same work another way (likely a release, a "
+            "fusion setting or other sizes)",
             "group": regrouped[0]["group"],
-            "facts": {"base_kernels": base, "head_kernels": head, "split": split},
+            "facts": facts,
         }
     ]
 
@@ -331,7 +335,7 @@ def _regrouped_how(finding: FindingDocument) -> str | None:
         return None
     if details.get("random_in_kernels"):
         return "random"
-    return "fused" if details["regrouped"] or details.get("repeated_by") else "rewritten"
+    return "fused" if details["regrouped"] or details.get("repeated_by") or details.get("first_passes") else "rewritten"
 
 
 def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:

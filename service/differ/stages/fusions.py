@@ -11,7 +11,7 @@ from operator import attrgetter
 from dumpdiff.ingest.model import Node
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm
 from dumpdiff.service.differ.fusion import Holders, Place
-from dumpdiff.service.differ.profiles import Kernel, LeafKey, ops_share_of, pass_holds, same_pass
+from dumpdiff.service.differ.profiles import CONVERSION_KINDS, Kernel, LeafKey, ops_share_of, pass_holds, same_pass
 from dumpdiff.service.differ.similarity import common, holds, overlap
 from dumpdiff.service.differ.stages.calls import GEMM_FUSION_OPS
 from dumpdiff.service.differ.stages.matching import (
@@ -176,6 +176,25 @@ def _parts_with_a_changed_one(
     return sorted(parts, key=attrgetter("position"))
 
 
+def _converts_lost(kernel: Kernel, parts: list[Kernel], places: Places) -> bool:
+    """One of `parts` does all of `kernel`'s work but its converts, and the others only convert, each placed in the
+    dataflow and none in `kernel`'s place (which is known): `kernel` lost its converts (the dot before it now writes
+    the dtype it stores: XLA:CPU's YNNPACK dots in jax 0.11), and the look-alike converts elsewhere are no pieces of
+    it."""
+    unconverted = Counter({op: count for op, count in kernel.work.items() if op not in CONVERSION_KINDS})
+    whole = [part for part in parts if holds(part.work, unconverted)]
+    place = places.of_base(kernel).keys()
+    return (
+        len(whole) == 1
+        and bool(place)
+        and all(
+            not part.unconverted_leaves and (elsewhere := places.of_head(part)) and place.isdisjoint(elsewhere)
+            for part in parts
+            if part is not whole[0]
+        )
+    )
+
+
 def _places_reached(parts: list[Kernel], place: Place) -> set[tuple[str, int]]:
     """Where `parts` sit, and what their producers read: a fusion may compute what a part read instead of reading
     it (Inductor inlines a pointwise producer into its readers below `realize_reads_threshold` reads)."""
@@ -221,7 +240,7 @@ def lost_fusions(matching: Matching) -> None:
                 continue
             # Its every op in one of them: not spread, that one grown (a ConvNeXt block's gradient also applying the
             # drop-path mask in the node it had; a piece's look-alike node claimed from the kernel beside).
-            if any(holds(part.work, kernel.work) for part in parts):
+            if any(holds(part.work, kernel.work) for part in parts) or _converts_lost(kernel, parts, places):
                 continue
             if replaced and replaced(kernel, parts):
                 continue

@@ -65,12 +65,14 @@ class Regrouping:
     split fusions and what their pieces took in) run as no more head kernels (`head`): XLA's horizontal fusion of
     many parameters' updates in one kernel, against each update fused with the kernels computing its operands. The
     fusions changed; no launch was added. `split`: the base fusions the group's lost fusions named; `repeating`: its
-    head kernels doing again the whole work of a base kernel another head kernel of it took in."""
+    head kernels doing again the whole work of a base kernel another head kernel of it took in; `first_passes`: its
+    kernels running the first pass of a reduction apart, which the other side's kernels of it run whole."""
 
     base: list[Kernel]
     head: list[Kernel]
     split: list[Kernel]
     repeating: list[Kernel]
+    first_passes: list[Kernel] = field(default_factory=list)
     random_in_kernels: bool = False  # the base's random numbers drawn by library calls, the head's in its kernels
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from dumpdiff.service.differ.fusion import Place
-from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.profiles import Kernel, reduces
 from dumpdiff.service.differ.similarity import holds, overlap
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
@@ -103,11 +103,12 @@ def regrouped_fusions(matching: Matching) -> None:
     new_apart = [kernel for kernel in matching.new if id(kernel) not in pieces]  # no piece of a lost fusion
     duplicating = _duplicating_fused_work(matching, new_apart, groups)
     moved = _moved_boundaries(matching, new_apart, groups)
+    new_first_passes = _new_first_passes(matching, new_apart, groups)
     # In the order of the lost fusions, then of the kernels doing work again or taking it over: ids say nothing of
     # the schedule.
     seeds = dict.fromkeys(
         [groups.root(kernel) for kernel, _ in matching.lost]
-        + [groups.root(kernel) for kernel in (*duplicating, *(head for _, head, _ in moved))]
+        + [groups.root(kernel) for kernel in (*duplicating, *(head for _, head, _ in moved), *new_first_passes)]
     )
     if not seeds:
         return
@@ -115,10 +116,16 @@ def regrouped_fusions(matching: Matching) -> None:
     base += [part for kernel, parts in matching.fused if groups.root(kernel) in seeds for part in parts]
     heads = [part for _, parts in matching.lost for part in parts] + duplicating
     heads += [kernel for kernel, _ in matching.fused if groups.root(kernel) in seeds]
-    heads += [kernel for _, paired, taking in moved for kernel in (paired, taking)]
+    heads += [kernel for _, paired, taking in moved for kernel in (paired, taking)] + new_first_passes
     duplicating += [taking for _, _, taking in moved]
+    first_passes = defaultdict(list)
+    for kernel in new_first_passes:
+        first_passes[groups.root(kernel)].append(kernel)
     if len(matching.removed) * len(heads) <= SIMILARITY_BUDGET:
-        base += _removed_taken_in(matching, base, heads, groups)
+        taken, removed_first_passes = _removed_taken_in(matching, base, heads, groups)
+        base += taken
+        for kernel in removed_first_passes:
+            first_passes[groups.root(kernel)].append(kernel)
     members: dict[int, tuple[dict[int, Kernel], dict[int, Kernel]]] = defaultdict(lambda: ({}, {}))
     for side, kernels in ((0, base), (1, heads)):
         for kernel in kernels:
@@ -133,7 +140,9 @@ def regrouped_fusions(matching: Matching) -> None:
         base_kernels, head_kernels = members[group]
         if len(head_kernels) <= len(base_kernels):
             base_side, head_side = _by_position(base_kernels.values()), _by_position(head_kernels.values())
-            matching.regrouped.append(Regrouping(base_side, head_side, split[group], repeating[group]))
+            matching.regrouped.append(
+                Regrouping(base_side, head_side, split[group], repeating[group], first_passes[group])
+            )
             regrouped |= base_kernels.keys() | head_kernels.keys()
     matching.lost = [(kernel, parts) for kernel, parts in matching.lost if id(kernel) not in regrouped]
     matching.fused = [(kernel, parts) for kernel, parts in matching.fused if id(kernel) not in regrouped]
@@ -214,26 +223,35 @@ def _moved_boundaries(
     return moved
 
 
-def _removed_taken_in(matching: Matching, base: list[Kernel], heads: list[Kernel], groups: _Groups) -> list[Kernel]:
+def _removed_taken_in(
+    matching: Matching, base: list[Kernel], heads: list[Kernel], groups: _Groups
+) -> tuple[list[Kernel], list[Kernel]]:
     """The removed kernels whose ops a head kernel of a group holds, each joined to it: beside a base kernel of that
     group, or beside one that joined before them (a chain of ops fused into a piece), or where that head kernel sits
     in the removed kernel's place (XLA's RMSNorm gradient whose weight multiply moved: its reduction now also writes
-    the product, the pieces around it regrouped)."""
+    the product, the pieces around it regrouped). A removed first pass of a reduction joins the group of the kernel
+    finishing it where a head kernel of the group reduces (`_first_pass_of`): (all those joined, those first
+    passes)."""
     heads_of: dict[int, list[Kernel]] = defaultdict(list)
     for head in heads:
         heads_of[groups.root(head)].append(head)
     beside: dict[int, Kernel] = {id(n): kernel for kernel in base for n in (*kernel.producers, *kernel.consumers)}
     taken: list[Kernel] = []
+    first_passes: list[Kernel] = []
     waiting = matching.removed
     while waiting:
         left = []
         for kernel in waiting:
             member = beside.get(id(kernel))
-            if member is not None and any(
-                holds(h.leaf_counts, kernel.leaf_counts) for h in heads_of[groups.root(member)]
-            ):
+            if member is None:
+                left.append(kernel)
+                continue
+            group_heads = heads_of[groups.root(member)]
+            first_pass = _first_pass_of(kernel, member, group_heads)
+            if first_pass or any(holds(h.leaf_counts, kernel.leaf_counts) for h in group_heads):
                 groups.join(member, kernel)
                 taken.append(kernel)
+                first_passes += [kernel] if first_pass else []
                 beside.update((id(n), kernel) for n in (*kernel.producers, *kernel.consumers))
             else:
                 left.append(kernel)
@@ -241,7 +259,7 @@ def _removed_taken_in(matching: Matching, base: list[Kernel], heads: list[Kernel
             break
         waiting = left
     if not waiting:
-        return taken
+        return taken, first_passes
     places = Places(matching)
     for kernel in waiting:
         place = places.of_base(kernel)
@@ -256,7 +274,47 @@ def _removed_taken_in(matching: Matching, base: list[Kernel], heads: list[Kernel
         if holder is not None:
             groups.join(holder, kernel)
             taken.append(kernel)
-    return taken
+    return taken, first_passes
+
+
+def _new_first_passes(matching: Matching, new_apart: list[Kernel], groups: _Groups) -> list[Kernel]:
+    """The new kernels of `new_apart` computing the first pass of a reduction that a new fusion finishes, where a
+    kernel that fusion took in reduces (`_first_pass_of`), or the first pass of one joined before them, each joined
+    to that fusion's group: the mirror of a removed first pass (`_removed_taken_in`)."""
+    parts_of = {id(kernel): parts for kernel, parts in matching.fused}
+    members = {id(kernel): kernel for kernel, _ in matching.fused}  # and, once joined, the passes into them
+    passes: list[Kernel] = []
+    waiting = new_apart
+    while waiting:
+        left = []
+        for kernel in waiting:
+            member = next((c for c in kernel.consumers if id(c) in members), None)
+            if member is not None and _first_pass_of(kernel, member, parts_of[id(members[id(member)])]):
+                groups.join(member, kernel)
+                passes.append(kernel)
+                members[id(kernel)] = members[id(member)]
+            else:
+                left.append(kernel)
+        if len(left) == len(waiting):
+            break
+        waiting = left
+    return passes
+
+
+def _first_pass_of(kernel: Kernel, member: Kernel, others: list[Kernel]) -> bool:
+    """`kernel` computes nothing but a reduction, read by `member`, which reduces too, and one of `others` (the
+    other side's kernels of `member`'s group) reduces:
+    the first pass of a reduction split in two (XLA's tree reduction rewriter: a `reduce-window` of partial sums
+    that the fusion after it finishes), run whole by the other side (XLA:CPU's YNNPACK reduction in jax 0.10, the ops
+    that finished it in a fusion of their own)."""
+    computation = kernel.computation
+    return (
+        bool(computation)
+        and all("reduc" in op.lower() for op in computation)
+        and any(consumer is member for consumer in kernel.consumers)
+        and reduces(member)
+        and any(reduces(other) for other in others)
+    )
 
 
 def _by_position(kernels: Iterable[Kernel]) -> list[Kernel]:
