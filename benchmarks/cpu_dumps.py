@@ -32,7 +32,10 @@ pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install t
 `tests/data/cpu215/base` is 2.15's `base`, `tests/data/cpu215/cond` the two releases' `cond` logs and
 `tests/data/cpu215/fallback` their `fallback` graphs. The `block_*` and `ffn_*` variants were made on 2026-11-26 with
 torch 2.13.0+cpu (the same Python); `tests/data/cpu/` keeps both graphs of the `block_*` ones and the forward graphs
-of the `ffn_*` ones.
+of the `ffn_*` ones. On 2026-11-29 every variant ran with torch 2.5.1, 2.6.0, 2.8.0 and 2.10.0 too (the PyPI wheels,
+`+cu124` and later, on the CPU; 2.5 and 2.6 log the code alone), for pairs across those releases:
+`tests/data/cpu25/` keeps 2.5.1's `ffn_base` and `ffn_cpp_wrapper` forward graphs, whose C++ wrapper calls ATen's C++
+API where later releases call the AOTI shim.
 """
 
 from __future__ import annotations
@@ -137,12 +140,18 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is required")
     args.out.mkdir(parents=True, exist_ok=True)
+    import torch
+
+    # The IR is a log artifact from torch 2.7 on; earlier releases refuse the name and log the code alone.
+    logged = (
+        "ir_post_fusion,output_code" if tuple(map(int, torch.__version__.split(".")[:2])) >= (2, 7) else "output_code"
+    )
     for variant in args.variants:
         with tempfile.TemporaryDirectory() as scratch:
             env = dict(
                 os.environ,
                 TORCH_COMPILE_DEBUG="1",
-                TORCH_LOGS="ir_post_fusion,output_code",
+                TORCH_LOGS=logged,
                 TORCH_COMPILE_DEBUG_DIR=scratch,
                 TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
                 TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
@@ -157,8 +166,6 @@ def main() -> int:
                 for name in KEPT:
                     (args.out / variant / graph.name).mkdir(parents=True, exist_ok=True)
                     shutil.copy2(graph / name, args.out / variant / graph.name / name)
-    import torch
-
     versions = f"python {platform.python_version()}\ntorch {torch.__version__}\nmachine {platform.machine()}\n"
     (args.out / "VERSIONS").write_text(versions)
     return 0

@@ -130,6 +130,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
 | `groupnorm_xla` | base, rerun, gelu | a flax conv net of GroupNorm blocks: rerun; SiLU -> GELU (tanh form) |
 | `hf_cpu` | qwen2, qwen2_rerun, qwen2_b4, qwen2_nofusion | transformers' Qwen2 trained on the CPU (C++ kernels) |
+| `autotune_level_xla` | vit, vit_autotune0 | the flax ViT with XLA's autotuner on (the default) and off |
 | `xla_cpu` | memory, layers, scan_temps, kv_cache, attention | jax programs on the CPU, under each jax release |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
@@ -641,6 +642,29 @@ still reads two lost fusions (marked `wrong_now`). Then `--only acc_reads` (2 va
 (both graphs kept; Qwen3's way back still reads 4 new kernels, the rotary backward regrouped), and `--only
 flax_lm_xla/bf16,flax_lm_xla/bf16_no_triton_gemm` (23 s), kept for a reduction losing its convert to a kernel of
 its own, which a first form of the GELU -> SiLU mend read as changed.
+
+On 2026-11-29, the fifteenth session (the same versions, on an H200): a round of 74 variants outside this script
+(Inductor on the CPU: Llama, GPT-2, RoBERTa, T5, Phi-3 and Qwen2 trained, each rerun, at batch 4 and with a config
+edit, two of them in inference; GPU inference in bfloat16 of eight families, rerun, at batch 8, 256 tokens, float16,
+float32 and max-autotune; flax programs on the CPU), then 14 of `generate` with a static cache and the forward
+compiled (Llama, Qwen2, Gemma-3: rerun, a 512-token cache, batch 4, max-autotune): no false reading among the 142
+directions but those left below. Kept: `--only hf_cpu --jobs 4` (4 variants in 102 s, the host's CPU compiling).
+Across releases, on the development machine's CPU (venvs of the PyPI wheels): `cpu_dumps.py`'s programs under torch
+2.6, 2.8, 2.10 and 2.13 and the H200 host's 2.11, read the same but for real changes (2.8's attention block +8 % peak
+in its backward, a buffer live longer; 2.13's layer norm in two sums where fusion is off); 16 jax programs under jax
+0.4.30, 0.6.2, 0.8.3, 0.10.2 and 0.11.2 (the last on the H200's host). jax 0.10's XLA:CPU sums gradients in YNNPACK
+reductions (`ynn_fusion`), where 0.8 ran a tree reduction (`reduce-window` partial sums, then a fusion finishing the
+sum and taking the update in): read as lost fusions (3 to 10 new kernels and exit 1 for as many kernels or fewer),
+now regrouped; jax 0.11's bfloat16 dots drop their converts: a cache update that no longer converts read as a lost
+fusion into a convert of the queries elsewhere, now changed. Kept: `xla_cpu` under each release's Python (the 0.11.2
+run `--only xla_cpu --jobs 5`, 5 variants in 12 s). Seen and left: GPT-2 inference float32 -> bfloat16 (2 new
+`addmm`s: the layer norms' kernels regrouped across the residual they realize, so the gemms' neighbours crossed),
+Llama's float32 -> bfloat16 (a convert of the rotary frequencies, a real kernel), Llama on the CPU with as many
+key/value heads as query heads (2 new kernels for the q and k rotary gradients fused horizontally: look-alike gemms
+crossed by the exact stage), Gemma-3 inference at batch 8 -> 2 (a norm split in two at the smaller size, real),
+jax 0.4.30 -> 0.6.2 (oneDNN matmuls that took the learning rate's multiply in, against plain dots and fused
+updates: 3 new kernels, 2 removed), a bfloat16 MLP across 0.8.3 -> 0.10.2 (27 new kernels, 10 lost fusions, in
+part real: 66 -> 71 kernels).
 """
 
 from __future__ import annotations
@@ -5000,6 +5024,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "gemma3": (case_hf, {"model": "gemma3"}, {}),
             "gemma3_acc_reads1": (case_hf, {"model": "gemma3", "realize_acc_reads_threshold": 1}, {}),
+        },
+    ),
+    # XLA's autotuner off: every dot a Triton gemm as emitted, against the ones it times as cuBLAS calls.
+    "autotune_level_xla": (
+        "xla",
+        {
+            "vit": (case_vit_xla, {}, {}),
+            "vit_autotune0": (case_vit_xla, {}, {"XLA_FLAGS": "--xla_gpu_autotune_level=0"}),
         },
     ),
     # XLA on the CPU, for pairs across jax releases: run under each release's Python (see the module's docstring).

@@ -1567,6 +1567,34 @@ MUTATIONS = (
         "",
         ("tests/test_golden_facts.py", "tests/test_compare_corpus.py"),
     ),
+    Mutation(
+        "a Triton gemm whose prologue another gemm's move claimed left unpaired from its cuBLAS call",
+        "service/differ/stages/fusions.py",
+        "    matching.set_aside(pieces | split)\n    _gemms_beside_moved_epilogues(matching, fused_in_base=True)\n",
+        "    matching.set_aside(pieces | split)\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a cuBLAS call beside a prologue another call's move claimed left unpaired from its Triton gemm",
+        "service/differ/stages/fusions.py",
+        "    matching.set_aside(absorbed)\n    _gemms_beside_moved_epilogues(matching, fused_in_base=False)\n",
+        "    matching.set_aside(absorbed)\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "torch 2.5's C++ wrapper allocations through ATen unread",
+        "ingest/_cpp_wrapper.py",
+        "        elif allocation := ATEN_ALLOCATION.match(line):\n",
+        "        elif allocation := None:\n",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "torch 2.5's C++ wrapper reuses of a view unread",
+        "ingest/_cpp_wrapper.py",
+        'VIEW_REUSE = re.compile(r"^\\s+(?:auto|decltype\\(auto\\)) (?P<new>',
+        'VIEW_REUSE = re.compile(r"^\\s+(?:auto) (?P<new>',
+        ("tests/test_cpu_dumps.py",),
+    ),
 )
 
 

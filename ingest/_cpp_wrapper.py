@@ -16,6 +16,11 @@ Read here, one line at a time, inside ``inductor_entry_impl`` (torch 2.11, CUDA)
   2.13);
 - ``AOTI_TORCH_ERROR_CODE_CHECK(aoti_torch_cuda_mm_out(buf0, ...));``: an extern op run;
 - ``output_handles[0] = buf8.release();``: an output (``auto var_0 = ...(buf6, ...);`` a view returned for ``buf6``).
+
+Up to torch 2.5 the wrapper called ATen's C++ API itself: ``at::Tensor buf0 =
+at::detail::empty_strided_cpu({64L, 1L}, {1L, 1L}, at::kFloat);`` an allocation, ``decltype(auto) buf3 =
+reinterpret_tensor(buf1, ...); buf1.reset();  // reuse`` a reuse, ``at::addmm_out(buf5, ...);`` an extern op run,
+``output_handles[0] = reinterpret_cast<AtenTensorHandle>(new at::Tensor(buf8));`` an output.
 """
 
 from __future__ import annotations
@@ -33,14 +38,22 @@ ALLOCATION = re.compile(
     r"aoti_torch_empty_strided\(\d+, (?P<size>\w+), (?P<stride>\w+), cached_torch_dtype_(?P<dtype>\w+),[^&]*"
     r"&(?P<buffer>\w+)_handle\)"
 )
+ATEN_ALLOCATION = re.compile(
+    r"^\s+at::Tensor (?P<buffer>\w+) = at::detail::empty_strided_\w+\(\{(?P<size>[^}]*)\}, \{(?P<stride>[^}]*)\}, "
+    r"at::k(?P<dtype>\w+)"
+)
+ATEN_DTYPES = {"Char": "int8", "Byte": "uint8", "ComplexFloat": "complex64", "ComplexDouble": "complex128"}
 MOVED = re.compile(r"^\s+auto (?P<new>\w+) = std::move\((?P<old>\w+)\);\s*// reuse$")
-VIEW_REUSE = re.compile(r"^\s+auto (?P<new>\w+) = .*; (?P<old>\w+)\.reset\(\);\s*// reuse$")
+VIEW_REUSE = re.compile(r"^\s+(?:auto|decltype\(auto\)) (?P<new>\w+) = .*; (?P<old>\w+)\.reset\(\);;?\s*// reuse$")
 VIEW = re.compile(r"^\s+auto (?P<view>\w+) = (?P<expression>.*);$")
 RESET = re.compile(r"^\s+(?P<buffer>\w+)\.reset\(\);$")
 # A Triton launch through its `call_` helper; on the CPU the C++ kernel function itself, called directly.
 LAUNCH = re.compile(r"^\s+(?:call_|(?=cpp_fused_))(?P<kernel>\w+)\((?P<args>.*)\);$")
-EXTERN = re.compile(r"^\s+AOTI_TORCH_ERROR_CODE_CHECK\((?P<kernel>aoti_torch_(?:cuda|cpu)_\w+)\(")
-RELEASE = re.compile(r"^\s+output_handles\[\d+\] = (?P<buffer>\w+)\.release\(\);$")
+EXTERN = re.compile(r"^\s+(?:AOTI_TORCH_ERROR_CODE_CHECK\((?P<kernel>aoti_torch_(?:cuda|cpu)_\w+)|(?P<aten>at::\w+))\(")
+RELEASE = re.compile(
+    r"^\s+output_handles\[\d+\] = (?:(?P<buffer>\w+)\.release\(\)|reinterpret_cast<AtenTensorHandle>\(new "
+    r"at::Tensor\((?P<tensor>\w+)\)\));$"
+)
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 
 Event = tuple[str, str, int | None, str]
@@ -73,6 +86,10 @@ class CppWrapperReader:
             self._in_entry, self.ended = False, True
         elif array := INT_ARRAY.match(line):
             self._arrays[array["name"]] = array["values"].replace("L", "")
+        elif allocation := ATEN_ALLOCATION.match(line):
+            dtype = ATEN_DTYPES.get(allocation["dtype"], allocation["dtype"].lower())
+            size, stride = (dims(allocation[key].replace("L", "")) for key in ("size", "stride"))
+            self.events.append(("allocate", allocation["buffer"], storage_bytes(dtype, size, stride), ""))
         elif allocation := ALLOCATION.search(line):
             size, stride = (
                 dims(self._arrays.get(allocation["size"], "?")),
@@ -85,11 +102,12 @@ class CppWrapperReader:
             self.events.append(("run", launch["kernel"], None, ""))
             self.launches.append((launch["kernel"], launch["args"]))
         elif extern := EXTERN.match(line):
-            self.events.append(("run", extern["kernel"], None, ""))
+            self.events.append(("run", extern["kernel"] or extern["aten"], None, ""))
         elif reset := RESET.match(line):
             self.events.append(("free", reset["buffer"], None, ""))
         elif released := RELEASE.match(line):
-            names = self._views.get(released["buffer"], [released["buffer"]])
+            buffer = released["buffer"] or released["tensor"]
+            names = self._views.get(buffer, [buffer])
             self.events += [("return", name, None, "") for name in names]
         elif view := VIEW.match(line):
             self._views[view["view"]] = NAME.findall(view["expression"])

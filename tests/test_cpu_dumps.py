@@ -1,9 +1,12 @@
 """Real CPU dumps (torch 2.13, C++ kernels, `benchmarks/cpu_dumps.py`): what the GPU pairs show for graph breaks and
-dynamic shapes holds on Inductor's other code path; torch 2.15's reads as 2.13's."""
+dynamic shapes holds on Inductor's other code path; torch 2.15's reads as 2.13's, and 2.5's C++ wrapper as 2.13's."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Run
@@ -15,6 +18,7 @@ from tests.dumps import DATA
 
 CPU = DATA / "cpu"
 CPU215 = DATA / "cpu215"
+CPU25 = DATA / "cpu25"
 
 
 def test_a_graph_break_on_the_cpu_is_matched_across_it() -> None:
@@ -56,14 +60,17 @@ def test_a_dtype_change_scales_no_dimension() -> None:
     assert "precision change" in story["summary"]
 
 
-def test_the_cpp_wrapper_on_the_cpu_launches_the_same_kernels() -> None:
+@pytest.mark.parametrize("release", [CPU, CPU25], ids=["2.13", "2.5"])
+def test_the_cpp_wrapper_on_the_cpu_launches_the_same_kernels(release: Path) -> None:
     """With `cpp_wrapper=True` the C++ entry point calls each `cpp_fused_*` function itself: the same kernels,
-    names and bytes as the Python wrapper's, so nothing to report."""
-    wrapped = load_run(CPU / "ffn_cpp_wrapper")
+    names and bytes as the Python wrapper's, so nothing to report; so too up to torch 2.5, whose wrapper allocates
+    and calls through ATen's C++ API (`at::detail::empty_strided_cpu`, `at::addmm_out`)."""
+    wrapped = load_run(release / "ffn_cpp_wrapper")
     (forward,) = wrapped.graphs
     assert {k.kernel for k in forward.kernels} >= {"cpp_fused_native_layer_norm_0", "cpp_fused_gelu_1"}
-    comparison = compare_runs(load_run(CPU / "ffn_base"), wrapped, Config())
+    comparison = compare_runs(load_run(release / "ffn_base"), wrapped, Config())
     assert not any(graph.findings for graph in comparison.graphs)
+    assert comparison.totals()["head_peak_bytes"] == comparison.totals()["base_peak_bytes"] > 0
 
 
 def test_a_mask_or_an_index_in_another_dtype_is_no_precision_change() -> None:
