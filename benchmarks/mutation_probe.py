@@ -1558,7 +1558,7 @@ MUTATIONS = (
         "service/differ/stages/fusions.py",
         "not part.unconverted_leaves and (elsewhere := places.of_head(part)) and place.isdisjoint(elsewhere)",
         "not part.unconverted_leaves",
-        ("tests/test_gpu_pairs.py",),
+        ("tests/test_golden_facts.py",),
     ),
     Mutation(
         "a fused kernel of no known place judged to have lost its converts",

@@ -251,7 +251,8 @@ def _removed_taken_in(
             if first_pass or any(holds(h.leaf_counts, kernel.leaf_counts) for h in group_heads):
                 groups.join(member, kernel)
                 taken.append(kernel)
-                first_passes += [kernel] if first_pass else []
+                if first_pass:
+                    first_passes.append(kernel)
                 beside.update((id(n), kernel) for n in (*kernel.producers, *kernel.consumers))
             else:
                 left.append(kernel)
