@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
 from dumpdiff.service.differ.profiles import graph_kernel_ops, graph_kernel_structure
-from dumpdiff.service.differ.similarity import best_first, overlap
+from dumpdiff.service.differ.similarity import best_first, common, overlap
 
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
 # Inductor's graph folders: `model__1_forward_4` is frame 1's forward graph, the 4th graph compiled. A log names its
@@ -147,12 +147,27 @@ def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple
             continue
         if len({frames[id(g)] for g in base_graphs}) == len({frames[id(g)] for g in head_graphs}):
             continue
-        kept = {id(graph) for pair in _same_work(base_graphs, head_graphs) for graph in pair}
+        same = _same_work(base_graphs, head_graphs)
+        kept = {id(graph) for pair in same for graph in pair}
         base_rest = sorted((g for g in base_graphs if id(g) not in kept), key=_compile_order)
         head_rest = sorted((g for g in head_graphs if id(g) not in kept), key=_compile_order)
         if base_rest and head_rest:
             split.append((base_rest, head_rest))
+        elif (base_rest and _taken_in(base_rest, [h for _, h in same], [b for b, _ in same])) or (
+            head_rest and _taken_in(head_rest, [b for b, _ in same], [h for _, h in same])
+        ):
+            split.append((sorted(base_graphs, key=_compile_order), sorted(head_graphs, key=_compile_order)))
     return split
+
+
+def _taken_in(rest: list[Graph], taking: list[Graph], kept: list[Graph]) -> bool:
+    """Most of the ops of `rest` (a side's graphs with no counterpart) are ones the other side's graphs (`taking`) run
+    beyond their counterparts (`kept`): the graph break that made `rest` is gone and its frames' work joined a graph
+    still doing nearly the same work otherwise (transformers' Qwen2 under torch 2.8, its embedding and loss each a
+    frame of their own, against 2.10's one graph); a frame merely gone is a graph removed."""
+    extra = sum(map(_op_signature, taking), Counter()) - sum(map(_op_signature, kept), Counter())
+    ops = sum(map(_op_signature, rest), Counter())
+    return common(extra, ops) * 2 > ops.total()
 
 
 def _same_work(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
