@@ -18,6 +18,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 | `ffn_base`, `ffn_fp64`, `ffn_cpp_wrapper` | `gpu_dumps`' MLP block (float32, batch 64); float64; `cpp_wrapper` |
 | `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
 | `fallback` | a cumsum (an ATen fallback on the CPU), a relu: its result, a `MultiOutput` of its tuple before 2.15 |
+| `stack_break_after_embedding`, `..._before_loss` | three attention blocks, a graph break before or after them |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
 
@@ -35,7 +36,8 @@ torch 2.13.0+cpu (the same Python); `tests/data/cpu/` keeps both graphs of the `
 of the `ffn_*` ones. On 2026-11-29 every variant ran with torch 2.5.1, 2.6.0, 2.8.0 and 2.10.0 too (the PyPI wheels,
 `+cu124` and later, on the CPU; 2.5 and 2.6 log the code alone), for pairs across those releases:
 `tests/data/cpu25/` keeps 2.5.1's `ffn_base` and `ffn_cpp_wrapper` forward graphs, whose C++ wrapper calls ATen's C++
-API where later releases call the AOTI shim.
+API where later releases call the AOTI shim. The `stack_*` variants were made that day with torch 2.13.0+cpu and
+`tests/data/cpu/` keeps their graphs.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ TWO_BRANCH_VARIANTS = ("base", "graph_break", "dynamic")
 MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_shifted", "mlp_nofusion")
 BLOCK_VARIANTS = ("block_base", "block_gelu_tanh")
 FFN_VARIANTS = ("ffn_base", "ffn_fp64", "ffn_cpp_wrapper")
-VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, *BLOCK_VARIANTS, *FFN_VARIANTS, "cond", "fallback")
+STACK_VARIANTS = ("stack_break_after_embedding", "stack_break_before_loss")
+VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, *BLOCK_VARIANTS, *FFN_VARIANTS, *STACK_VARIANTS, "cond", "fallback")
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
 
@@ -87,6 +90,35 @@ def mlp_module(extra_op: bool = False, side_output: bool = False) -> Any:
     return MLP()
 
 
+def stack_module(break_at: str) -> Any:
+    """An embedding, three of `gpu_dumps`' attention blocks and a head with its cross-entropy, a graph break after
+    the embedding (`break_at="embedding"`) or before the loss (`"loss"`): two frames either way, cut elsewhere."""
+    import torch
+    from torch import nn
+    from torch.nn import functional
+
+    from benchmarks.gpu_dumps import _attention_module
+
+    class Stack(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.embedding = nn.Embedding(2048, 256)
+            blocks = [_attention_module(rotary=False, dropout=0.0, checkpointed=False) for _ in range(3)]
+            self.blocks = nn.Sequential(*blocks)
+            self.head = nn.Linear(256, 2048)
+
+        def forward(self, ids: Any) -> Any:
+            x = self.embedding(ids)
+            if break_at == "embedding":
+                torch._dynamo.graph_break()
+            logits = self.head(self.blocks(x))
+            if break_at == "loss":
+                torch._dynamo.graph_break()
+            return functional.cross_entropy(logits.flatten(0, 1), ids.flatten())
+
+    return Stack()
+
+
 def child(variant: str) -> None:
     import torch
     import torch._inductor.config
@@ -105,6 +137,9 @@ def child(variant: str) -> None:
         edit = None if variant == "block_base" else variant.removeprefix("block_")
         block = _attention_module(rotary=False, dropout=0.0, checkpointed=False, edit=edit)
         torch.compile(block)(torch.randn(2, 256, 256, requires_grad=True)).pow(2).mean().backward()
+        return
+    if variant in STACK_VARIANTS:
+        torch.compile(stack_module(variant.rsplit("_", 1)[1]))(torch.randint(0, 2048, (2, 256))).backward()
         return
     if variant in FFN_VARIANTS:
         torch._inductor.config.cpp_wrapper = variant == "ffn_cpp_wrapper"

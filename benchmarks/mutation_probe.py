@@ -142,8 +142,8 @@ MUTATIONS = (
     Mutation(
         "a graph break's graphs not merged",
         "service/differ/graphs.py",
-        "        if base_rest and head_rest:\n            split.append((base_rest, head_rest))",
-        "",
+        "        if base_rest and head_rest and frames_differ:\n            split.append((base_rest, head_rest))",
+        "        if False:\n            pass",
         ("tests/test_gpu_pairs.py", "tests/test_cpu_dumps.py"),
     ),
     Mutation(
@@ -1561,13 +1561,6 @@ MUTATIONS = (
         ("tests/test_golden_facts.py",),
     ),
     Mutation(
-        "a fused kernel of no known place judged to have lost its converts",
-        "service/differ/stages/fusions.py",
-        "        and bool(place)\n",
-        "",
-        ("tests/test_golden_facts.py", "tests/test_compare_corpus.py"),
-    ),
-    Mutation(
         "a Triton gemm whose prologue another gemm's move claimed left unpaired from its cuBLAS call",
         "service/differ/stages/fusions.py",
         "    matching.set_aside(pieces | split)\n    _gemms_beside_moved_epilogues(matching, fused_in_base=True)\n",
@@ -1601,6 +1594,13 @@ MUTATIONS = (
         "    return common(extra, ops) * 2 > ops.total()\n",
         "    return False\n",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a graph break moved read as its small frames split from each other",
+        "service/differ/graphs.py",
+        "        if base_rest and head_rest and frames_differ:\n",
+        "        if base_rest and head_rest:\n",
+        ("tests/test_cpu_dumps.py",),
     ),
 )
 

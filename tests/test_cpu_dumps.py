@@ -138,3 +138,17 @@ def test_a_fallback_kernels_result_is_its_output_whether_or_not_a_tuple_holds_it
     ]
     comparison = compare_runs(old, new, Config())
     assert not [f for g in comparison.graphs for f in g.findings]
+
+
+def test_a_graph_break_moved_is_matched_across_both_places() -> None:
+    """Two frames each side, the break after the embedding in one and before the loss in the other: each side's small
+    frame's work is in the other's big one, so the graphs of each role are compared as one. Nothing new; the logits
+    held across the later break raise the peak. The frames paired by their names read as 87 new and 89 removed."""
+    comparison = compare_runs(
+        load_run(CPU / "stack_break_after_embedding"), load_run(CPU / "stack_break_before_loss"), Config()
+    )
+    assert {g.pairing for g in comparison.graphs} == {"merged"}
+    totals = comparison.totals()
+    assert (totals["new_kernels"], totals["lost_fusions"], totals["removed_kernels"]) == (0, 0, 1)
+    story = compare_document(comparison)["story"]
+    assert "likely a graph break moved" in story["summary"]

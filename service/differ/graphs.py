@@ -132,8 +132,9 @@ def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple
     side than on the other: a graph break added or removed one, and kernels moved between graphs with it (the
     number in a graph's name is a per-process counter: only how many frames there are tells). Graphs still doing
     nearly the same work as one of the other side are left to pair as they are (only the graphs the break split or
-    joined are merged, and a frame merely gone is a graph removed). Each side's graphs in the order they were
-    compiled, which is the order they run in."""
+    joined are merged, and a frame merely gone is a graph removed), unless the other side's run the work of the
+    frames left over (`_taken_in`): then all of them merge, as many frames or not (a break moved). Each side's graphs
+    in the order they were compiled, which is the order they run in."""
     roles: dict[tuple[str, str, str], tuple[list[Graph], list[Graph]]] = defaultdict(lambda: ([], []))
     frames: dict[int, str] = {}
     for side, graphs in enumerate((base, head)):
@@ -145,13 +146,12 @@ def _split_otherwise(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple
     for base_graphs, head_graphs in roles.values():
         if not base_graphs or not head_graphs:
             continue
-        if len({frames[id(g)] for g in base_graphs}) == len({frames[id(g)] for g in head_graphs}):
-            continue
+        frames_differ = len({frames[id(g)] for g in base_graphs}) != len({frames[id(g)] for g in head_graphs})
         same = _same_work(base_graphs, head_graphs)
         kept = {id(graph) for pair in same for graph in pair}
         base_rest = sorted((g for g in base_graphs if id(g) not in kept), key=_compile_order)
         head_rest = sorted((g for g in head_graphs if id(g) not in kept), key=_compile_order)
-        if base_rest and head_rest:
+        if base_rest and head_rest and frames_differ:
             split.append((base_rest, head_rest))
         elif (base_rest and _taken_in(base_rest, [h for _, h in same], [b for b, _ in same])) or (
             head_rest and _taken_in(head_rest, [b for b, _ in same], [h for _, h in same])
@@ -164,7 +164,9 @@ def _taken_in(rest: list[Graph], taking: list[Graph], kept: list[Graph]) -> bool
     """Most of the ops of `rest` (a side's graphs with no counterpart) are ones the other side's graphs (`taking`) run
     beyond their counterparts (`kept`): the graph break that made `rest` is gone and its frames' work joined a graph
     still doing nearly the same work otherwise (transformers' Qwen2 under torch 2.8, its embedding and loss each a
-    frame of their own, against 2.10's one graph); a frame merely gone is a graph removed."""
+    frame of their own, against 2.10's one graph), or the break moved (after the embedding on one side, before the
+    loss on the other: each side's small frame's work is in the other's big one); a frame merely gone is a graph
+    removed."""
     extra = sum(map(_op_signature, taking), Counter()) - sum(map(_op_signature, kept), Counter())
     ops = sum(map(_op_signature, rest), Counter())
     return common(extra, ops) * 2 > ops.total()

@@ -184,8 +184,9 @@ def _graphs_added_or_removed(graphs: list[GraphDocument]) -> list[CauseDocument]
 
 
 def _graph_breaks(graphs: list[GraphDocument]) -> list[CauseDocument]:
-    """Graphs of one role compared as one (`merged` pairing) because their number changed: a graph break added or
-    removed, the kernels matched across it. One cause for all roles (a break splits the forward and the backward)."""
+    """Graphs of one role compared as one (`merged` pairing) because their number or their frames' work changed: a
+    graph break added, removed or moved, the kernels matched across it. One cause for all roles (a break splits the
+    forward and the backward)."""
     merged = [graph for graph in graphs if graph["pairing"] == "merged"]
     if not merged:
         return []
@@ -198,12 +199,16 @@ def _graph_breaks(graphs: list[GraphDocument]) -> list[CauseDocument]:
     return [
         {
             "cause": "graph_break",
-            "summary": f"{named} {before} -> {after}: likely a graph break {'added' if after > before else 'removed'}"
+            "summary": f"{named} {before} -> {after}: likely a graph break {_break_change(before, after)}"
             " (their kernels matched across it)",
             "group": next((g["findings"][0]["group"] for g in merged if g["findings"]), None),
             "facts": {"base_graphs": before, "head_graphs": after, "roles": roles},
         }
     ]
+
+
+def _break_change(before: int, after: int) -> str:
+    return "added" if after > before else "removed" if after < before else "moved"
 
 
 def _running_order(role: str) -> int:

@@ -179,20 +179,16 @@ def _parts_with_a_changed_one(
 
 def _converts_lost(kernel: Kernel, parts: list[Kernel], places: Places) -> bool:
     """One of `parts` does all of `kernel`'s work but its converts, and the others only convert, each placed in the
-    dataflow and none in `kernel`'s place (which is known): `kernel` lost its converts (the dot before it now writes
+    dataflow and none in `kernel`'s place: `kernel` lost its converts (the dot before it now writes
     the dtype it stores: XLA:CPU's YNNPACK dots in jax 0.11), and the look-alike converts elsewhere are no pieces of
     it."""
     unconverted = Counter({op: count for op, count in kernel.work.items() if op not in CONVERSION_KINDS})
     whole = [part for part in parts if holds(part.work, unconverted)]
     place = places.of_base(kernel).keys()
-    return (
-        len(whole) == 1
-        and bool(place)
-        and all(
-            not part.unconverted_leaves and (elsewhere := places.of_head(part)) and place.isdisjoint(elsewhere)
-            for part in parts
-            if part is not whole[0]
-        )
+    return len(whole) == 1 and all(
+        not part.unconverted_leaves and (elsewhere := places.of_head(part)) and place.isdisjoint(elsewhere)
+        for part in parts
+        if part is not whole[0]
     )
 
 
