@@ -650,8 +650,12 @@ float32 and max-autotune; flax programs on the CPU), then 14 of `generate` with 
 compiled (Llama, Qwen2, Gemma-3: rerun, a 512-token cache, batch 4, max-autotune): no false reading among the 142
 directions but those left below. Kept: `--only hf_cpu --jobs 4` (4 variants in 102 s, the host's CPU compiling).
 Across releases, on the development machine's CPU (venvs of the PyPI wheels): `cpu_dumps.py`'s programs under torch
-2.6, 2.8, 2.10 and 2.13 and the H200 host's 2.11, read the same but for real changes (2.8's attention block +8 % peak
-in its backward, a buffer live longer; 2.13's layer norm in two sums where fusion is off); 16 jax programs under jax
+2.5, 2.6, 2.8, 2.10 and 2.13 and the H200 host's 2.11, read the same but for real changes (2.8's attention block +8 %
+peak in its backward, a buffer live longer; 2.13's layer norm in two sums where fusion is off) and 2.5's C++ wrapper,
+whose ATen calls were not read (peak 0 B; read now, `tests/data/cpu25/`); `hf_cpu/qwen2` under 2.8, 2.10 and 2.13
+(transformers 5.24): 2.8 breaks the forward into three frames, whose graphs paired by name with 2.10's one graph
+(48 removed, 49 new kernels; merged now, `graph_break_release`), and a break moved within a model (`cpu_dumps.py`'s
+`stack_*`: 87 new, 89 removed; merged now); 16 jax programs under jax
 0.4.30, 0.6.2, 0.8.3, 0.10.2 and 0.11.2 (the last on the H200's host). jax 0.10's XLA:CPU sums gradients in YNNPACK
 reductions (`ynn_fusion`), where 0.8 ran a tree reduction (`reduce-window` partial sums, then a fusion finishing the
 sum and taking the update in): read as lost fusions (3 to 10 new kernels and exit 1 for as many kernels or fewer),

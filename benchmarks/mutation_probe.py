@@ -1563,15 +1563,8 @@ MUTATIONS = (
     Mutation(
         "a Triton gemm whose prologue another gemm's move claimed left unpaired from its cuBLAS call",
         "service/differ/stages/fusions.py",
-        "    matching.set_aside(pieces | split)\n    _gemms_beside_moved_epilogues(matching, fused_in_base=True)\n",
+        "    matching.set_aside(pieces | split)\n    _gemms_beside_moved_epilogues(matching)\n",
         "    matching.set_aside(pieces | split)\n",
-        ("tests/test_gpu_pairs.py",),
-    ),
-    Mutation(
-        "a cuBLAS call beside a prologue another call's move claimed left unpaired from its Triton gemm",
-        "service/differ/stages/fusions.py",
-        "    matching.set_aside(absorbed)\n    _gemms_beside_moved_epilogues(matching, fused_in_base=False)\n",
-        "    matching.set_aside(absorbed)\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1586,7 +1579,7 @@ MUTATIONS = (
         "ingest/_cpp_wrapper.py",
         'VIEW_REUSE = re.compile(r"^\\s+(?:auto|decltype\\(auto\\)) (?P<new>',
         'VIEW_REUSE = re.compile(r"^\\s+(?:auto) (?P<new>',
-        ("tests/test_cpu_dumps.py",),
+        ("tests/test_output_code.py",),
     ),
     Mutation(
         "a graph break's frames that joined a graph doing nearly the same work left unmerged",

@@ -8,6 +8,7 @@ from textwrap import dedent
 
 import pytest
 
+from dumpdiff.ingest._cpp_wrapper import CppWrapperReader
 from dumpdiff.ingest._torch import at_hints
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Graph
@@ -244,3 +245,30 @@ def test_aot_inductor_reads_its_wrapper_from_output_code_cpp() -> None:
         "triton_poi_fused_add_2",
     ]
     assert (graph.peak_bytes, graph.total_bytes, graph.bytes_source) == (163_840, 196_608, "allocations")
+
+
+def test_torch_2_5s_cpp_wrapper_calls_aten_itself() -> None:
+    """Up to torch 2.5 the C++ wrapper allocates, reuses, runs extern ops and returns through ATen's C++ API, a reuse
+    of a view on one line with the freeing of what it views (two semicolons after a plain rename)."""
+    reader = CppWrapperReader()
+    for line in dedent(
+        """\
+        cpp_wrapper_src = (
+        void inductor_entry_impl(
+            at::Tensor buf1 = at::detail::empty_strided_cpu({64L, 1L}, {1L, 64L}, at::kFloat);
+            decltype(auto) buf3 = reinterpret_tensor(buf1, {64L, 1L}, {1L, 1L}, 0L); buf1.reset();  // reuse
+            at::addmm_out(buf5, primals_5, buf3, reinterpret_tensor(primals_4, {256L, 1024L}, {1L, 256L}, 0L), 1L, 1L);
+            decltype(auto) buf8 = buf5; buf5.reset();;  // reuse
+            output_handles[0] = reinterpret_cast<AtenTensorHandle>(new at::Tensor(buf8));
+        } // inductor_entry_impl
+        """
+    ).splitlines():
+        reader.feed(line)
+    assert reader.ended
+    assert reader.events == [
+        ("allocate", "buf1", 256, ""),
+        ("rename", "buf3", None, "buf1"),
+        ("run", "at::addmm_out", None, ""),
+        ("rename", "buf8", None, "buf5"),
+        ("return", "buf8", None, ""),
+    ]

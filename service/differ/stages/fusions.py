@@ -69,7 +69,6 @@ def new_fusions(matching: Matching) -> None:
                 matching.fused.append((kernel, parts))
             absorbed |= {id(p) for p in parts} | {id(kernel)}
     matching.set_aside(absorbed)
-    _gemms_beside_moved_epilogues(matching, fused_in_base=False)
 
 
 def _holds_each(kernel: Kernel, parts: list[Kernel]) -> bool:
@@ -246,7 +245,7 @@ def lost_fusions(matching: Matching) -> None:
             split.add(id(kernel))
     matching.new += [k for k in matching.head_left if id(k) in pieces]
     matching.set_aside(pieces | split)
-    _gemms_beside_moved_epilogues(matching, fused_in_base=True)
+    _gemms_beside_moved_epilogues(matching)
 
 
 class _ReplacedWork:
@@ -363,51 +362,46 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, p
     return part_op.kind != op.kind or (matching.fuses_epilogues[side] and not _fixed_template(op, part_op))
 
 
-def _gemms_beside_moved_epilogues(matching: Matching, *, fused_in_base: bool) -> None:
-    """A leftover running one library op with ops of its own against a leftover of the other side running that op
-    alone, in its place, reading a kernel that an `EpilogueMove` already took as another op's ops run apart, holding
-    that kernel's work: the same choice of the autotuner (`_epilogue_moved`), the ops computed apart once for both (a
-    ViT block's layer norm output, which XLA's Triton gemms of the dense layer's forward and of its weight gradient
-    each computed in their prologue, computed once before two cuBLAS calls). Paired, changed."""
+def _gemms_beside_moved_epilogues(matching: Matching) -> None:
+    """A base leftover running one library op with ops of its own against a head leftover running that op alone, in
+    its place, reading a kernel that an `EpilogueMove` already took as another op's ops run apart, holding that
+    kernel's work: the same choice of the autotuner (`_epilogue_moved`), the ops computed apart once for both (a ViT
+    block's layer norm output, which XLA's Triton gemms of the dense layer's forward and of its weight gradient each
+    computed in their prologue, computed once before two cuBLAS calls). Paired, changed. (The other way round the
+    stages after pair them: the cuBLAS call with its Triton gemm by their structure.)"""
     apart = [
-        part
-        for move in matching.epilogues
-        if move.fused_in_base == fused_in_base
-        for part in move.parts
-        if not runs_library_call(part)
+        part for move in matching.epilogues if move.fused_in_base for part in move.parts if not runs_library_call(part)
     ]
     if not apart:
         return
-    own, other = sides(matching, base_first=fused_in_base)
-    other_left = {id(k) for k in other}
+    head_left = {id(k) for k in matching.head_left}
     by_op: dict[LeafKey, list[Kernel]] = defaultdict(list)
-    for kernel in own:
+    for kernel in matching.base_left:
         library = [
             key for leaf, key in zip(kernel.leaves, kernel.leaf_keys, strict=True) if "computes" in leaf.attributes
         ]
         if len(kernel.leaves) >= 2 and len(library) == 1:
             by_op[library[0]].append(kernel)
     places = Places(matching)
-    own_place, other_place = (places.of_base, places.of_head) if fused_in_base else (places.of_head, places.of_base)
     taken: set[int] = set()
     pairs = []
     for part in apart:
         for call in part.consumers:
-            if id(call) not in other_left or id(call) in taken or len(call.leaves) != 1:
+            if id(call) not in head_left or id(call) in taken or len(call.leaves) != 1:
                 continue
             scored = [
-                (overlap(own_place(fused), other_place(call)), -fused.position, fused)
+                (overlap(places.of_base(fused), places.of_head(call)), -fused.position, fused)
                 for fused in by_op.get(call.leaf_keys[0], ())
                 if id(fused) not in taken
                 and holds(fused.work, part.work)
-                and _epilogue_moved(fused, [call, part], matching, parts_in_base=not fused_in_base)
+                and _epilogue_moved(fused, [call, part], matching, parts_in_base=False)
             ]
             if not scored:
                 continue
             score, _, fused = max(scored, key=lambda entry: entry[:2])
             if score > 0:  # in its place: not another layer's gemm of the same shapes
                 taken |= {id(call), id(fused)}
-                pairs.append((fused, call) if fused_in_base else (call, fused))
+                pairs.append((fused, call))
     matching.record(pairs, "autotuner")
 
 
