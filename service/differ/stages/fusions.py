@@ -340,18 +340,11 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, p
     than its dot likewise, where the dot now runs through cuBLAS on a side that still emits Triton gemms at its
     precision (the autotuner timed both); on a side with none, a setting (Triton gemms off, another precision): a
     lost fusion. See `EpilogueMove`."""
-    library = [
-        (leaf, key) for leaf, key in zip(fused.leaves, fused.leaf_keys, strict=True) if "computes" in leaf.attributes
-    ]
+    library = _library_leaves(fused)
     if len(library) != 1 or len(fused.leaves) < 2:
         return False
     ((op, key),) = library
-    holding = [
-        (leaf, leaf_key)
-        for part in parts
-        for leaf, leaf_key in zip(part.leaves, part.leaf_keys, strict=True)
-        if "computes" in leaf.attributes
-    ]
+    holding = [held for part in parts for held in _library_leaves(part)]
     if len(holding) != 1 or holding[0][1] != key:
         return False
     side = 0 if parts_in_base else 1
@@ -360,6 +353,14 @@ def _epilogue_moved(fused: Kernel, parts: list[Kernel], matching: Matching, *, p
         precision = _precision(op)
         return part_op.kind in LIBRARY_CALL_KINDS and precision in matching.triton_gemm_precisions[side]
     return part_op.kind != op.kind or (matching.fuses_epilogues[side] and not _fixed_template(op, part_op))
+
+
+def _library_leaves(kernel: Kernel) -> list[tuple[Node, LeafKey]]:
+    """The kernel's leaves that run a library op (a template's, an extern call's, XLA's dot in a gemm fusion), with
+    their keys."""
+    return [
+        (leaf, key) for leaf, key in zip(kernel.leaves, kernel.leaf_keys, strict=True) if "computes" in leaf.attributes
+    ]
 
 
 def _gemms_beside_moved_epilogues(matching: Matching) -> None:
@@ -377,11 +378,9 @@ def _gemms_beside_moved_epilogues(matching: Matching) -> None:
     head_left = {id(k) for k in matching.head_left}
     by_op: dict[LeafKey, list[Kernel]] = defaultdict(list)
     for kernel in matching.base_left:
-        library = [
-            key for leaf, key in zip(kernel.leaves, kernel.leaf_keys, strict=True) if "computes" in leaf.attributes
-        ]
+        library = _library_leaves(kernel)
         if len(kernel.leaves) >= 2 and len(library) == 1:
-            by_op[library[0]].append(kernel)
+            by_op[library[0][1]].append(kernel)
     places = Places(matching)
     taken: set[int] = set()
     pairs = []
