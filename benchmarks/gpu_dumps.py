@@ -132,6 +132,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `hf_cpu` | qwen2, qwen2_rerun, qwen2_b4, qwen2_nofusion | transformers' Qwen2 trained on the CPU (C++ kernels) |
 | `autotune_level_xla` | vit, vit_autotune0 | the flax ViT with XLA's autotuner on (the default) and off |
 | `xla_cpu` | memory, layers, scan_temps, kv_cache, attention | jax programs on the CPU, under each jax release |
+| `diff_squares_xla` | cpu, cpu_no_ynn_reduce, cpu_gradient, gpu, ... | jax-ml/jax#37465's regulariser, YNNPACK or not |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -669,6 +670,23 @@ crossed by the exact stage), Gemma-3 inference at batch 8 -> 2 (a norm split in 
 jax 0.4.30 -> 0.6.2 (oneDNN matmuls that took the learning rate's multiply in, against plain dots and fused
 updates: 3 new kernels, 2 removed), a bfloat16 MLP across 0.8.3 -> 0.10.2 (27 new kernels, 10 lost fusions, in
 part real: 66 -> 71 kernels).
+
+On 2026-11-29, the sixteenth session (the same versions, on an H200): `--only diff_squares_xla --jobs 7` (7 variants
+in 3 s) and a round of 20 outside this script (transformers' Falcon, BLOOM and Mamba trained: rerun, batch 4, 512
+tokens or, for Mamba's unrolled scan, 64, gradient checkpointing; jax-ml/jax#23548's Gaussian of every point's
+distance to a grid at 1590, 1600 and 3540 points, on the GPU and the CPU: XLA 0.11 materialises nothing at any size).
+jax-ml/jax#37465 reproduced on the CPU under 0.11.2 (and 0.10.2 here): YNNPACK's sums leave `jnp.diff`'s slices
+to copies of their own (6 new kernels, 3 lost fusions, the peak +75 %, read right); the other way each axis' sum
+is a `reduce-window` first pass between a piece of the lost fusion and the fusion finishing the three, read as 3 new
+kernels (exit 1 for 10 kernels as 7 and the peak -43 %): regrouped now. Under 0.4.30 the gradient's three
+differences, alike in work, are scheduled in another order: nearest in the schedule crossed two, said as a width
+scaled 127 -> 128; crossed pairs of a stage are now swapped where each kernel keeps its score and gets its very
+shapes. Kept: `diff_squares_xla`'s CPU variants and 0.4.30's gradient (`tests/data/gpu/diff_squares_xla/`). Tried
+and dropped: preferring pairs of the same shapes before the nearest among tied scores in every stage, or in the
+share stage alone: it paired one remat's dot right but moved the later stages' claims (a flax LM with and without
+remat on the CPU: 1 new kernel -> 7 and 2 lost fusions); the swap changes only which of two pairs' partners go
+together. Seen and left: BLOOM at 512 tokens splits a GELU gradient's bias sum over partial results, its pointwise
+part apart (2 lost fusions, the reduction splitting said): real at that size.
 """
 
 from __future__ import annotations
@@ -3655,6 +3673,25 @@ def case_scan_temps_xla() -> None:
     jax.block_until_ready(jax.jit(step)(jnp.ones(2048)))
 
 
+def case_diff_squares_xla(size: int = 128, gradient: bool = False) -> None:
+    """jax-ml/jax#37465's program: a tomography regulariser, the squared differences of a `size`-cubed volume's
+    neighbours along each axis (`jnp.diff`) summed; XLA:CPU 0.11 sums through YNNPACK and leaves the slices `jnp.diff`
+    takes unfused, copying each out (`--xla_cpu_experimental_ynn_fusion_type=-reduce` keeps them in the sum's fusion);
+    `gradient`: the regulariser's gradient too, as an optimiser step takes it."""
+    import jax
+
+    jnp = jax.numpy
+
+    def regulariser(volume: Any) -> Any:
+        return sum(jnp.sum(jnp.diff(volume, axis=axis) ** 2) for axis in range(3))
+
+    def step(volume: Any) -> Any:  # jitted as `jit_step`
+        return jax.value_and_grad(regulariser)(volume) if gradient else regulariser(volume)
+
+    volume = jnp.linspace(-1, 1, size**3, dtype=jnp.float32).reshape(size, size, size)
+    jax.block_until_ready(jax.jit(step)(volume))
+
+
 def case_topk_xla(op: str = "top_k", size: int = 1024) -> None:
     """`case_sort`'s step in jax: each row's 8 largest by `lax.top_k`, or by a whole `argsort` sliced (`argsort`)."""
     import jax
@@ -4972,6 +5009,26 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "fused": (case_complex_gather_xla, {}, {}),
             "rerun": (case_complex_gather_xla, {}, {}),
             "barrier": (case_complex_gather_xla, {"barrier": True}, {}),
+        },
+    ),
+    "diff_squares_xla": (
+        "xla",
+        {
+            "cpu": (case_diff_squares_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "cpu_rerun": (case_diff_squares_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "cpu_no_ynn_reduce": (
+                case_diff_squares_xla,
+                {},
+                {"JAX_PLATFORMS": "cpu", "XLA_FLAGS": "--xla_cpu_experimental_ynn_fusion_type=-reduce"},
+            ),
+            "cpu_gradient": (case_diff_squares_xla, {"gradient": True}, {"JAX_PLATFORMS": "cpu"}),
+            "cpu_gradient_no_ynn_reduce": (
+                case_diff_squares_xla,
+                {"gradient": True},
+                {"JAX_PLATFORMS": "cpu", "XLA_FLAGS": "--xla_cpu_experimental_ynn_fusion_type=-reduce"},
+            ),
+            "gpu": (case_diff_squares_xla, {}, {}),
+            "gpu_gradient": (case_diff_squares_xla, {"gradient": True}, {}),
         },
     ),
     "scan_temps_xla": (

@@ -1542,9 +1542,31 @@ MUTATIONS = (
     Mutation(
         "a chain of first passes into a new fusion cut after the first",
         "service/differ/stages/regroup.py",
-        "                members[id(kernel)] = members[id(member)]\n",
+        "                finishing[id(kernel)] = finishing[id(member)]\n",
         "",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a new first pass of a reduction not taken into the group of the lost fusion's piece finishing it",
+        "service/differ/stages/regroup.py",
+        "            base_of[id(part)].append(kernel)\n",
+        "            pass\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "look-alikes the schedule crossed left crossed",
+        "service/differ/stages/matching.py",
+        "    matching.record(_uncrossed(best_first(ranked_pairs(proposals)), proposals), stage)\n",
+        "    matching.record(best_first(ranked_pairs(proposals)), stage)\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "crossed look-alikes swapped whatever the swapped pairs score",
+        "service/differ/stages/matching.py",
+        "            if (score.get((id(source), id(other_target))), score.get((id(other_source), id(target))))"
+        " == crossing:\n",
+        "            if True:\n",
+        ("tests/test_differ_stages.py",),
     ),
     Mutation(
         "a kernel that lost its converts read as a fusion split into converts elsewhere",

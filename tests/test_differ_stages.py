@@ -15,7 +15,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.differ.profiles import kernel_profiles
-from dumpdiff.service.differ.stages.matching import Matching
+from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
 from tests.dumps import DATA
@@ -398,3 +398,18 @@ def test_a_first_pass_stays_apart_where_the_other_side_sums_nothing(reversed_pai
     assert not [f for f in compared.findings if "regrouped" in f.details]
     side = "new_kernel" if reversed_pair else "removed_kernel"
     assert "first" in [node for f in compared.findings if f.kind == side for node in (*f.base.nodes, *f.head.nodes)]
+
+
+@pytest.mark.parametrize("swapped_score", [1.0, 0.5])
+def test_crossed_look_alikes_swap_where_each_keeps_its_score(swapped_score: float) -> None:
+    """Two pairs of look-alikes of other shapes, each kernel writing its partner's partner's shapes: swapped, each
+    kernel then with one of its very shapes, where the swapped pairs score as the crossed ones did; kept otherwise
+    (a better-scored partner is not given up for its shapes)."""
+    run = _run_of([(name, {name: POINTWISE}, "x", f"buf_{name}") for name in ("a", "b", "x", "y")])
+    shapes = ("f32[2, 1]", "f32[1, 2]", "f32[1, 2]", "f32[2, 1]")
+    a, b, x, y = (
+        replace(kernel, outputs=(shape,)) for kernel, shape in zip(kernel_profiles(run.graphs[0]), shapes, strict=True)
+    )
+    proposals = [(1.0, a, x), (1.0, b, y), (swapped_score, a, y), (swapped_score, b, x)]
+    expected = [(a, y), (b, x)] if swapped_score == 1.0 else [(a, x), (b, y)]
+    assert _uncrossed([(a, x), (b, y)], proposals) == expected

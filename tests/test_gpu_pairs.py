@@ -1446,3 +1446,35 @@ def test_a_reduction_losing_its_convert_to_a_kernel_of_its_own_is_a_lost_fusion(
     other kinds of op is no sign of the reduction changed in its place: that needs its very place."""
     found = _kernel_findings("flax_lm_xla/bf16", "flax_lm_xla/bf16_no_triton_gemm", "jit_step")
     assert (("input_reduce_fusion.16",), ("wrapped_convert.7", "input_reduce_fusion.16")) in found["lost_fusion"]
+
+
+def test_look_alikes_a_release_reordered_pair_with_their_very_shapes() -> None:
+    """The regulariser's gradient, jax 0.4.30 -> 0.11.2: each axis' differences, alike in work, lost their squaring
+    alike, and 0.11.2 schedules the last two axes in the other order. Nearest in the schedule crossed them (a
+    [128, 127, 128] kernel taken for the [128, 128, 127] one, said as a width scaled 127 -> 128); each pairs with the
+    kernel of its very shapes, and no dimension is said to have changed."""
+    (base,), (head,) = (
+        load_run(GPU / "diff_squares_xla" / name).graphs for name in ("jax0.4.30/cpu_gradient", "cpu_gradient")
+    )
+    matching = match_kernels(base, head)
+    differences = [(b, h) for b, h, _ in matching.pairs if h.node.name.startswith("slice_subtract_fusion")]
+    assert len(differences) == 3
+    assert all(b.outputs == h.outputs for b, h in differences)
+    document = compare_document(
+        compare_runs(
+            load_run(GPU / "diff_squares_xla/jax0.4.30/cpu_gradient"),
+            load_run(GPU / "diff_squares_xla/cpu_gradient"),
+            Config(),
+        )
+    )
+    assert "dimension_scaled" not in {cause["cause"] for cause in document["story"]["causes"]}
+
+
+def test_a_sum_ynnpack_ran_whole_is_its_first_passes_and_the_fusion_finishing_them() -> None:
+    """The regulariser, YNNPACK's sums -> `reduce-window` partial sums: each first pass reads a piece of the fusion
+    YNNPACK's sum was split from and feeds the fusion finishing all three: regrouped with it, not a new kernel."""
+    found = _kernel_findings("diff_squares_xla/cpu", "diff_squares_xla/cpu_no_ynn_reduce", "jit_step")
+    assert "new_kernel" not in found and "lost_fusion" not in found
+    ((base, head),) = found["new_fusion"]
+    assert {"wrapped_reduce-window", "wrapped_reduce-window.1", "wrapped_reduce-window.2"} <= set(head)
+    assert len(head) < len(base)

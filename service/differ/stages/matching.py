@@ -244,8 +244,35 @@ def connected(seeds: list[Kernel], within: set[int]) -> dict[int, Kernel]:
 
 
 def assign(matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], stage: str) -> None:
-    """Pairs greedily, best score first, then nearest in the schedule."""
-    matching.record(best_first(ranked_pairs(proposals)), stage)
+    """Pairs greedily, best score first, then nearest in the schedule; then uncrossed (`_uncrossed`)."""
+    matching.record(_uncrossed(best_first(ranked_pairs(proposals)), proposals), stage)
+
+
+def _uncrossed(
+    pairs: list[tuple[Kernel, Kernel]], proposals: list[tuple[float, Kernel, Kernel]]
+) -> list[tuple[Kernel, Kernel]]:
+    """The pairs, two that crossed look-alikes of other shapes swapped where each then writes its kernel's very shapes
+    and scores as it did: the nearest in the schedule is not it where a release reordered look-alikes (the
+    differences of a volume along each axis, all alike in work)."""
+    crossed = [
+        (index, source, target) for index, (source, target) in enumerate(pairs) if source.outputs != target.outputs
+    ]
+    if len(crossed) < 2:
+        return pairs
+    score = {(id(source), id(target)): value for value, source, target in proposals}
+    waiting: dict[tuple[tuple[str, ...], tuple[str, ...]], list[int]] = defaultdict(list)
+    uncrossed = list(pairs)
+    for index, source, target in crossed:
+        for other in waiting.get((target.outputs, source.outputs), ()):
+            other_source, other_target = uncrossed[other]
+            crossing = (score[(id(source), id(target))], score[(id(other_source), id(other_target))])
+            if (score.get((id(source), id(other_target))), score.get((id(other_source), id(target)))) == crossing:
+                uncrossed[index], uncrossed[other] = (source, other_target), (other_source, target)
+                waiting[(target.outputs, source.outputs)].remove(other)
+                break
+        else:
+            waiting[(source.outputs, target.outputs)].append(index)
+    return uncrossed
 
 
 def ranked_pairs(proposals: list[tuple[float, Kernel, Kernel]]) -> list[tuple[Kernel, Kernel]]:

@@ -279,21 +279,27 @@ def _removed_taken_in(
 
 
 def _new_first_passes(matching: Matching, new_apart: list[Kernel], groups: _Groups) -> list[Kernel]:
-    """The new kernels of `new_apart` computing the first pass of a reduction that a new fusion finishes, where a
-    kernel that fusion took in reduces (`_first_pass_of`), or the first pass of one joined before them, each joined
-    to that fusion's group: the mirror of a removed first pass (`_removed_taken_in`)."""
-    parts_of = {id(kernel): parts for kernel, parts in matching.fused}
-    members = {id(kernel): kernel for kernel, _ in matching.fused}  # and, once joined, the passes into them
+    """The new kernels of `new_apart` computing the first pass of a reduction that a new fusion or a piece of a lost
+    fusion finishes, where a base kernel of its group reduces (`_first_pass_of`: a kernel the fusion took in, the
+    fusion the piece was split from), or the first pass of one joined before them, each joined to that group: the
+    mirror of a removed first pass (`_removed_taken_in`)."""
+    base_of: dict[int, list[Kernel]] = defaultdict(list)  # a head kernel's base kernels in its group
+    for kernel, parts in matching.fused:
+        base_of[id(kernel)] += parts
+    for kernel, parts in matching.lost:
+        for part in parts:
+            base_of[id(part)].append(kernel)
+    finishing = {key: key for key in base_of}  # and, once joined, a pass -> the kernel its group is known by
     passes: list[Kernel] = []
     waiting = new_apart
     while waiting:
         left = []
         for kernel in waiting:
-            member = next((c for c in kernel.consumers if id(c) in members), None)
-            if member is not None and _first_pass_of(kernel, member, parts_of[id(members[id(member)])]):
+            member = next((c for c in kernel.consumers if id(c) in finishing), None)
+            if member is not None and _first_pass_of(kernel, member, base_of[finishing[id(member)]]):
                 groups.join(member, kernel)
                 passes.append(kernel)
-                members[id(kernel)] = members[id(member)]
+                finishing[id(kernel)] = finishing[id(member)]
             else:
                 left.append(kernel)
         if len(left) == len(waiting):
