@@ -133,6 +133,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `autotune_level_xla` | vit, vit_autotune0 | the flax ViT with XLA's autotuner on (the default) and off |
 | `xla_cpu` | memory, layers, scan_temps, kv_cache, attention | jax programs on the CPU, under each jax release |
 | `diff_squares_xla` | cpu, cpu_no_ynn_reduce, cpu_gradient, gpu, ... | jax-ml/jax#37465's regulariser, YNNPACK or not |
+| `mean_layout` | contiguous, strided, strided_no_split | a row mean, its axis strided or not (pytorch/pytorch#181442) |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -686,7 +687,18 @@ and dropped: preferring pairs of the same shapes before the nearest among tied s
 share stage alone: it paired one remat's dot right but moved the later stages' claims (a flax LM with and without
 remat on the CPU: 1 new kernel -> 7 and 2 lost fusions); the swap changes only which of two pairs' partners go
 together. Seen and left: BLOOM at 512 tokens splits a GELU gradient's bias sum over partial results, its pointwise
-part apart (2 lost fusions, the reduction splitting said): real at that size.
+part apart (2 lost fusions, the reduction splitting said): real at that size. A second round of 18 (`--only
+mean_layout` in a round script, transformers' GPTBigCode, OLMo-2 and StableLM trained: rerun, batch 4, 512 tokens):
+pytorch/pytorch#181442's row mean along a strided axis runs as a first pass over 2 partial results and the kernel
+finishing it, which pairs with the whole mean: 1 new kernel, exit 1, read right, but the story named no cause (the
+split was said only where the whole reduction paired with its first pass); a new or removed first pass whose
+finisher pairs is now said as the reduction split or joined, which also names the tree reduction rewriter's passes
+across jax releases and in XLA's while loops. Kept: `mean_layout` (`tests/data/gpu/mean_layout/`). On the CPU here:
+a Swin-style shifted-window block's inference with and without `freezing` (pytorch/pytorch#190757's setting) reads 3
+new kernels, one of them a packed linear whose `addmm` reads as removed (its neighbours all changed: left), and the
+residual the frozen graph realizes, real; an int8 `_int_mm` MLP with a LoRA adapter trained under torch 2.8, 2.10 and
+2.13 (pytorch/pytorch#175058's pattern) saves the same tensors for its backward in each: a reuse lost in 2.10 (+512
+KiB of the backward's total), read right.
 """
 
 from __future__ import annotations
@@ -1249,6 +1261,21 @@ def case_sdpa_backend(backend: str) -> None:
     x = torch.randn(4, 256, 256, device="cuda", dtype=torch.bfloat16, requires_grad=True)
     with sdpa_kernel(getattr(SDPBackend, backend.upper())):
         _train_once(model, x)
+
+
+def case_mean_layout(strided: bool = False, **config: Any) -> None:
+    """pytorch/pytorch#181442's program: each row's mean (doubled) of a float32 640 x 256 tensor laid out row-major or
+    (`strided`) column-major, so that the mean runs along a non-contiguous axis: Inductor splits it over partial
+    results, two kernels where one ran it whole; `config`: Inductor settings (`split_reductions`)."""
+    import torch
+
+    _torch_setup(**config)
+    if strided:
+        x = torch.empty_strided((640, 256), (1, 640), device="cuda").normal_()
+    else:
+        x = torch.randn(640, 256, device="cuda")
+    torch.compile(lambda t: t.mean(dim=1) * 2, dynamic=False)(x)
+    torch.cuda.synchronize()
 
 
 def case_big_reduction(**config: Any) -> None:
@@ -5009,6 +5036,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "fused": (case_complex_gather_xla, {}, {}),
             "rerun": (case_complex_gather_xla, {}, {}),
             "barrier": (case_complex_gather_xla, {"barrier": True}, {}),
+        },
+    ),
+    "mean_layout": (
+        "inductor",
+        {
+            "contiguous": (case_mean_layout, {}, {}),
+            "strided": (case_mean_layout, {"strided": True}, {}),
+            "strided_no_split": (case_mean_layout, {"strided": True, "split_reductions": False}, {}),
         },
     ),
     "diff_squares_xla": (

@@ -85,7 +85,7 @@ class Details(Checked):
     head_bytes: Bytes = None
     relative: float | None = None
     changes: Changes | None = None
-    partial_results: Count | None = None  # a reduction split over that many, in a fusion lost or made
+    partial_results: Count | None = None  # a reduction split over that many: a fusion lost or made, a first pass
     regrouped: list[Name] | None = None  # a new fusion of fusions regrouped: the base fusions it split
     repeated_by: list[Name] | None = None  # and its head kernels doing again work another of them took in
     random_in_kernels: bool | None = None  # or the base's random-number calls, drawn in the head's kernels instead

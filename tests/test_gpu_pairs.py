@@ -1478,3 +1478,50 @@ def test_a_sum_ynnpack_ran_whole_is_its_first_passes_and_the_fusion_finishing_th
     ((base, head),) = found["new_fusion"]
     assert {"wrapped_reduce-window", "wrapped_reduce-window.1", "wrapped_reduce-window.2"} <= set(head)
     assert len(head) < len(base)
+
+
+def test_a_reduction_split_in_a_first_pass_of_its_own_is_said_both_ways() -> None:
+    """pytorch/pytorch#181442: a row mean along a strided axis runs as a first pass writing float32[640, 2] and the
+    kernel finishing it, which pairs with the whole mean: the new kernel is the first pass over 2 partial results, and
+    the cause says the reduction split; rows contiguous again, it is gone with the kernel that wrote them."""
+    split, whole = (load_run(GPU / "mean_layout" / name) for name in ("strided", "contiguous"))
+    document = compare_document(compare_runs(whole, split, Config()))
+    (new,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
+    assert new["details"]["partial_results"] == 2
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reductions_split"]
+    assert cause["facts"]["partial_results"] == [2]
+    joined = compare_document(compare_runs(split, whole, Config()))["story"]["causes"]
+    (cause,) = [c for c in joined if c["cause"] == "reductions_joined"]
+    assert "with the kernel that wrote them" in cause["summary"]
+
+
+def test_first_passes_new_and_gone_alike_are_no_reduction_split() -> None:
+    """A first pass new beside one gone over as many partial results (Mamba's scan unrolled to another length fuses
+    an activation's gradient into its first passes): the same reduction split on both sides, its first pass computing
+    otherwise, so no reduction is said to split or join."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "mean_layout/contiguous"), load_run(GPU / "mean_layout/strided"), Config())
+    )
+    (graph,) = [g for g in document["graphs"] if g["findings"]]
+    (new,) = [f for f in graph["findings"] if f["kind"] == "new_kernel"]
+    gone = {**new, "kind": "removed_kernel", "base": new["head"], "head": new["base"]}
+    causes = tell([{**graph, "findings": [*graph["findings"], gone]}], [], document["totals"])["causes"]
+    assert not {"reductions_split", "reductions_joined"} & {cause["cause"] for cause in causes}
+
+
+def test_a_new_reduction_in_two_passes_is_no_reduction_split() -> None:
+    """The row mean added to a program that had none: its first pass and the kernel finishing it both new, a
+    reduction the base never ran, not one the compiler split."""
+    whole, split = load_run(GPU / "mean_layout/contiguous"), load_run(GPU / "mean_layout/strided")
+    graph = next(g for g in whole.graphs if g.kernels)
+    (mean,) = graph.kernels
+    without = replace(
+        graph,
+        nodes=tuple(n for n in graph.nodes if mean.name not in (n.name, n.parent)),
+        deps=tuple(d for d in graph.deps if d.node != mean.name),
+    )
+    base = replace(whole, graphs=tuple(without if g is graph else g for g in whole.graphs))
+    document = compare_document(compare_runs(base, split, Config()))
+    new = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
+    assert len(new) == 2 and not any("partial_results" in f["details"] for f in new)
+    assert "reductions_split" not in {cause["cause"] for cause in document["story"]["causes"]}

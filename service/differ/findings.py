@@ -91,17 +91,20 @@ def compare_graphs(
         )
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
+    unpaired = {id(kernel) for kernel in (*matching.new, *matching.removed)}
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
+        passes = _first_pass(kernel, unpaired) if origin is None else None
         findings.append(
-            _single(NEW_KERNEL, kernel, "head", summary, origin, recomputed=forward_work[1], donated=donated[1])
+            _single(NEW_KERNEL, kernel, "head", summary, origin, forward_work[1], donated[1], partial_results=passes)
         )
     for kernel in matching.removed:
         summary = f"{kernel.title} ({kernel.node.kind})"
+        passes = _first_pass(kernel, unpaired)
         findings.append(
-            _single(REMOVED_KERNEL, kernel, "base", summary, recomputed=forward_work[0], donated=donated[0])
+            _single(REMOVED_KERNEL, kernel, "base", summary, None, forward_work[0], donated[0], partial_results=passes)
         )
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
@@ -294,9 +297,11 @@ def _single(
     origin: Kernel | None = None,
     recomputed: frozenset[str] = frozenset(),
     donated: frozenset[str] = frozenset(),
+    partial_results: int | None = None,
 ) -> Finding:
     """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`); `donated`:
-    the inputs of its graph an output overwrites in place (`Buffer.updates`)."""
+    the inputs of its graph an output overwrites in place (`Buffer.updates`); `partial_results`: as many as the kernel
+    writes as a reduction's first pass (`_first_pass`)."""
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
@@ -304,6 +309,8 @@ def _single(
     }
     if origin is not None:
         details["split_from"] = origin.label
+    if partial_results is not None:
+        details["partial_results"] = partial_results
     if (updating := updated_in_place_by(kernel)) is not None:
         details["copy_for_in_place"] = updating.label
     elif (copied := copied_donation(kernel, donated)) is not None:
@@ -401,6 +408,27 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
                 if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):
                     return {"partial_results": size}
     return {}
+
+
+def _first_pass(kernel: Kernel, unpaired: set[int]) -> int | None:
+    """N where `kernel` reduces into an output with a last dimension of N that one kernel alone reads and reduces to
+    that output's other sizes, writing nothing as big (a softmax's exponentials read its shifted scores, writing them
+    again), a kernel with a counterpart (not in `unpaired`): the first pass of a reduction split over N partial
+    results, whose second pass is the whole reduction of the other side (pytorch/pytorch#181442: a mean along a
+    non-contiguous axis in two kernels where one ran it whole). Not a new reduction split from the start (both its
+    passes new)."""
+    if not reduces(kernel):
+        return None
+    for output in kernel.outputs:
+        sizes = _sizes_text(output)
+        for reader in kernel.consumers:
+            written = [_sizes_text(output) for output in reader.outputs]
+            if id(reader) in unpaired or sizes in written:
+                continue
+            for kept in written:
+                if (size := partial_results(kept, sizes)) is not None and _finished_apart(kernel, size, kept):
+                    return size
+    return None
 
 
 def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:

@@ -440,6 +440,13 @@ def reduces(kernel: Kernel) -> bool:
     return any("reduc" in op.lower() for op in kernel.op_counts)
 
 
+def only_reduces(kernel: Kernel) -> bool:
+    """The kernel computes nothing but reductions, moving and indexing data aside: a first pass of partial results
+    (Inductor's split reduction, XLA's `reduce-window`), not a softmax shifting the scores by their maximum."""
+    computation = kernel.computation
+    return bool(computation) and all("reduc" in op.lower() for op in computation)
+
+
 def partial_results(whole: str, split: str) -> int | None:
     """N where the sizes `split` (`1, 512, 2`) are `whole`'s (`1, 512`) with a last dimension of N >= 2 added:
     Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""

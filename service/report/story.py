@@ -434,27 +434,47 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for finding in graph["findings"]
         if finding["kind"] in ("lost_fusion", "new_fusion") and "partial_results" in finding["details"]
     ]
+    # First passes come or go on their own where the whole reduction pairs with the kernel finishing them.
+    passes = [
+        (finding, (finding["details"]["partial_results"], finding["kind"] == "new_kernel"))
+        for graph in graphs
+        for finding in graph["findings"]
+        if finding["kind"] in ("new_kernel", "removed_kernel") and "partial_results" in finding["details"]
+    ]
+    # A first pass new and one gone over as many partial results are one reduction split on both sides, its first
+    # pass computing otherwise (Mamba's scan unrolled to another length fuses an activation's gradient into it).
+    new, gone = (Counter(size for _, (size, split) in passes if split == in_head) for in_head in (True, False))
+    both = new & gone
     causes: list[CauseDocument] = []
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
         fused = [(finding, size) for finding, (size, split) in fusions if split == in_head]
+        apart, unsaid = [], Counter(both)
+        for finding, (size, split) in passes:
+            if split == in_head and not unsaid[size]:
+                apart.append((finding, size))
+            elif split == in_head:
+                unsaid[size] -= 1
         # One reduction alone is said where a reduction that may finish it came or went with it (a program of one
         # reduction, as a bug report's repro is): a last dimension gained or lost on its own is the model's.
         finisher = "new_kernel" if in_head else "removed_kernel"
-        if len(found) + len(fused) < 2 and not (found and _some_reduction(graphs, finisher)):
+        if not apart and len(found) + len(fused) < 2 and not (found and _some_reduction(graphs, finisher)):
             continue
-        everything = found + fused
+        everything = found + fused + apart
         # Named as the compiler's users know it: Inductor's settings, XLA's pass.
         splitting = {traits.reduction_splitting for traits in _traits_holding(graphs, [f for f, _ in everything])}
         by_whom = "; ".join(sorted(named for named in splitting if named))
         sizes = ", ".join(str(size) for size in sorted({size for _finding, size in everything}))
         one = len(everything) == 1
+        gone_with = "kernel that finished it" if one else "kernels that finished them"
+        if len(apart) == len(everything):  # the first passes themselves are gone
+            gone_with = f"kernel{'' if one else 's'} that wrote them"
         said = (
             f"now split over partial results (a last dimension of {sizes}), {'' if one else 'each '}finished by a "
             "kernel of its own"
             if in_head
             else f"no longer split ({'its' if one else 'their'} partial results' last dimension of {sizes} gone, "
-            f"with the {'kernel that finished it' if one else 'kernels that finished them'})"
+            f"with the {gone_with})"
         )
         if fused:
             said += (

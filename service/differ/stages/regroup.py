@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from dumpdiff.service.differ.fusion import Place
-from dumpdiff.service.differ.profiles import Kernel, reduces
+from dumpdiff.service.differ.profiles import Kernel, only_reduces, reduces
 from dumpdiff.service.differ.similarity import holds, overlap
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
@@ -314,10 +314,8 @@ def _first_pass_of(kernel: Kernel, member: Kernel, others: list[Kernel]) -> bool
     the first pass of a reduction split in two (XLA's tree reduction rewriter: a `reduce-window` of partial sums
     that the fusion after it finishes), run whole by the other side (XLA:CPU's YNNPACK reduction in jax 0.10, the ops
     that finished it in a fusion of their own)."""
-    computation = kernel.computation
     return (
-        bool(computation)
-        and all("reduc" in op.lower() for op in computation)
+        only_reduces(kernel)
         and any(consumer is member for consumer in kernel.consumers)
         and reduces(member)
         and any(reduces(other) for other in others)
