@@ -1578,22 +1578,22 @@ MUTATIONS = (
     Mutation(
         "a new kernel's first pass of a reduction not marked",
         "service/differ/findings.py",
-        "        passes = _first_pass(kernel, unpaired) if origin is None else None\n",
+        "        passes = _first_pass(kernel, counterpart) if origin is None else None\n",
         "        passes = None\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "a first pass whose finisher is new too taken for a reduction split",
         "service/differ/findings.py",
-        "            if id(reader) in unpaired or sizes in written:\n",
-        "            if sizes in written:\n",
+        "            if whole is None or _reads_sizes(whole, sizes):\n",
+        "            if whole is not None and _reads_sizes(whole, sizes):\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
-        "a softmax's shifted scores taken for partial results",
+        "a first pass gone where the other side's whole reduction still reads partial results said as joined",
         "service/differ/findings.py",
-        "            if id(reader) in unpaired or sizes in written:\n",
-        "            if id(reader) in unpaired:\n",
+        "            if whole is None or _reads_sizes(whole, sizes):\n",
+        "            if whole is None:\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from dumpdiff.ingest.load import load_run
+from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
@@ -1525,3 +1526,26 @@ def test_a_new_reduction_in_two_passes_is_no_reduction_split() -> None:
     new = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
     assert len(new) == 2 and not any("partial_results" in f["details"] for f in new)
     assert "reductions_split" not in {cause["cause"] for cause in document["story"]["causes"]}
+
+
+def test_a_first_pass_gone_where_the_other_side_still_reads_partial_results_is_no_reduction_joined() -> None:
+    """The strided row mean against the contiguous one whose kernel also reads a float32[640, 2] another kernel
+    writes: the whole reduction there reads partial results of the first pass's very sizes, so the first pass gone is
+    no reduction joined (a 100 MB file of a GPT's graphs repeated, fusion off -> on: a first pass fused elsewhere)."""
+    split, whole = (load_run(GPU / "mean_layout" / name) for name in ("strided", "contiguous"))
+    graph = next(g for g in whole.graphs if g.kernels)
+    (mean,) = graph.kernels
+    writer = Node(name="op9", kind="SchedulerNode", order=-1, is_kernel=True, ops=("load", "sin", "cos", "store"))
+    deps = (Dep(node="op9", buffer="buf9", kind="write"), Dep(node=mean.name, buffer="buf9", kind="read"))
+    fed = replace(
+        graph,
+        nodes=(writer, *graph.nodes),
+        buffers=(*graph.buffers, Buffer(name="buf9", dtype="float32", shape=(640, 2), nbytes=5120)),
+        deps=(*graph.deps, *deps),
+    )
+    document = compare_document(
+        compare_runs(split, replace(whole, graphs=tuple(fed if g is graph else g for g in whole.graphs)), Config())
+    )
+    (gone,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"]
+    assert "partial_results" not in gone["details"]
+    assert "reductions_joined" not in {cause["cause"] for cause in document["story"]["causes"]}

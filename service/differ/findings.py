@@ -91,20 +91,41 @@ def compare_graphs(
         )
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
-    unpaired = {id(kernel) for kernel in (*matching.new, *matching.removed)}
+    counterpart = {
+        id(one): other
+        for base_kernel, head_kernel, _ in matching.pairs
+        for one, other in ((base_kernel, head_kernel), (head_kernel, base_kernel))
+    }
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
-        passes = _first_pass(kernel, unpaired) if origin is None else None
+        passes = _first_pass(kernel, counterpart) if origin is None else None
         findings.append(
-            _single(NEW_KERNEL, kernel, "head", summary, origin, forward_work[1], donated[1], partial_results=passes)
+            _single(
+                NEW_KERNEL,
+                kernel,
+                "head",
+                summary,
+                origin,
+                recomputed=forward_work[1],
+                donated=donated[1],
+                partial_results=passes,
+            )
         )
     for kernel in matching.removed:
         summary = f"{kernel.title} ({kernel.node.kind})"
-        passes = _first_pass(kernel, unpaired)
+        passes = _first_pass(kernel, counterpart)
         findings.append(
-            _single(REMOVED_KERNEL, kernel, "base", summary, None, forward_work[0], donated[0], partial_results=passes)
+            _single(
+                REMOVED_KERNEL,
+                kernel,
+                "base",
+                summary,
+                recomputed=forward_work[0],
+                donated=donated[0],
+                partial_results=passes,
+            )
         )
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
@@ -410,25 +431,31 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     return {}
 
 
-def _first_pass(kernel: Kernel, unpaired: set[int]) -> int | None:
+def _first_pass(kernel: Kernel, counterpart: dict[int, Kernel]) -> int | None:
     """N where `kernel` reduces into an output with a last dimension of N that one kernel alone reads and reduces to
-    that output's other sizes, writing nothing as big (a softmax's exponentials read its shifted scores, writing them
-    again), a kernel with a counterpart (not in `unpaired`): the first pass of a reduction split over N partial
-    results, whose second pass is the whole reduction of the other side (pytorch/pytorch#181442: a mean along a
-    non-contiguous axis in two kernels where one ran it whole). Not a new reduction split from the start (both its
-    passes new)."""
+    that output's other sizes, a kernel paired with one of the other side (`counterpart`) that reads nothing of those
+    sizes: the first pass of a reduction split over N partial results, whose second pass is the whole reduction of the
+    other side (pytorch/pytorch#181442: a mean along a non-contiguous axis in two kernels where one ran it whole). Not
+    a new reduction split from the start (both its passes new), nor a reduction split on both sides whose first pass
+    the other side computes in another kernel, nor a softmax's shifted scores, which the other side's exponentials
+    read too."""
     if not reduces(kernel):
         return None
     for output in kernel.outputs:
         sizes = _sizes_text(output)
         for reader in kernel.consumers:
-            written = [_sizes_text(output) for output in reader.outputs]
-            if id(reader) in unpaired or sizes in written:
+            whole = counterpart.get(id(reader))
+            if whole is None or _reads_sizes(whole, sizes):
                 continue
-            for kept in written:
+            for kept in (_sizes_text(output) for output in reader.outputs):
                 if (size := partial_results(kept, sizes)) is not None and _finished_apart(kernel, size, kept):
                     return size
     return None
+
+
+def _reads_sizes(kernel: Kernel, sizes: str) -> bool:
+    """Some kernel feeding `kernel` writes an output of those sizes, whatever its dtype."""
+    return any(_sizes_text(output) == sizes for producer in kernel.producers for output in producer.outputs)
 
 
 def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:

@@ -449,12 +449,7 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
     for in_head in (True, False):
         found = [(finding, size) for finding, (size, split) in axes if split == in_head]
         fused = [(finding, size) for finding, (size, split) in fusions if split == in_head]
-        apart, unsaid = [], Counter(both)
-        for finding, (size, split) in passes:
-            if split == in_head and not unsaid[size]:
-                apart.append((finding, size))
-            elif split == in_head:
-                unsaid[size] -= 1
+        apart = _beyond([(finding, size) for finding, (size, split) in passes if split == in_head], both)
         # One reduction alone is said where a reduction that may finish it came or went with it (a program of one
         # reduction, as a bug report's repro is): a last dimension gained or lost on its own is the model's.
         finisher = "new_kernel" if in_head else "removed_kernel"
@@ -511,6 +506,17 @@ def _traits_holding(graphs: list[GraphDocument], findings: list[FindingDocument]
     """The format traits of the graphs holding any of `findings`."""
     ids = {id(finding) for finding in findings}
     return [traits_of(graph["format"]) for graph in graphs if any(id(f) in ids for f in graph["findings"])]
+
+
+def _beyond(passes: list[tuple[FindingDocument, int]], cancelled: Counter[int]) -> list[tuple[FindingDocument, int]]:
+    """`passes` but the first `cancelled[size]` of each size."""
+    left, skip = [], Counter(cancelled)
+    for finding, size in passes:
+        if skip[size]:
+            skip[size] -= 1
+        else:
+            left.append((finding, size))
+    return left
 
 
 def _split_axis(finding: FindingDocument) -> tuple[int, bool] | None:
