@@ -134,6 +134,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `xla_cpu` | memory, layers, scan_temps, kv_cache, attention | jax programs on the CPU, under each jax release |
 | `diff_squares_xla` | cpu, cpu_no_ynn_reduce, cpu_gradient, gpu, ... | jax-ml/jax#37465's regulariser, YNNPACK or not |
 | `mean_layout` | contiguous, strided, strided_no_split | a row mean, its axis strided or not (pytorch/pytorch#181442) |
+| `var_layout` | contiguous, strided | a row variance (Welford), its axis strided or not |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -698,7 +699,11 @@ a Swin-style shifted-window block's inference with and without `freezing` (pytor
 new kernels, one of them a packed linear whose `addmm` reads as removed (its neighbours all changed: left), and the
 residual the frozen graph realizes, real; an int8 `_int_mm` MLP with a LoRA adapter trained under torch 2.8, 2.10 and
 2.13 (pytorch/pytorch#175058's pattern) saves the same tensors for its backward in each: a reuse lost in 2.10 (+512
-KiB of the backward's total), read right.
+KiB of the backward's total), read right. A third round of 18 (a row's sum, variance, maximum, log-sum-exp, layer
+norm and softmax along a strided axis or not, each rerun): every rerun reads no findings, every strided layout exit 1
+(a first pass apart, said as the reduction split), every way back exit 0; the variance's Welford first pass writes
+three buffers the finishing kernel all reads, which counted that kernel three times and left the split unsaid: counted
+once now, and a reduction split out of its fusion is said alone too. Kept: `var_layout`.
 """
 
 from __future__ import annotations
@@ -1275,6 +1280,21 @@ def case_mean_layout(strided: bool = False, **config: Any) -> None:
     else:
         x = torch.randn(640, 256, device="cuda")
     torch.compile(lambda t: t.mean(dim=1) * 2, dynamic=False)(x)
+    torch.cuda.synchronize()
+
+
+def case_var_layout(strided: bool = False) -> None:
+    """Each row's variance (plus one) of a float32 2048 x 512 tensor laid out row-major or (`strided`) column-major:
+    along the strided axis Inductor splits the Welford reduction over partial results (a mean, an m2 and a weight
+    each), its first pass no longer fused with the add after it."""
+    import torch
+
+    _torch_setup()
+    if strided:
+        x = torch.empty_strided((2048, 512), (1, 2048), device="cuda").normal_()
+    else:
+        x = torch.randn(2048, 512, device="cuda")
+    torch.compile(lambda t: t.var(dim=1) + 1, dynamic=False)(x)
     torch.cuda.synchronize()
 
 
@@ -5045,6 +5065,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "strided": (case_mean_layout, {"strided": True}, {}),
             "strided_no_split": (case_mean_layout, {"strided": True, "split_reductions": False}, {}),
         },
+    ),
+    "var_layout": (
+        "inductor",
+        {"contiguous": (case_var_layout, {}, {}), "strided": (case_var_layout, {"strided": True}, {})},
     ),
     "diff_squares_xla": (
         "xla",

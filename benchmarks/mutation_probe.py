@@ -1571,8 +1571,8 @@ MUTATIONS = (
     Mutation(
         "a reduction's first pass alone left unsaid by the story",
         "service/report/story.py",
-        "        if not apart and len(found) + len(fused) < 2",
-        "        if len(found) + len(fused) < 2",
+        "        if not apart and not fused and len(found) < 2",
+        "        if not fused and len(found) < 2",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1601,6 +1601,21 @@ MUTATIONS = (
         "service/report/story.py",
         "    both = new & gone\n",
         "    both = Counter[int]()\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a finisher reading several partial results counted once for each",
+        "service/differ/findings.py",
+        "            readers = list({id(kernel): kernel for kernel in piece.consumers if buffer.name in kernel.reads}"
+        ".values())\n",
+        "            readers = [kernel for kernel in piece.consumers if buffer.name in kernel.reads]\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a reduction split out of its fusion alone left unsaid",
+        "service/report/story.py",
+        "        if not apart and not fused and len(found) < 2",
+        "        if not apart and len(found) + len(fused) < 2",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

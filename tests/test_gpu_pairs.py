@@ -1549,3 +1549,16 @@ def test_a_first_pass_gone_where_the_other_side_still_reads_partial_results_is_n
     (gone,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"]
     assert "partial_results" not in gone["details"]
     assert "reductions_joined" not in {cause["cause"] for cause in document["story"]["causes"]}
+
+
+def test_a_welford_reduction_split_out_of_its_fusion_is_said_as_split() -> None:
+    """A row variance along a strided axis: the Welford first pass writes a mean, an m2 and a weight over 4 partial
+    results, all three read by the kernel finishing them and adding one: the fusion lost is the reduction split
+    (the finisher counted once, however many of the partial results it reads)."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "var_layout/contiguous"), load_run(GPU / "var_layout/strided"), Config())
+    )
+    (lost,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "lost_fusion"]
+    assert lost["details"]["partial_results"] == 4
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reductions_split"]
+    assert cause["facts"] == {"reductions": 1, "partial_results": [4], "fusions": 1}

@@ -463,7 +463,8 @@ def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
     sizes `kept`."""
     for buffer in piece.writes:
         if buffer.shape and buffer.shape[-1] == size:
-            readers = [kernel for kernel in piece.consumers if buffer.name in kernel.reads]
+            # A kernel reading several of the buffers (Welford's mean, m2 and weight) is listed once for each.
+            readers = list({id(kernel): kernel for kernel in piece.consumers if buffer.name in kernel.reads}.values())
             if len(readers) == 1 and reduces(readers[0]) and any(_sizes_text(o) == kept for o in readers[0].outputs):
                 return True
     return False

@@ -453,7 +453,7 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
         # One reduction alone is said where a reduction that may finish it came or went with it (a program of one
         # reduction, as a bug report's repro is): a last dimension gained or lost on its own is the model's.
         finisher = "new_kernel" if in_head else "removed_kernel"
-        if not apart and len(found) + len(fused) < 2 and not (found and _some_reduction(graphs, finisher)):
+        if not apart and not fused and len(found) < 2 and not (found and _some_reduction(graphs, finisher)):
             continue
         everything = found + fused + apart
         # Named as the compiler's users know it: Inductor's settings, XLA's pass.
@@ -471,7 +471,13 @@ def _reductions_split(graphs: list[GraphDocument]) -> list[CauseDocument]:
             else f"no longer split ({'its' if one else 'their'} partial results' last dimension of {sizes} gone, "
             f"with the {gone_with})"
         )
-        if fused:
+        if fused and one:
+            said += (
+                "; no longer fused with the kernel before it (a fusion lost)"
+                if in_head
+                else "; fused again with the kernel before it"
+            )
+        elif fused:
             said += (
                 f"; {len(fused)} of them no longer fused with the kernel before them (a fusion lost each)"
                 if in_head
