@@ -703,7 +703,14 @@ KiB of the backward's total), read right. A third round of 18 (a row's sum, vari
 norm and softmax along a strided axis or not, each rerun): every rerun reads no findings, every strided layout exit 1
 (a first pass apart, said as the reduction split), every way back exit 0; the variance's Welford first pass writes
 three buffers the finishing kernel all reads, which counted that kernel three times and left the split unsaid: counted
-once now, and a reduction split out of its fusion is said alone too. Kept: `var_layout`.
+once now, and a reduction split out of its fusion is said alone too. Kept: `var_layout`. A fourth round of 16
+(transformers' Qwen3, Qwen3-MoE, Granite and DeepSeek-V3 trained: rerun, batch 4, 512 tokens; DeepSeek-V3's four
+failed in SDPA under dynamo): read right but one. Seen and left: Qwen3-MoE run twice reads 2 new kernels (exit 1,
+"recomputing forward work in the backward"): pad_mm padded the router's gemm in one run (its output 256 x 4 as
+256 x 8) and not in the other, and the partitioner, whose cost model sees the padded output, saved the router's
+softmax in one and its logits in the other, recomputing the softmax in the backward: as many launches, every change
+the compiler's per-run choice, but the backward graph's findings do not know the forward's padding. Qwen3 at batch
+2 against 4 splits the q-norm's backward from the rotary backward (2 lost fusions): real at that size.
 """
 
 from __future__ import annotations
