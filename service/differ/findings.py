@@ -425,9 +425,8 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
         for output in piece.outputs:
             if "[" not in output or (sizes := _sizes_text(output)) in whole:
                 continue
-            for kept in whole:
-                if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):
-                    return {"partial_results": size}
+            if (size := _split_over(piece, sizes, whole)) is not None:
+                return {"partial_results": size}
     return {}
 
 
@@ -447,9 +446,17 @@ def _first_pass(kernel: Kernel, counterpart: dict[int, Kernel]) -> int | None:
             whole = counterpart.get(id(reader))
             if whole is None or _reads_sizes(whole, sizes):
                 continue
-            for kept in (_sizes_text(output) for output in reader.outputs):
-                if (size := partial_results(kept, sizes)) is not None and _finished_apart(kernel, size, kept):
-                    return size
+            if (size := _split_over(kernel, sizes, map(_sizes_text, reader.outputs))) is not None:
+                return size
+    return None
+
+
+def _split_over(piece: Kernel, sizes: str, wholes: Iterable[str]) -> int | None:
+    """N where `piece`'s output of `sizes` is one of `wholes` with a last dimension of N added, which one kernel
+    alone reads and reduces to that whole (`_finished_apart`): N partial results of it."""
+    for kept in wholes:
+        if (size := partial_results(kept, sizes)) is not None and _finished_apart(piece, size, kept):
+            return size
     return None
 
 
