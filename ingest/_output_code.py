@@ -77,6 +77,15 @@ EXTERN_SOURCE_NODES = re.compile(
     r"|(?P<returned>buf\d+) = (?:torch\.ops\.)?aten\.[\w.]+\(.*\))$",
     re.MULTILINE,
 )
+# A kernel's launch in `call` under the comment naming the FX nodes that launch computes: a kernel launched for each
+# of several layers has one definition, whose comment names the first layer's nodes only. `# Topologically Sorted
+# Source Nodes: [router_probs_1, ], ...`, other comments, then `triton_poi_fused_exp_3.run(mm_9, buf24, 1024, ...)`
+# (a C++ kernel: `cpp_fused_exp_3(buf24, ...)`); the buffers it names say which of the kernel's nodes it is.
+LAUNCH_SOURCE_NODES = re.compile(
+    r"^[ \t]+# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: .*\n"
+    r"(?:[ \t]+#.*\n)*(?:[ \t]+stream\d+ = get_raw_stream\(\d+\)\n)?[ \t]+(?P<kernel>\w+)(?:\.run)?\((?P<args>[^()]*)",
+    re.MULTILINE,
+)
 # Which backend runs scaled_dot_product_attention is the dispatcher's choice (GPU, dtype, shapes, torch release):
 # flash, memory-efficient and cuDNN attention are one op, as an extern mm and a template are.
 SDPA_BACKEND = re.compile(r"^aten\._scaled_dot_product_(?:flash|efficient|cudnn|fused)_attention\w*?(_backward)?$")
@@ -286,6 +295,11 @@ def with_what_they_compute(
         match["buffer"] or match["returned"]: _node_names(match["nodes"])
         for match in EXTERN_SOURCE_NODES.finditer(code)
     }
+    launched = {
+        (match["kernel"], buffer): _node_names(match["nodes"])
+        for match in LAUNCH_SOURCE_NODES.finditer(code)
+        for buffer in BUFFER_NAME.findall(match["args"])
+    }
     wrapped = {}
     for call in WRAPPER_CALL.finditer(code):
         if argument := OP_REFERENCE.search(call["args"]):
@@ -303,8 +317,10 @@ def with_what_they_compute(
         elif node.ops and node.ops[0].endswith("TemplateBuffer"):
             kernel = node.kernel or kernel_of.get(node.parent or "")
             op = ",".join(dict.fromkeys(o for o in aten_ops.get(kernel or "", ()) if o in TEMPLATE_OPS)) or None
-        nodes_computed = source_nodes.get(node.kernel or "") or next(
-            (nodes_written[b] for b in written[node.name] if b in nodes_written), None
+        nodes_computed = (
+            next((launched[node.kernel, b] for b in written[node.name] if (node.kernel, b) in launched), None)
+            or source_nodes.get(node.kernel or "")
+            or next((nodes_written[b] for b in written[node.name] if b in nodes_written), None)
         )
         if node.is_kernel and nodes_computed:
             node = dataclasses.replace(node, attributes={**node.attributes, "source_nodes": nodes_computed})

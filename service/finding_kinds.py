@@ -76,6 +76,16 @@ FINDING_KINDS = (
         fail_on=None,
         totals_position=2,
     ),
+    # New or removed kernels that a choice the compiler times in every run made elsewhere in the run explains (the
+    # backward recomputing what the forward's padding choice no longer lets the partitioner save): a rerun's noise.
+    COMPILER_CHOICE := FindingKind(
+        name="compiler_choice",
+        totals_key="compiler_choices",
+        heading="Compiler's choices",
+        count_label="kernel(s) of a compiler's choice",
+        fail_on=None,
+        totals_position=7,
+    ),
     ALLOCATION_SHRINKAGE := FindingKind(
         name="allocation_shrinkage",
         totals_key="allocation_shrinkage",

@@ -94,9 +94,12 @@ class Details(Checked):
     rematerialized: bool | None = None
     copy_for_in_place: Name | None = None  # a new or removed copy: the kernel updating what it copies in place
     copy_of_donated: Name | None = None  # a new or removed copy: the donated input it copies
-    recomputes_forward: list[Name] | None = None  # a changed backward kernel: the forward nodes it now computes again
+    # A changed backward kernel: the forward nodes it now computes again (a new or removed one: all it computes).
+    recomputes_forward: list[Name] | None = None
     recomputed_forward: list[Name] | None = None  # or no longer computes
     no_longer_updated_in_place: dict[Name, Count] | None = None
+    added: bool | None = None  # a compiler's choice: the kernel is the head's (else the base's)
+    after_choice: Name | None = None  # the kernel whose choice it follows
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -115,6 +118,8 @@ OPTIONAL_DETAILS = (
     "recomputes_forward",
     "recomputed_forward",
     "no_longer_updated_in_place",
+    "added",
+    "after_choice",
 )
 
 
@@ -206,12 +211,16 @@ class Thresholds(Checked):
     config: Text | None
 
 
+# The kinds the first documents counted: a document an older release wrote has no count of a later kind, which is 0.
+FIRST_RELEASED_KINDS = 7
 # One count per finding kind, as the table of kinds names them, and the accepted findings.
 Totals = create_model(
     "Totals",
     __base__=Sizes,
     accepted=(Count, ...),
-    **{kind.totals_key: (Count, ...) for kind in FINDING_KINDS},  # type: ignore[call-overload]
+    **{  # type: ignore[call-overload]
+        kind.totals_key: (Count, ... if kind.totals_position < FIRST_RELEASED_KINDS else 0) for kind in FINDING_KINDS
+    },
 )
 
 

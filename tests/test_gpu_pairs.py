@@ -16,7 +16,7 @@ import pytest
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
-from dumpdiff.service.config import Config
+from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.findings import compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
@@ -607,6 +607,61 @@ def test_backward_kernels_taking_in_recomputed_forward_work_are_the_same_kernels
     raw = json.dumps(compare_document(comparison)).encode()
     (forked,) = [c for c in checked_document(raw, "fork.json")["story"]["causes"] if c["cause"] == "rematerialized"]
     assert forked == cause
+
+
+def test_a_kernel_launched_for_each_layer_computes_each_layers_nodes() -> None:
+    """One Triton kernel launched for both MoE layers' routers has one definition, whose comment names the first
+    layer's nodes; each launch in `call` names its own (`[router_probs_1, ]`): the nodes a backward kernel recomputes
+    are told apart by layer."""
+    run = load_run(GPU / "moe_rerun_padding/unpadded")
+    backward = next(graph for graph in run.graphs if graph.name == "model__0_backward_3")
+    softmax = "triton_poi_fused__softmax__to_copy_exp_prepare_softmax_online_sub_13"
+    launches = sorted(list(k.attributes["source_nodes"]) for k in backward.kernels if k.kernel == softmax)
+    assert launches == [["router_probs"], ["router_probs_1"]]
+
+
+@pytest.mark.parametrize("padded_first", [True, False])
+def test_backward_kernels_recomputing_what_a_padding_choice_moved_are_the_compilers_choice(
+    padded_first: bool,
+) -> None:
+    """OLMoE trained twice: pad_mm padded the routers' gemms in one run, and the partitioner, seeing the padded
+    product, saved the softmax there and its logits in the other, whose backward recomputes the softmax. The backward's
+    findings alone read a rematerialisation policy; with the forward's padding of the gemm whose product those nodes
+    read, the kernels are the compiler's choice: no regression either way, and a fork's document says the same."""
+    sides = ["moe_rerun_padding/padded", "moe_rerun_padding/unpadded"]
+    base, head = sides if padded_first else sides[::-1]
+    comparison = compare_runs(load_run(GPU / base), load_run(GPU / head), Config())
+    chosen = [f for f in comparison.findings if f.kind == "compiler_choice"]
+    assert sorted(f.details["recomputes_forward"] for f in chosen) == [["router_probs"], ["router_probs_1"]]
+    assert {f.details["added"] for f in chosen} == {padded_first}
+    assert (
+        {f.details["after_choice"] for f in chosen} == {"extern_kernels.mm [op30]", "extern_kernels.mm [op80]"}
+        if (padded_first)
+        else {"extern_kernels.mm [op31]", "extern_kernels.mm [op82]"}
+    )
+    assert not comparison.regression and comparison.totals()["new_kernels"] == 0
+    document = compare_document(comparison)
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_followed"]
+    assert cause["facts"]["kernels"] == 2 and cause["facts"]["added"] == (2 if padded_first else 0)
+    assert sorted(cause["facts"]["nodes"]) == ["router_probs", "router_probs_1"]
+    assert not [c for c in document["story"]["causes"] if c["cause"] == "rematerialized"]
+    assert [g["count"] for g in document["groups"] if g["kind"] == "compiler_choice"] == [2]
+    forked = checked_document(json.dumps(document).encode(), "fork.json")
+    assert forked["story"] == document["story"] and forked["totals"]["compiler_choices"] == 2
+
+
+def test_a_kernel_the_settings_accept_stays_as_accepted_whatever_explains_it() -> None:
+    """The team's acceptance of a new kernel is theirs to keep: the kernel a padding choice explains is not said
+    twice, and stays accepted as a new kernel."""
+    accept = Acceptance(pattern="triton_poi_fused__softmax_*", reason="router", kind="new_kernel")
+    comparison = compare_runs(
+        load_run(GPU / "moe_rerun_padding/padded"),
+        load_run(GPU / "moe_rerun_padding/unpadded"),
+        Config(accept=(accept,)),
+    )
+    accepted = [f for f in comparison.findings if f.accepted is not None]
+    assert [f.kind for f in accepted] == ["new_kernel"] * 2
+    assert not any(f.kind == "compiler_choice" for f in comparison.findings)
 
 
 def test_a_source_node_printed_without_a_name_is_no_node() -> None:

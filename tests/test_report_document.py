@@ -71,6 +71,17 @@ def test_a_growth_whose_figures_a_fork_left_out_still_renders() -> None:
     assert render(forged) == render(compared)
 
 
+def test_a_document_of_a_release_before_a_kind_counts_none_of_it(document: dict[str, Any]) -> None:
+    """A document an older dumpdiff wrote has no count of a kind added since (`compiler_choices`): none, not an
+    error; a count of a kind it did have is still required."""
+    older = copy.deepcopy(document)
+    del older["totals"]["compiler_choices"]
+    assert render(older) == render(document)
+    del older["totals"]["removed_kernels"]
+    with pytest.raises(ServiceError, match=r"totals\.removed_kernels"):
+        render(older)
+
+
 def test_fields_the_report_does_not_show_are_dropped(document: dict[str, Any]) -> None:
     padded = copy.deepcopy(document)
     padded["extra"] = "![x](https://evil.example/p.png)"

@@ -4,8 +4,8 @@
 `stages.STAGES` states its own rule. The modules, in the order a comparison goes through them: `graphs` pairs the
 graphs of two runs, `profiles` computes what matching needs of each kernel (the neighbourhood refinement included),
 `stages` matches kernels (a module per kind of rule; `fusion` finds where a kernel's work went), `findings` says
-what matching decided and `growth` what the bytes did, `memory` why the peak moved; `results` holds what a
-comparison returns.
+what matching decided and `growth` what the bytes did, `memory` why the peak moved; `choices` reads the findings of a
+run's graphs together; `results` holds what a comparison returns.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from datetime import date
 from dumpdiff.ingest.bulk import collector_paused, in_parallel
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Config
+from dumpdiff.service.differ.choices import answered_choices
 from dumpdiff.service.differ.findings import compare_graphs
 from dumpdiff.service.differ.graphs import frame_and_role, pair_graphs
 from dumpdiff.service.differ.memory import MemoryAttribution, attribute_memory
@@ -66,7 +67,7 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
             for (base_graph, head_graph, pairing), outcome in zip(pairs, outcomes, strict=True)
             for findings, memory in [outcome.result()]
         ]
-    return Comparison(base=base, head=head, graphs=tuple(graphs), config=config)
+    return Comparison(base=base, head=head, graphs=tuple(answered_choices(graphs)), config=config)
 
 
 def _compare_pair(

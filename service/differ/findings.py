@@ -40,6 +40,7 @@ RECOMPUTATION_SAID = {
     "recomputes_forward": "now recomputing forward",
     "recomputed_forward": "no longer recomputing forward",
 }
+PADDED_OPERANDS = "padded operands"  # how a changed kernel padded on one side was matched (`choices` reads it)
 REGROUPED_NAMED = 4  # kernels a regrouping's line names of each kind (split, repeating); its details list them all
 
 
@@ -272,7 +273,15 @@ def _padded_finding(entry: Padded) -> Finding:
         sides = (_merge_sides(k.side() for k in (entry.base, *entry.padding)), entry.head.side())
     change += f"; {changed}" if changed else ""
     before, after = (0, len(entry.padding)) if entry.in_head else (len(entry.padding), 0)
-    return _changed_beside_others(entry.base, entry.head, sides, change, "padded operands", ("padding", before, after))
+    # What reads the product, padded or not, the partitioner may save for the backward or have it recompute
+    # (`choices`).
+    readers = dict.fromkeys(
+        node for op in (entry.base, entry.head) for reader in op.consumers for node in _source_nodes(reader)
+    )
+    padding = ("padding", before, after)
+    return _changed_beside_others(
+        entry.base, entry.head, sides, change, PADDED_OPERANDS, padding, product_read_by=list(readers)
+    )
 
 
 def _unrolled_finding(unrolled: Unrolled) -> Finding:
@@ -292,10 +301,16 @@ def _unrolled_finding(unrolled: Unrolled) -> Finding:
 
 
 def _changed_beside_others(
-    base: Kernel, head: Kernel, sides: tuple[Side, Side], change: str, matched_by: str, changed: tuple[str, int, int]
+    base: Kernel,
+    head: Kernel,
+    sides: tuple[Side, Side],
+    change: str,
+    matched_by: str,
+    changed: tuple[str, int, int],
+    **more: Any,
 ) -> Finding:
     """A changed kernel that came with other kernels on one side (`sides` name them all): what changed, as
-    `(what, before, after)`."""
+    `(what, before, after)`; `more`: details of its kind."""
     what, before, after = changed
     return Finding(
         kind=CHANGED_KERNEL.name,
@@ -306,6 +321,7 @@ def _changed_beside_others(
             "matched_by": matched_by,
             "changes": {what: {"old_value": before, "new_value": after}},
             "change": change,
+            **more,
         },
     )
 
@@ -336,8 +352,11 @@ def _single(
         details["copy_for_in_place"] = updating.label
     elif (copied := copied_donation(kernel, donated)) is not None:
         details["copy_of_donated"] = copied
-    if kernel.node.attributes.get("rematerialized") or recomputes_forward(kernel, recomputed):
+    recomputing = recomputes_forward(kernel, recomputed)
+    if kernel.node.attributes.get("rematerialized") or recomputing:
         details["rematerialized"] = True
+    if recomputing:
+        details["recomputes_forward"] = list(_source_nodes(kernel))
     return Finding(
         kind=kind.name,
         summary=summary,
@@ -358,7 +377,7 @@ def _recomputation(
     the one it finishes."""
     if not any(forward_work) or base.work == head.work:  # a forward graph's kernels recompute nothing
         return {}
-    before, after = (kernel.node.attributes.get("source_nodes") or () for kernel in (base, head))
+    before, after = (_source_nodes(kernel) for kernel in (base, head))
     in_both_forwards = forward_work[0] & forward_work[1]
     said = {}
     if (gained := [node for node in after if node not in before]) and in_both_forwards.issuperset(gained):
@@ -371,8 +390,13 @@ def _recomputation(
 def recomputes_forward(kernel: Kernel, forward_work: frozenset[str]) -> bool:
     """The kernel computes only FX nodes the forward kernels compute (`source_nodes`, under the joint graph's
     names): a backward kernel that recomputes forward work, where the dump (Inductor's code) does not mark it."""
-    computed = kernel.node.attributes.get("source_nodes") or ()
+    computed = _source_nodes(kernel)
     return bool(computed) and forward_work.issuperset(computed)
+
+
+def _source_nodes(kernel: Kernel) -> tuple[str, ...]:
+    """The FX nodes a kernel's code says it computes, under the joint graph's names (Inductor's `source_nodes`)."""
+    return tuple(kernel.node.attributes.get("source_nodes") or ())
 
 
 def copied_donation(kernel: Kernel, donated: frozenset[str]) -> str | None:

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from dumpdiff.service.finding_kinds import ANOTHER_IMPLEMENTATION, FINDING_KINDS, KIND_BY_NAME
+from dumpdiff.service.finding_kinds import ANOTHER_IMPLEMENTATION, COMPILER_CHOICE, FINDING_KINDS, KIND_BY_NAME
 from dumpdiff.service.units import human_bytes
 
 if TYPE_CHECKING:
@@ -185,6 +185,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
     if kind == "new_kernel" and "split_from" in details:
         return (kind, "piece"), f"{noun}, each a piece of a lost fusion"
+    if kind == COMPILER_CHOICE.name:
+        now = "now" if details.get("added") else "no longer"
+        return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"
     if kind in ("new_kernel", "removed_kernel"):
         ops = ", ".join(list(dict.fromkeys(details.get("ops", ())))[:3])
         what = ": ".join(str(part) for part in (details.get("kind"), ops) if part)

@@ -20,7 +20,7 @@ from dumpdiff.service.differ.findings import RECOMPUTATION_SAID
 from dumpdiff.service.differ.graphs import frame_and_role
 from dumpdiff.service.differ.memory import NOT_OVERWRITTEN
 from dumpdiff.service.differ.profiles import COLLECTIVE, partial_results
-from dumpdiff.service.finding_kinds import KIND_BY_NAME, LOST_FUSION, NEW_FUSION, NEW_KERNEL
+from dumpdiff.service.finding_kinds import COMPILER_CHOICE, KIND_BY_NAME, LOST_FUSION, NEW_FUSION, NEW_KERNEL
 from dumpdiff.service.report.groups import (
     RENAMED,
     TENSOR_SHAPE,
@@ -79,6 +79,7 @@ def tell(
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
+    causes += _padding_followed(graphs)
     causes += _copies_for_in_place(graphs)
     causes += _copies_of_donated_inputs(graphs)
     causes += _scatter_calls(graphs)
@@ -738,6 +739,38 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
             }
         )
     return causes
+
+
+def _padding_followed(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Backward kernels now recomputing forward work, or no longer, where the forward pads a gemm's operand on one side
+    only (`compiler_choice`): pad_mm times the padded gemm against the plain one in every run, and the partitioner,
+    whose cost model sees the padded product, then saves other tensors for the backward. A rerun can do that."""
+    found = [finding for graph in graphs for finding in graph["findings"] if finding["kind"] == COMPILER_CHOICE.name]
+    if not found:
+        return []
+    added = sum(1 for finding in found if finding["details"].get("added"))
+    said = [
+        _kernels(template, count)
+        for template, count in (
+            ("{} now recomputing forward work in the backward", added),
+            ("{} no longer recomputing forward work in the backward", len(found) - added),
+        )
+        if count
+    ]
+    nodes = list(
+        dict.fromkeys(node for finding in found for node in finding["details"].get("recomputes_forward") or ())
+    )
+    gemms = list(dict.fromkeys(str(finding["details"].get("after_choice")) for finding in found))
+    return [
+        {
+            "cause": "padding_followed",
+            "summary": f"{' and '.join(said)} ({_first_names(nodes)}), the forward padding {_count(len(gemms), 'gemm')}"
+            " on one side only: likely pad_mm's choice, timed in every run (a rerun), the partitioner saving other "
+            "tensors after it",
+            "group": found[0]["group"],
+            "facts": {"kernels": len(found), "added": added, "nodes": nodes, "gemms": gemms},
+        }
+    ]
 
 
 def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
