@@ -15,6 +15,8 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.differ.profiles import kernel_profiles
+from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.differ.stages.calls import _bias_moved
 from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
@@ -413,3 +415,34 @@ def test_crossed_look_alikes_swap_where_each_keeps_its_score(swapped_score: floa
     proposals = [(1.0, a, x), (1.0, b, y), (swapped_score, a, y), (swapped_score, b, x)]
     expected = [(a, y), (b, x)] if swapped_score == 1.0 else [(a, x), (b, y)]
     assert _uncrossed([(a, x), (b, y)], proposals) == expected
+
+
+def test_a_kernels_producers_are_in_the_schedules_order_whatever_the_hash_seed() -> None:
+    """What a kernel reads is a set, iterated in an order each process's hash seed picks: its producers are sorted
+    into the schedule's order, so that a stage taking the first neighbour that fits takes the same one in every run
+    (jax 0.10's XLA:CPU softmax beside a dot, whose maximum the regrouping took as the kernel that took work over in
+    one run of two, the dot in the other)."""
+    (graph,) = load_run(GPU / "hf/mixtral").graphs
+    kernels = kernel_profiles(graph)
+    position = {id(kernel): index for index, kernel in enumerate(kernels)}
+    orders = [[position[id(producer)] for producer in kernel.producers] for kernel in kernels]
+    assert sum(1 for order in orders if len(set(order)) >= 2) == 22
+    assert all(order == sorted(order) for order in orders)
+
+
+def test_a_padded_gemm_pairs_with_the_plain_one_that_took_its_readers_add_in() -> None:
+    """A tied embedding's gradient: one run pads the decoder's weight-gradient gemm (2001 rows as 2008) and adds the
+    embedding's gradient to its sliced product in the kernel after it; the other takes that add into the gemm as its
+    bias (`addmm`). They pair because the kernel reading the padded product pairs with the one writing the bias, which
+    no other call of the head reads."""
+    base, head = (
+        next(g for g in load_run(GPU / f"tied_vocab/{name}").graphs if g.name == "model__0_backward_3")
+        for name in ("padded_weight", "bias_in_gemm")
+    )
+    matching = match_kernels(base, head)
+    ((padded, plain),) = [(b, h) for b, h, stage in matching.pairs if stage == "padded"]
+    assert plain.label == "extern_kernels.addmm" and padded.outputs == ("bfloat16[2008, 256]",)
+    counterpart = {id(one): other for b, h, _ in matching.pairs for one, other in ((b, h), (h, b))}
+    assert _bias_moved(plain, padded, counterpart)
+    other_calls = [h for _, h, _ in matching.pairs if "computes" in h.node.attributes and h is not plain]
+    assert other_calls and not any(_bias_moved(call, padded, counterpart) for call in other_calls)

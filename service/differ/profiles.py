@@ -370,8 +370,10 @@ def _add_contexts(kernels: list[Kernel]) -> None:
     for index, kernel in enumerate(kernels):
         for buffer in kernel.writes:
             writers[buffer.name].append(index)
+    # In the schedule's order: `reads` is a set, whose order would change with the hash seed from run to run, and
+    # the stages that take the first neighbour fitting with it.
     producers = [
-        [writer for name in kernel.reads for writer in writers.get(name, ()) if writer != index]
+        sorted(writer for name in kernel.reads for writer in writers.get(name, ()) if writer != index)
         for index, kernel in enumerate(kernels)
     ]
     consumers: list[list[int]] = [[] for _ in kernels]

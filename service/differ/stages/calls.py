@@ -272,21 +272,47 @@ def padded_calls(matching: Matching) -> None:
     only one side has, kept the stages before from pairing them; a router gemm's 4 experts as 8 at batch 256 and not
     at 128); before similarity pairs it by its kind alone. `padded_operands` then names the padding. See
     docs/matching.md."""
-    left = {id(k) for k in (*matching.base_left, *matching.head_left)}
     places = Places(matching)
+    counterpart = {id(one): other for pair in matching.pairs for one, other in (pair[:2], pair[1::-1])}
     proposals = []
     for in_head in (True, False):
         own, other = sides(matching, base_first=not in_head)
         calls = [k for k in other if "computes" in k.node.attributes]
-        for padding in own:
-            if not calls or (padded := padded_call(padding)) is None or id(padded) not in left:
-                continue
+        # Its padding may have paired already, with a copy padding another op alike (the gradient of a tied
+        # embedding's logits padded for the weight's gemm in one run, for the input's in the other).
+        padded_here = [(padded, paddings) for padded in own if calls and (paddings := _paddings(padded))]
+        for padded, paddings in padded_here:
             for plain in calls:
-                if plain.shape_free_keys == padded.shape_free_keys and _padded_to_alignment(padding, plain, padded):
-                    base, head = (plain, padded) if in_head else (padded, plain)
-                    if not_elsewhere(base, head, places):
-                        proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
+                same = plain.shape_free_keys == padded.shape_free_keys
+                if not (same or _takes_bias_in(plain, padded)):
+                    continue
+                if not any(_padded_to_alignment(padding, plain, padded) for padding in paddings):
+                    continue
+                base, head = (plain, padded) if in_head else (padded, plain)
+                if not_elsewhere(base, head, places) if same else _bias_moved(plain, padded, counterpart):
+                    proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
     assign(matching, proposals, "padded")
+
+
+def _paddings(call: Kernel) -> list[Kernel]:
+    """The kernels that only copy an operand of `call` into a padded, aligned buffer (`padded_call`)."""
+    return [producer for producer in call.producers if padded_call(producer) is call]
+
+
+def _takes_bias_in(plain: Kernel, padded: Kernel) -> bool:
+    """The plain call is the padded one adding a bias too (`aten.addmm` against `aten.mm`): Inductor takes an add
+    into the gemm (its addmm pattern) where the gemm's output is not padded; a padded product is added to in the
+    kernel that slices it (a tied embedding's gradient: the decoder's gemm and the embedding's)."""
+    if len(plain.shape_free_keys) != 1 or len(padded.shape_free_keys) != 1:
+        return False
+    ((plain_op, plain_ops),), ((padded_op, padded_ops),) = plain.shape_free_keys, padded.shape_free_keys
+    return plain_op == padded_op and plain_ops == (*padded_ops, BIAS_ADD)
+
+
+def _bias_moved(plain: Kernel, padded: Kernel, counterpart: dict[int, Kernel]) -> bool:
+    """A kernel reading the padded product pairs with one writing the plain call's bias: the add moved into the call,
+    so the two sit on either side of that kernel, not in one place of the dataflow."""
+    return any(counterpart.get(id(reader)) is writer for reader in padded.consumers for writer in plain.producers)
 
 
 GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm fusion or a library call runs
@@ -295,6 +321,7 @@ GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm
 # The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
 DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
 DOTS = GEMM_FUSION_OPS | DOT_CALLS
+BIAS_ADD = "aten.add"  # what a gemm call adding its bias runs besides the gemm (the parser's `BIAS_FUSED`)
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
 
 
