@@ -14,9 +14,10 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
+from dumpdiff.service.differ.findings import _padding_choices
 from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
-from dumpdiff.service.differ.stages.calls import _bias_moved
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved
 from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
@@ -440,9 +441,34 @@ def test_a_padded_gemm_pairs_with_the_plain_one_that_took_its_readers_add_in() -
         for name in ("padded_weight", "bias_in_gemm")
     )
     matching = match_kernels(base, head)
-    ((padded, plain),) = [(b, h) for b, h, stage in matching.pairs if stage == "padded"]
+    ((padded, plain),) = [(b, h) for b, h, stage in matching.pairs if stage == PADDED_CALLS]
     assert plain.label == "extern_kernels.addmm" and padded.outputs == ("bfloat16[2008, 256]",)
     counterpart = {id(one): other for b, h, _ in matching.pairs for one, other in ((b, h), (h, b))}
     assert _bias_moved(plain, padded, counterpart)
     other_calls = [h for _, h, _ in matching.pairs if "computes" in h.node.attributes and h is not plain]
     assert other_calls and not any(_bias_moved(call, padded, counterpart) for call in other_calls)
+
+
+@pytest.mark.parametrize(
+    ("base", "head", "chosen"),
+    [
+        ("padded_weight", "padded_input", ["extern_kernels.mm", "triton_poi_fused_add_embedding_dense_backward_mm_30"]),
+        ("padded_input", "padded_weight", ["extern_kernels.addmm", "triton_poi_fused_embedding_dense_backward_34"]),
+    ],
+)
+def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
+    base: str, head: str, chosen: list[str]
+) -> None:
+    """One run pads the weight gradient's gemm, the other the input gradient's: the gemm paired across its padding,
+    the kernel adding to its padded product against the one writing the bias the plain gemm takes in, and the two
+    copies of the logits' gradient padded for other gemms are each pad_mm's choice, so the backward's memory moved
+    with a choice, not with an edit."""
+    graphs = (
+        next(g for g in load_run(GPU / f"tied_vocab/{name}").graphs if g.name == "model__0_backward_3")
+        for name in (base, head)
+    )
+    matching = match_kernels(*graphs)
+    choices = _padding_choices(matching)
+    labels = sorted(kernel.label for kernel, _, _ in matching.pairs if id(kernel) in choices)
+    copy = "triton_poi_fused_mm_t_view_11" if base == "padded_weight" else "triton_poi_fused_mm_view_1"
+    assert labels == sorted([*chosen, copy])

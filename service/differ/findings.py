@@ -16,12 +16,14 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     kernel_profiles,
     normalized_kernel_name,
+    padded_call,
     partial_results,
     reduces,
     same_kernel_name,
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, takes_bias_in
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
@@ -132,6 +134,7 @@ def compare_graphs(
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
     choices = [True] * (len(matching.epilogues) + len(matching.padded))
+    padding_choices = _padding_choices(matching)
     for base_kernel, head_kernel, stage in matching.pairs:
         if id(base_kernel) in padded:
             continue
@@ -157,6 +160,7 @@ def compare_graphs(
                 choices.append(
                     (_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
                     or _algorithm_switched(base_kernel, head_kernel)
+                    or id(base_kernel) in padding_choices
                 )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
@@ -167,6 +171,25 @@ def compare_graphs(
     choices_only = bool(choices) and all(choices) and not unmatched
     findings += allocation_findings(base, head, matching, config, choices_only=choices_only)
     return findings
+
+
+def _padding_choices(matching: Matching) -> set[int]:
+    """The base kernels of pairs that are pad_mm's choice beside the padded ops it names (`matching.padded`): a call
+    paired across its padding where that padding paired with a copy alike padding another op; those two copies; and
+    the kernel that adds to a padded product, paired with the one writing the bias the plain call takes in."""
+    counterpart = {id(head): base for base, head, _ in matching.pairs}
+    chosen = set()
+    for base, head, stage in matching.pairs:
+        if stage == PADDED_CALLS:
+            chosen.add(id(base))
+            if takes_bias_in(head, base):
+                pairs = ((reader, writer) for reader in base.consumers for writer in head.producers)
+            else:
+                pairs = ((writer, reader) for writer in base.producers for reader in head.consumers)
+            chosen.update(id(one) for one, other in pairs if counterpart.get(id(other)) is one)
+        elif padded_call(base) is not None and padded_call(head) is not None:
+            chosen.add(id(base))
+    return chosen
 
 
 def _backend_switched(base: Kernel, head: Kernel) -> bool:

@@ -284,14 +284,14 @@ def padded_calls(matching: Matching) -> None:
         for padded, paddings in padded_here:
             for plain in calls:
                 same = plain.shape_free_keys == padded.shape_free_keys
-                if not (same or _takes_bias_in(plain, padded)):
+                if not (same or takes_bias_in(plain, padded)):
                     continue
                 if not any(_padded_to_alignment(padding, plain, padded) for padding in paddings):
                     continue
                 base, head = (plain, padded) if in_head else (padded, plain)
                 if not_elsewhere(base, head, places) if same else _bias_moved(plain, padded, counterpart):
                     proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
-    assign(matching, proposals, "padded")
+    assign(matching, proposals, PADDED_CALLS)
 
 
 def _paddings(call: Kernel) -> list[Kernel]:
@@ -299,7 +299,7 @@ def _paddings(call: Kernel) -> list[Kernel]:
     return [producer for producer in call.producers if padded_call(producer) is call]
 
 
-def _takes_bias_in(plain: Kernel, padded: Kernel) -> bool:
+def takes_bias_in(plain: Kernel, padded: Kernel) -> bool:
     """The plain call is the padded one adding a bias too (`aten.addmm` against `aten.mm`): Inductor takes an add
     into the gemm (its addmm pattern) where the gemm's output is not padded; a padded product is added to in the
     kernel that slices it (a tied embedding's gradient: the decoder's gemm and the embedding's)."""
@@ -321,6 +321,7 @@ GEMM_FUSION_OPS = frozenset({"dot", "convolution"})  # the XLA ops a Triton gemm
 # The library calls of one gemm as Inductor names them (`computes`): a merged projection is one call, as XLA's dot.
 DOT_CALLS = frozenset({"aten.mm", "aten.addmm"})
 DOTS = GEMM_FUSION_OPS | DOT_CALLS
+PADDED_CALLS = "padded"  # the stage's name on the pairs it makes (what pad_mm chose, `findings` reads it)
 BIAS_ADD = "aten.add"  # what a gemm call adding its bias runs besides the gemm (the parser's `BIAS_FUSED`)
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
 
