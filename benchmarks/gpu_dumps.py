@@ -730,7 +730,11 @@ plain one taking its bias in where the kernel reading the padded product pairs w
 third run padded the input gradient's gemm instead: the backward's total grows 10 % with reuses the schedule lost
 (its peak held still), flagged until the changes that come with pad_mm's choice (the gemm paired across its padding,
 the copies padding other gemms, the kernel whose add the gemm took in) counted as the choice: said, not flagged.
-GPT-2's own vocabulary (50257, tied), four runs: every direction exit 0. Kept: `tied_vocab` (cases `moe_rerun` and
+GPT-2's own vocabulary (50257, tied), four runs: every direction exit 0. Llama, BERT and a ViT under max-autotune
+(the autotuner timing Triton templates against cuBLAS in every run), three runs each: exit 0 both ways. A sum over
+rows whose count is data-dependent (`.item()`: pytorch/pytorch#133361's kind) against a constant: the doubling after
+the sum no longer fused over the unbacked size (a lost fusion, read right), a layer norm's persistent reduction
+looped (changed); `unbacked` kept, the case added. Kept: `tied_vocab` (cases `moe_rerun` and
 `tied_vocab` added, with the OLMoE and BERT configs). Seen on the way: the differ's output depended on the hash
 seed where a stage took the first producer that fit (jax 0.10 against 0.8's XLA:CPU, one of 788 directions):
 producers are in the schedule's order now.
@@ -1310,6 +1314,37 @@ def case_mean_layout(strided: bool = False, **config: Any) -> None:
     else:
         x = torch.randn(640, 256, device="cuda")
     torch.compile(lambda t: t.mean(dim=1) * 2, dynamic=False)(x)
+    torch.cuda.synchronize()
+
+
+def case_unbacked(program: str = "pointwise_sum", unbacked: bool = False, rows: int = 1000) -> None:
+    """pytorch/pytorch#133361's kind of program: a pointwise op, then a reduction (`pointwise_sum`: a sum doubled;
+    `norm`: a layer norm) over `rows` rows whose count is data-dependent (`unbacked`: `.item()`, an unbacked symbol)
+    or a constant. Inductor fuses the pointwise op after the sum with the reduction only at the constant size."""
+    import torch
+    import torch._dynamo.config
+
+    torch._dynamo.config.capture_scalar_outputs = True
+    torch.manual_seed(0)
+    x = torch.randn(1024, 512, device="cuda")
+    w = torch.randn(512, device="cuda")
+
+    def body(x: Any, n: Any) -> Any:
+        a = x[:n] * w + 1
+        if program == "norm":
+            return torch.nn.functional.layer_norm(a, (512,)) * w
+        return a.sum(dim=1) * 2
+
+    def unbacked_rows(x: Any, count: Any) -> Any:
+        n = count.item()
+        torch._check_is_size(n)
+        torch._check(n <= 1024)
+        return body(x, n)
+
+    def fixed_rows(x: Any, count: Any) -> Any:
+        return body(x, rows)
+
+    torch.compile(unbacked_rows if unbacked else fixed_rows, dynamic=False)(x, torch.tensor(rows))
     torch.cuda.synchronize()
 
 
@@ -5137,6 +5172,18 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {},
             )
             for suffix in RERUNS
+        },
+    ),
+    "unbacked": (
+        "inductor",
+        {
+            f"{program}_{name}": (case_unbacked, {"program": program, **arguments}, {})
+            for program in ("pointwise_sum", "norm")
+            for name, arguments in (
+                ("static", {}),
+                ("unbacked", {"unbacked": True}),
+                ("unbacked_rerun", {"unbacked": True}),
+            )
         },
     ),
     "var_layout": (
