@@ -1553,6 +1553,17 @@ def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
 
 
 # A small config of each transformers model `case_hf` trains: (config class, model class, config arguments).
+# A decoder of two layers with grouped-query attention, as transformers' Llama-like configs take it.
+SMALL_DECODER = {
+    "vocab_size": 2048,
+    "hidden_size": 256,
+    "intermediate_size": 704,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "num_key_value_heads": 2,
+    "max_position_embeddings": 1024,
+    "pad_token_id": 0,
+}
 HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # encoder-decoder, relative attention bias
     "t5": (
@@ -1689,18 +1700,7 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "olmoe": (
         "OlmoeConfig",
         "OlmoeForCausalLM",
-        {
-            "vocab_size": 2048,
-            "hidden_size": 256,
-            "intermediate_size": 704,
-            "num_hidden_layers": 2,
-            "num_attention_heads": 4,
-            "num_key_value_heads": 2,
-            "max_position_embeddings": 1024,
-            "pad_token_id": 0,
-            "num_experts": 4,
-            "num_experts_per_tok": 2,
-        },
+        SMALL_DECODER | {"num_experts": 4, "num_experts_per_tok": 2},
     ),
     # an encoder whose masked-LM decoder is tied to the word embeddings: one weight, two gradients added
     "bert": (
@@ -1747,16 +1747,7 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "starcoder2": (
         "Starcoder2Config",
         "Starcoder2ForCausalLM",
-        {
-            "vocab_size": 2048,
-            "hidden_size": 256,
-            "intermediate_size": 704,
-            "num_hidden_layers": 2,
-            "num_attention_heads": 4,
-            "num_key_value_heads": 2,
-            "max_position_embeddings": 1024,
-            "pad_token_id": 0,
-        },
+        SMALL_DECODER,
     ),
 }
 

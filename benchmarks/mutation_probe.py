@@ -922,8 +922,8 @@ MUTATIONS = (
     Mutation(
         "a mask's dtype read as a precision",
         "service/report/story.py",
-        "and old_dtype != new_dtype and floating:",
-        "and old_dtype != new_dtype:",
+        "        and FLOATING_DTYPE.match(old_dtype)\n        and FLOATING_DTYPE.match(new_dtype)\n",
+        "",
         ("tests/test_cpu_dumps.py",),
     ),
     Mutation(
@@ -1785,6 +1785,34 @@ MUTATIONS = (
         "        if stage == PADDED_CALLS:\n            chosen.add(id(base))\n",
         "        if stage == PADDED_CALLS:\n",
         ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
+        "kernels compiled for symbolic sizes left unsaid",
+        "service/report/story.py",
+        "    causes += _sizes_symbolic(graphs)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a size substituted by another number said as a symbol",
+        "service/report/story.py",
+        "                if bool(SYMBOLIC_SIZE.fullmatch(a)) != bool(SYMBOLIC_SIZE.fullmatch(b))",
+        "                if a != b",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "sizes fixed again said as made symbolic",
+        "service/report/story.py",
+        "    if SYMBOLIC_SIZE.fullmatch(new):\n",
+        "    if True:\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "an unbacked size said as a dynamic one",
+        "service/report/story.py",
+        '        likely = SYMBOLS_LIKELY.get(symbol, SYMBOLS_LIKELY["s"])',
+        '        likely = SYMBOLS_LIKELY["s"]',
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "a graph break's frames that joined a graph doing nearly the same work left unmerged",

@@ -147,6 +147,38 @@ def test_dynamic_shapes_count_their_bytes_at_the_example_sizes() -> None:
         assert fixed.peak_bytes is not None and symbolic.timeline == fixed.timeline
 
 
+@pytest.mark.parametrize(
+    ("base", "head", "facts", "likely"),
+    [
+        (
+            "dynamic/static",
+            "dynamic/dynamic",
+            {"kernels": 9, "symbol": "s", "sizes": {"64 -> s": 9}},
+            "now symbolic (64 -> s): likely dynamic shapes",
+        ),
+        ("dynamic/dynamic", "dynamic/static", {"kernels": 9, "symbol": "s", "sizes": {"s -> 64": 9}}, "static shapes"),
+        (
+            "unbacked/norm_static",
+            "unbacked/norm_unbacked",
+            {"kernels": 1, "symbol": "u", "sizes": {"1000 -> u": 1}},
+            "likely a size the data decides",
+        ),
+    ],
+)
+def test_kernels_compiled_for_symbolic_sizes_say_so(base: str, head: str, facts: dict[str, Any], likely: str) -> None:
+    """A batch of 64 compiled with dynamic=True, or rows counted by `.item()`: the changed kernels' sizes are symbols
+    where they were numbers (`s`, dynamic; `u`, unbacked), which no number substituted explains; said as such, both
+    ways."""
+    (cause,) = _causes(base, head, "sizes_symbolic")
+    assert cause["facts"] == facts and likely in cause["summary"]
+    assert not _causes(base, head, "dimension_scaled")
+
+
+def test_a_size_substituted_by_another_number_is_no_symbol() -> None:
+    (scaled,) = _causes("batch/moe_b128", "batch/moe_b256", "dimension_scaled")
+    assert scaled["facts"]["old"] == 128 and not _causes("batch/moe_b128", "batch/moe_b256", "sizes_symbolic")
+
+
 def test_a_frame_added_beside_unchanged_ones_is_a_graph_added(tmp_path: Path) -> None:
     """Frames counted otherwise, but the graphs both sides have do the same ops: nothing was split or joined, so
     nothing is merged -- the new frame's graphs are graphs added (a break merges only what it split)."""

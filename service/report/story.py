@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.traits import FormatTraits, traits_of
@@ -55,6 +55,13 @@ XLA_RENAMED_FUSION = re.compile(r"(?:loop|input|output)_\w+_fusion")  # a fusion
 # A floating-point dtype as torch and XLA name it (`float32`, `bfloat16`, `float8_e4m3fn`; `f32`, `bf16`, `f8e4m3fn`):
 # what a precision change moves between (a mask's `bool` or an index's `int64` is another tensor, not a precision).
 FLOATING_DTYPE = re.compile(r"^b?f(?:loat)?\d")
+# A size as the parsers print a symbol (`s`: a dynamic size; `u`: an unbacked one, decided by the data).
+SYMBOLIC_SIZE = re.compile(r"[a-z]")
+# What makes a size a symbol, by the letter Inductor's symbol starts with.
+SYMBOLS_LIKELY = {
+    "s": "dynamic shapes (dynamic=True, a size marked dynamic, or a recompile after a size changed)",
+    "u": "a size the data decides (.item(), nonzero: an unbacked symbol, which the compiler cannot bound)",
+}
 # An accumulating scatter run through ATen (`aten.index_put_`, `aten.scatter_add_`): Inductor's fallback where it does
 # not generate the scatter itself (deterministic algorithms, a dtype Triton cannot add atomically, boolean indices).
 SCATTER_CALL = re.compile(
@@ -87,6 +94,7 @@ def tell(
     causes += _in_place_lost(graphs)
     causes += _reuse_lost(graphs)
     causes += _precision_changed(graphs)
+    causes += _sizes_symbolic(graphs)
     causes += _implementations_switched(graphs)
     causes += _compiler_version(graphs)
     if causes:
@@ -985,12 +993,7 @@ def _precision_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Changed kernels writing a tensor of the same sizes in another dtype: the program's precision changed (the
     model's dtype, autocast, a promotion such as jax's float32 scalar in a bfloat16 step), which moves every byte
     those tensors hold."""
-    found: list[FindingDocument] = []
-    dtypes: Counter[str] = Counter()
-    for finding in _changed(graphs):
-        if switched := _dtypes_switched(finding):
-            found.append(finding)
-            dtypes.update(switched)
+    found, dtypes = _changed_counting(graphs, _dtypes_switched)
     if not found:
         return []
     named = _first_names([switch for switch, _count in dtypes.most_common()])
@@ -1005,18 +1008,83 @@ def _precision_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ]
 
 
+def _sizes_symbolic(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Changed kernels writing tensors whose sizes became symbols (or numbers again): the program compiled for sizes
+    it does not fix (`s`: dynamic shapes, a size marked dynamic or a recompile after it changed; `u`: a size the data
+    decides, `.item()` or `nonzero`, which Inductor cannot bound), its kernels looping where a size was known."""
+    found, sizes = _changed_counting(graphs, _symbolic_substitutions)
+    if not found:
+        return []
+    said = [size for size, _count in sizes.most_common()]
+    old, new = said[0].split(" -> ")
+    if SYMBOLIC_SIZE.fullmatch(new):
+        what, symbol = "{} compiled for sizes now symbolic", new
+        likely = SYMBOLS_LIKELY.get(symbol, SYMBOLS_LIKELY["s"])
+    else:
+        what, symbol = "{} compiled for sizes now fixed", old
+        likely = "static shapes (dynamic=False, or a size no longer marked dynamic or data-dependent)"
+    return [
+        {
+            "cause": "sizes_symbolic",
+            "summary": f"{_kernels(what, len(found))} ({_first_names(said)}): likely {likely}",
+            "group": found[0]["group"],
+            "facts": {"kernels": len(found), "sizes": dict(sizes), "symbol": symbol},
+        }
+    ]
+
+
+def _changed_counting(
+    graphs: list[GraphDocument], read: Callable[[FindingDocument], set[str]]
+) -> tuple[list[FindingDocument], Counter[str]]:
+    """The changed kernels in which `read` finds something, and in how many kernels it finds each thing."""
+    found: list[FindingDocument] = []
+    counted: Counter[str] = Counter()
+    for finding in _changed(graphs):
+        if things := read(finding):
+            found.append(finding)
+            counted.update(things)
+    return found, counted
+
+
+def _symbolic_substitutions(finding: FindingDocument) -> set[str]:
+    """`1000 -> u` for each size of a changed kernel's outputs that is a number on one side and a symbol on the
+    other, the tensor's dtype and rank kept."""
+    substituted = set()
+    for (old_dtype, before), (new_dtype, after) in _outputs_reshaped(finding):
+        if old_dtype == new_dtype and len(before) == len(after):
+            substituted.update(
+                f"{a} -> {b}"
+                for a, b in zip(before, after, strict=True)
+                if bool(SYMBOLIC_SIZE.fullmatch(a)) != bool(SYMBOLIC_SIZE.fullmatch(b))
+            )
+    return substituted
+
+
 def _dtypes_switched(finding: FindingDocument) -> set[str]:
     """`bfloat16 -> float32` for each output of a changed kernel whose sizes stayed and floating-point dtype did
     not."""
-    switched = set()
+    return {
+        f"{old_dtype} -> {new_dtype}"
+        for (old_dtype, before), (new_dtype, after) in _outputs_reshaped(finding)
+        if before == after
+        and old_dtype != new_dtype
+        and FLOATING_DTYPE.match(old_dtype)
+        and FLOATING_DTYPE.match(new_dtype)
+    }
+
+
+def _outputs_reshaped(finding: FindingDocument) -> Iterator[tuple[tuple[str, list[str]], tuple[str, list[str]]]]:
+    """Each output of a changed kernel whose tensor type changed, as its dtype and sizes before and after
+    (`bfloat16[64, 1024]`: `("bfloat16", ["64", "1024"])`)."""
     for path, change in (finding["details"].get("changes") or {}).get("values_changed", {}).items():
         old, new = str(change["old_value"]), str(change["new_value"])
         if path.startswith("root['shapes']") and TENSOR_SHAPE.match(old) and TENSOR_SHAPE.match(new):
-            (old_dtype, old_sizes), (new_dtype, new_sizes) = old.split("[", 1), new.split("[", 1)
-            floating = FLOATING_DTYPE.match(old_dtype) and FLOATING_DTYPE.match(new_dtype)
-            if old_sizes == new_sizes and old_dtype != new_dtype and floating:
-                switched.add(f"{old_dtype} -> {new_dtype}")
-    return switched
+            yield _dtype_and_sizes(old), _dtype_and_sizes(new)
+
+
+def _dtype_and_sizes(tensor: str) -> tuple[str, list[str]]:
+    dtype, sizes = tensor.split("[", 1)
+    return dtype, sizes.removesuffix("]").split(", ")
 
 
 def _first_names(names: list[str]) -> str:
