@@ -1049,7 +1049,7 @@ def _changed_counting(
 def _symbolic_substitutions(finding: FindingDocument) -> set[str]:
     """`1000 -> u` for each size of a changed kernel's outputs that is a number on one side and a symbol on the
     other, the tensor's dtype and rank kept."""
-    substituted = set()
+    substituted: set[str] = set()
     for (old_dtype, before), (new_dtype, after) in _outputs_reshaped(finding):
         if old_dtype == new_dtype and len(before) == len(after):
             substituted.update(
