@@ -1761,7 +1761,7 @@ MUTATIONS = (
     Mutation(
         "the kernel whose add a plain gemm takes in as its bias read as an edit",
         "service/differ/findings.py",
-        "            chosen.update(id(one) for one, other in pairs if counterpart.get(id(other)) is one)\n",
+        "            chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)\n",
         "",
         ("tests/test_differ_stages.py",),
     ),

@@ -183,10 +183,10 @@ def _padding_choices(matching: Matching) -> set[int]:
         if stage == PADDED_CALLS:
             chosen.add(id(base))
             if takes_bias_in(head, base):
-                pairs = ((reader, writer) for reader in base.consumers for writer in head.producers)
+                around = ((reader, writer) for reader in base.consumers for writer in head.producers)
             else:
-                pairs = ((writer, reader) for writer in base.producers for reader in head.consumers)
-            chosen.update(id(one) for one, other in pairs if counterpart.get(id(other)) is one)
+                around = ((writer, reader) for writer in base.producers for reader in head.consumers)
+            chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)
         elif padded_call(base) is not None and padded_call(head) is not None:
             chosen.add(id(base))
     return chosen
