@@ -1730,18 +1730,7 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "gemma3": (
         "Gemma3TextConfig",
         "Gemma3ForCausalLM",
-        {
-            "vocab_size": 2048,
-            "hidden_size": 256,
-            "intermediate_size": 704,
-            "num_hidden_layers": 2,
-            "num_attention_heads": 4,
-            "num_key_value_heads": 2,
-            "head_dim": 64,
-            "sliding_window": 64,
-            "max_position_embeddings": 1024,
-            "pad_token_id": 0,
-        },
+        SMALL_DECODER | {"head_dim": 64, "sliding_window": 64},
     ),
     # grouped-query attention, biases on every linear (`use_bias`), GELU MLP
     "starcoder2": (

@@ -1011,7 +1011,7 @@ def _precision_changed(graphs: list[GraphDocument]) -> list[CauseDocument]:
 def _sizes_symbolic(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Changed kernels writing tensors whose sizes became symbols (or numbers again): the program compiled for sizes
     it does not fix (`s`: dynamic shapes, a size marked dynamic or a recompile after it changed; `u`: a size the data
-    decides, `.item()` or `nonzero`, which Inductor cannot bound), its kernels looping where a size was known."""
+    decides, `.item()` or `nonzero`, which Inductor cannot bound)."""
     found, sizes = _changed_counting(graphs, _symbolic_substitutions)
     if not found:
         return []
