@@ -734,7 +734,11 @@ GPT-2's own vocabulary (50257, tied), four runs: every direction exit 0. Llama, 
 (the autotuner timing Triton templates against cuBLAS in every run), three runs each: exit 0 both ways. A sum over
 rows whose count is data-dependent (`.item()`: pytorch/pytorch#133361's kind) against a constant: the doubling after
 the sum no longer fused over the unbacked size (a lost fusion, read right), a layer norm's persistent reduction
-looped (changed); `unbacked` kept, the case added. Kept: `tied_vocab` (cases `moe_rerun` and
+looped (changed); `unbacked` kept, the case added. T5, BART and Whisper at a vocabulary of 2001, three runs each:
+T5 and BART exit 0; Whisper reads regressions in 4 of 6 directions (seen and left): pad_mm pads its encoder's 1500
+frames (2 x 750) to 1504 for other gemms in each run, in copies that sometimes also transpose and add (fused with the
+ops before them) and sometimes only copy, one copy shared by the two cross-attention weight gradients: new copies, lost
+fusions of a copy with its transpose, and the backward's peak +17 %. Kept: `tied_vocab` (cases `moe_rerun` and
 `tied_vocab` added, with the OLMoE and BERT configs). Seen on the way: the differ's output depended on the hash
 seed where a stage took the first producer that fit (jax 0.10 against 0.8's XLA:CPU, one of 788 directions):
 producers are in the schedule's order now.
