@@ -443,7 +443,7 @@ def test_a_padded_gemm_pairs_with_the_plain_one_that_took_its_readers_add_in() -
     matching = match_kernels(base, head)
     ((padded, plain),) = [(b, h) for b, h, stage in matching.pairs if stage == PADDED_CALLS]
     assert plain.label == "extern_kernels.addmm" and padded.outputs == ("bfloat16[2008, 256]",)
-    counterpart = {id(one): other for b, h, _ in matching.pairs for one, other in ((b, h), (h, b))}
+    counterpart = matching.counterparts()
     assert _bias_moved(plain, padded, counterpart)
     other_calls = [h for _, h, _ in matching.pairs if "computes" in h.node.attributes and h is not plain]
     assert other_calls and not any(_bias_moved(call, padded, counterpart) for call in other_calls)
@@ -468,7 +468,7 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
         for name in (base, head)
     )
     matching = match_kernels(*graphs)
-    choices = _padding_choices(matching)
+    choices = _padding_choices(matching, matching.counterparts())
     labels = sorted(kernel.label for kernel, _, _ in matching.pairs if id(kernel) in choices)
     copy = "triton_poi_fused_mm_t_view_11" if base == "padded_weight" else "triton_poi_fused_mm_view_1"
     assert labels == sorted([*chosen, copy])

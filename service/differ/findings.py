@@ -94,11 +94,7 @@ def compare_graphs(
         )
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
-    counterpart = {
-        id(one): other
-        for base_kernel, head_kernel, _ in matching.pairs
-        for one, other in ((base_kernel, head_kernel), (head_kernel, base_kernel))
-    }
+    counterpart = matching.counterparts()
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         because = f", a piece of lost fusion {origin.title}" if origin else ""
@@ -134,7 +130,7 @@ def compare_graphs(
     # Whether each changed kernel is only a choice the compiler times in every run (its autotuner's backend for an
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
     choices = [True] * (len(matching.epilogues) + len(matching.padded))
-    padding_choices = _padding_choices(matching)
+    padding_choices = _padding_choices(matching, counterpart)
     for base_kernel, head_kernel, stage in matching.pairs:
         if id(base_kernel) in padded:
             continue
@@ -173,11 +169,11 @@ def compare_graphs(
     return findings
 
 
-def _padding_choices(matching: Matching) -> set[int]:
+def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[int]:
     """The base kernels of pairs that are pad_mm's choice beside the padded ops it names (`matching.padded`): a call
     paired across its padding where that padding paired with a copy alike padding another op; those two copies; and
-    the kernel that adds to a padded product, paired with the one writing the bias the plain call takes in."""
-    counterpart = {id(head): base for base, head, _ in matching.pairs}
+    the kernel that adds to a padded product, paired with the one writing the bias the plain call takes in
+    (`counterpart`: `Matching.counterparts`)."""
     chosen = set()
     for base, head, stage in matching.pairs:
         if stage == PADDED_CALLS:

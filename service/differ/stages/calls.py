@@ -273,7 +273,7 @@ def padded_calls(matching: Matching) -> None:
     at 128); before similarity pairs it by its kind alone. `padded_operands` then names the padding. See
     docs/matching.md."""
     places = Places(matching)
-    counterpart = {id(one): other for base, head, _ in matching.pairs for one, other in ((base, head), (head, base))}
+    counterpart = matching.counterparts()
     proposals = []
     for in_head in (True, False):
         own, other = sides(matching, base_first=not in_head)

@@ -141,6 +141,10 @@ class Matching:
         else:
             self.fused.append((kernel, parts))
 
+    def counterparts(self) -> dict[int, Kernel]:
+        """Each paired kernel's id to the kernel it pairs with, both ways (kernels of both sides have their own ids)."""
+        return {id(one): other for base, head, _ in self.pairs for one, other in ((base, head), (head, base))}
+
     def set_aside(self, decided: set[int]) -> None:
         self.base_left = [k for k in self.base_left if id(k) not in decided]
         self.head_left = [k for k in self.head_left if id(k) not in decided]

@@ -176,7 +176,7 @@ def _duplicating_fused_work(matching: Matching, new_apart: list[Kernel], groups:
     XLA's priority fusion copies a producer into every fusion reading it (a weight gradient's reduction into each of
     its slices' updates, where the older passes ran it once)."""
     fused_parts = {id(part) for _, parts in matching.fused for part in parts}
-    counterpart = {id(head): base for base, head, _ in matching.pairs}
+    counterpart = matching.counterparts()
     duplicating = []
     for kernel in new_apart:
         anchors = [counterpart[id(n)] for n in (*kernel.producers, *kernel.consumers) if id(n) in counterpart]
