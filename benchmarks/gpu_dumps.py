@@ -742,6 +742,19 @@ fusions of a copy with its transpose, and the backward's peak +17 %. Kept: `tied
 `tied_vocab` added, with the OLMoE and BERT configs). Seen on the way: the differ's output depended on the hash
 seed where a stage took the first producer that fit (jax 0.10 against 0.8's XLA:CPU, one of 788 directions):
 producers are in the schedule's order now.
+
+Eighteenth session (2026-11-29): Whisper's reruns, left above, read from the dumps of that round (`whisper_rerun`
+keeps the three runs' two encoder layers' backward and one forward, trimmed to those graphs; the case added). pad_mm
+pads the encoder's 1500 frames to 1504 where its benchmark says so, differently in each run: one copy of the saved
+encoder states for both cross-attention weight gradients, the gradient's two copies (for the weight and the input
+gradient gemms) fused into one kernel in one run and apart in another, and in one run the forward returns its padded
+copy for the backward to read (the forward's peak +26 % from that buffer living to the end). Kernels that only copy
+one buffer under a mask into buffers that only library calls read are pad_mm's copies (`pads_operands`): new, removed
+or fused otherwise they are the compiler's choice (said with the ops they pad, never a regression), and their bytes
+at each side's peak are the padding's share of a growth; a peak grown by the padding alone reads no total (padded
+sizes fit fewer freed buffers). Five of six directions exit 0; the sixth (second -> first) grows the backward's total
+12 % with its peak still, from reuses lost around kernels whose iteration layout followed the padding (a kernel read
+by a plain gemm in one run, by a copy in the other): flagged, left.
 """
 
 from __future__ import annotations
@@ -5156,6 +5169,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {},
             )
             for suffix in RERUNS
+        },
+    ),
+    "whisper_rerun": (
+        "inductor",
+        {
+            f"whisper{suffix}": (case_hf, {"model": "whisper", "model_config": {"vocab_size": 2001}}, {})
+            for suffix in RERUNS[:3]
         },
     ),
     "unbacked": (

@@ -985,8 +985,8 @@ MUTATIONS = (
     Mutation(
         "the base's padding counted as the head's",
         "service/differ/growth.py",
-        "graph, sign = (head, 1) if entry.in_head else (base, -1)",
-        "graph, sign = (head, 1) if entry.in_head else (base, 1)",
+        "for graph, sign in ((head, 1), (base, -1)):",
+        "for graph, sign in ((head, 1), (base, 1)):",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1000,7 +1000,7 @@ MUTATIONS = (
         "a padding copy that took in the ops before it read as new",
         "service/differ/profiles.py",
         "or not _masks_an_index(kernel):",
-        "or not _copies_under_a_mask(kernel):",
+        "or not copies_under_a_mask(kernel):",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1775,8 +1775,8 @@ MUTATIONS = (
     Mutation(
         "two copies padding other ops' operands read as an edit",
         "service/differ/findings.py",
-        "        elif padded_call(base) is not None and padded_call(head) is not None:\n",
-        "        elif False:\n",
+        "elif all(map(_pads, (base, head))) or",
+        "elif False or",
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
@@ -1827,6 +1827,62 @@ MUTATIONS = (
         "        if base_rest and head_rest and frames_differ:\n",
         "        if base_rest and head_rest:\n",
         ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "pad_mm's copies never said as its choice",
+        "service/differ/findings.py",
+        "padding = {id(k) for k in matching.kernels if pads_operands(k)}",
+        "padding: set[int] = set()",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "copies of one tensor fused otherwise read as a new fusion",
+        "service/differ/findings.py",
+        "fused, padding_fused = _apart(matching.fused, padding)",
+        "fused, padding_fused = matching.fused, []",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a peak the padding explains reads the total",
+        "service/differ/growth.py",
+        "if padding > 0 and not config.is_growth(base_bytes, head_bytes - padding):\n            break",
+        "if padding > 0 and not config.is_growth(base_bytes, head_bytes - padding):\n            continue",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a padded copy live at one side's peak only not the padding's share",
+        "service/differ/growth.py",
+        "copies.update((id(kernel), kernel) for kernel in matching.kernels if pads_operands(kernel))",
+        "copies.update(())",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a copy padding several gemms' operand only if it feeds one",
+        "service/differ/stages/calls.py",
+        "pure = copies_under_a_mask(kernel)",
+        "pure = padded_call(kernel) is not None",
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
+    ),
+    Mutation(
+        "calls rounded up after a copy not pad_mm's choice",
+        "service/differ/findings.py",
+        "elif all(map(_pads, (base, head))) or rounded_by_padding(base, head):",
+        "elif all(map(_pads, (base, head))):",
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
+    ),
+    Mutation(
+        "a copy of two buffers (a concatenation) read as padding",
+        "service/differ/profiles.py",
+        "return len(kernel.reads) == 1 and copies_under_a_mask(kernel)",
+        "return copies_under_a_mask(kernel)",
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
+    ),
+    Mutation(
+        "padding copies said as recomputation after padding",
+        "service/report/story.py",
+        'found = [finding for finding in _compiler_choices(graphs) if not finding["details"].get("pads")]',
+        "found = _compiler_choices(graphs)",
+        ("tests/test_gpu_pairs.py",),
     ),
 )
 

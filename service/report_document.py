@@ -100,6 +100,7 @@ class Details(Checked):
     no_longer_updated_in_place: dict[Name, Count] | None = None
     added: bool | None = None  # a compiler's choice: the kernel is the head's (else the base's)
     after_choice: Name | None = None  # the kernel whose choice it follows
+    pads: list[Name] | None = None  # a compiler's choice copying operands into padded buffers: the ops it pads
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -120,6 +121,7 @@ OPTIONAL_DETAILS = (
     "no_longer_updated_in_place",
     "added",
     "after_choice",
+    "pads",
 )
 
 

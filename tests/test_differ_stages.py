@@ -17,7 +17,7 @@ from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.differ.findings import _padding_choices
 from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
-from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, rounded_by_padding
 from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
@@ -460,9 +460,10 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
     base: str, head: str, chosen: list[str]
 ) -> None:
     """One run pads the weight gradient's gemm, the other the input gradient's: the gemm paired across its padding,
-    the kernel adding to its padded product against the one writing the bias the plain gemm takes in, and the two
-    copies of the logits' gradient padded for other gemms are each pad_mm's choice, so the backward's memory moved
-    with a choice, not with an edit."""
+    the kernel adding to its padded product against the one writing the bias the plain gemm takes in, the two copies
+    of the logits' gradient padded for other gemms, and the MLP's two weight-gradient gemms writing 700 columns as 704
+    after a copy padding their operand (paired by their structure) are each pad_mm's choice, so the backward's memory
+    moved with a choice, not with an edit."""
     graphs = (
         next(g for g in load_run(GPU / f"tied_vocab/{name}").graphs if g.name == "model__0_backward_3")
         for name in (base, head)
@@ -471,4 +472,6 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
     choices = _padding_choices(matching, matching.counterparts())
     labels = sorted(kernel.label for kernel, _, _ in matching.pairs if id(kernel) in choices)
     copy = "triton_poi_fused_mm_t_view_11" if base == "padded_weight" else "triton_poi_fused_mm_view_1"
-    assert labels == sorted([*chosen, copy])
+    assert labels == sorted([*chosen, copy, "extern_kernels.mm", "extern_kernels.mm"])
+    rounded = [(b, h) for b, h, stage in matching.pairs if id(b) in choices and stage == "structure"]
+    assert len(rounded) == 2 and all(rounded_by_padding(b, h) for b, h in rounded)

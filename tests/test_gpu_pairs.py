@@ -21,6 +21,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.findings import compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
+from dumpdiff.service.differ.profiles import kernel_profiles, pads_operands
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
@@ -1649,3 +1650,69 @@ def test_a_welford_reduction_split_out_of_its_fusion_is_said_as_split() -> None:
     assert lost["details"]["partial_results"] == 4
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reductions_split"]
     assert cause["facts"] == {"reductions": 1, "partial_results": [4], "fusions": 1}
+
+
+def _whisper_graphs(base: str, head: str, name: str) -> tuple[Any, Any]:
+    runs = (load_run(GPU / f"whisper_rerun/{run}") for run in (base, head))
+    return tuple(next(g for g in run.graphs if g.name == name) for run in runs)  # type: ignore[return-value]
+
+
+def test_a_copy_padding_operands_is_told_from_a_kernel_computing_what_it_copies() -> None:
+    """Whisper's encoder states padded once for both cross-attention weight gradients (two gemms read the copy), the
+    gradient's two padded copies fused into one kernel: each only copies one buffer under a mask for library calls. The
+    kernel adding the gradients before them also feeds those gemms, but computes."""
+    first, second = _whisper_graphs("first", "second", "model__4_backward_21")
+    copies = [{k.node.name for k in kernel_profiles(graph) if pads_operands(k)} for graph in (first, second)]
+    assert {"op23", "op24"} <= copies[0] and "op22_op24" in copies[1]
+    adding = next(k for k in kernel_profiles(first) if k.node.name == "op21")
+    assert any("computes" in c.node.attributes for c in adding.consumers) and not pads_operands(adding)
+
+
+@pytest.mark.parametrize(("base", "head"), [("second", "first"), ("first", "second")])
+def test_copies_of_one_tensor_fused_otherwise_are_pad_mm_s_choice_both_ways(base: str, head: str) -> None:
+    """One run fuses the gradient's two padded copies into one kernel, the other runs them apart beside a copy of the
+    encoder states (which the second run pads in the forward): no lost fusion, no new fusion, no new kernel, each copy
+    said with the gemms it pads."""
+    pair = _whisper_graphs(base, head, "model__4_backward_21")
+    findings = compare_graphs(*pair, match_kernels(*pair), Config())
+    kinds = {f.kind for f in findings}
+    assert "lost_fusion" not in kinds and "new_fusion" not in kinds and "new_kernel" not in kinds
+    choices = [f for f in findings if f.kind == "compiler_choice"]
+    added = [False, True, True] if base == "second" else [False, False, True]
+    assert sorted(f.details["added"] for f in choices) == added
+    assert all(f.details["pads"] and all(p.startswith("extern_kernels.mm") for p in f.details["pads"]) for f in choices)
+
+
+def test_a_padded_copy_the_forward_saves_for_the_backward_is_the_padding_s_share_of_its_peak() -> None:
+    """Both runs' forwards pad the encoder states alike; one returns the padded copy for the backward to read, so it
+    lives to the forward's end and is live at a peak 770 KB higher: that is pad_mm's choice, not growth."""
+    base, head = _whisper_graphs("third", "second", "model__4_forward_11")
+    matching = match_kernels(base, head)
+    assert head.peak_bytes - base.peak_bytes == 770048 == padding_bytes(base, head, matching, at_peak=True)
+    assert not any(f.kind == "allocation_growth" for f in compare_graphs(base, head, matching, Config()))
+
+
+def test_a_peak_the_padding_explains_reads_no_total() -> None:
+    """The backward's peak grows by padded copies live at it (pad_mm's); its total grows 18 %, more than those copies,
+    as padded sizes fit fewer of the buffers freed before them: the peak moved, so the total is not read."""
+    base, head = _whisper_graphs("third", "first", "model__0_backward_24")
+    config = Config()
+    assert config.is_growth(base.total_bytes, head.total_bytes) and config.is_growth(base.peak_bytes, head.peak_bytes)
+    matching = match_kernels(base, head)
+    assert not config.is_growth(base.peak_bytes, head.peak_bytes - padding_bytes(base, head, matching, at_peak=True))
+    assert config.is_growth(base.total_bytes, head.total_bytes - padding_bytes(base, head, matching, at_peak=False))
+    assert not any(f.kind == "allocation_growth" for f in compare_graphs(base, head, matching, Config()))
+
+
+def test_pad_mm_s_copies_are_said_as_its_choice_in_the_story() -> None:
+    comparison = compare_runs(load_run(GPU / "whisper_rerun/second"), load_run(GPU / "whisper_rerun/third"), Config())
+    document = compare_document(comparison)
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_copies"]
+    assert cause["facts"]["kernels"] == 9 and cause["facts"]["added"] == 4 and len(cause["facts"]["ops"]) == 11
+    assert cause["summary"].startswith("4 kernels now copying and 5 kernels no longer copying operands of 11 ops")
+    assert not [c for c in document["story"]["causes"] if c["cause"] == "padding_followed"]
+    groups = {g["summary"] for g in document["groups"] if g["kind"] == "compiler_choice"}
+    assert groups == {
+        "4 compiler's choices: kernels now copying operands into padded buffers for pad_mm",
+        "5 compiler's choices: kernels no longer copying operands into padded buffers for pad_mm",
+    }

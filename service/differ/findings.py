@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
@@ -17,17 +18,19 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     normalized_kernel_name,
     padded_call,
+    pads_operands,
     partial_results,
     reduces,
     same_kernel_name,
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import PADDED_CALLS, takes_bias_in
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, rounded_by_padding, takes_bias_in
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,
+    COMPILER_CHOICE,
     LOST_FUSION,
     NEW_FUSION,
     NEW_KERNEL,
@@ -64,9 +67,16 @@ def compare_graphs(
         alone = [_single(kind, k, where, f"{k.title} ({k.node.kind}; graph only in the {where})") for k in kernels]
         unlink(kernels)
         return alone
-    findings: list[Finding] = []
-    lost_pieces = {id(p): kernel for kernel, parts in matching.lost for p in parts}
-    for kernel, parts in matching.lost:
+    # pad_mm's copies, new, removed or fused otherwise: where it pads is a choice it times in every run.
+    padding = {id(k) for k in matching.kernels if pads_operands(k)}
+    lost, padding_lost = _apart(matching.lost, padding)
+    fused, padding_fused = _apart(matching.fused, padding)
+    lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}
+    # Each kernel of a fusion of copies said as the choice (a lost fusion's pieces are new kernels, below).
+    findings = [_padding_choice(kernel, "base") for kernel, _ in padding_lost]
+    findings += [_padding_choice(kernel, "head") for kernel, _ in padding_fused]
+    findings += [_padding_choice(part, "base") for _, parts in padding_fused for part in parts]
+    for kernel, parts in lost:
         findings.append(
             Finding(
                 kind=LOST_FUSION.name,
@@ -81,7 +91,7 @@ def compare_graphs(
                 },
             )
         )
-    for kernel, parts in matching.fused:
+    for kernel, parts in fused:
         findings.append(
             Finding(
                 kind=NEW_FUSION.name,
@@ -97,6 +107,9 @@ def compare_graphs(
     counterpart = matching.counterparts()
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
+        if id(kernel) in padding and origin is None:
+            findings.append(_padding_choice(kernel, "head"))
+            continue
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
         passes = _first_pass(kernel, counterpart) if origin is None else None
@@ -113,6 +126,9 @@ def compare_graphs(
             )
         )
     for kernel in matching.removed:
+        if id(kernel) in padding:
+            findings.append(_padding_choice(kernel, "base"))
+            continue
         summary = f"{kernel.title} ({kernel.node.kind})"
         passes = _first_pass(kernel, counterpart)
         findings.append(
@@ -161,12 +177,40 @@ def compare_graphs(
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
     findings += [_padded_finding(entry) for entry in matching.padded]
+    choices += [True] * sum(1 for finding in findings if finding.kind == COMPILER_CHOICE.name)
     unmatched = (
-        matching.lost or matching.fused or matching.regrouped or matching.new or matching.removed or matching.unrolled
+        lost
+        or fused
+        or matching.regrouped
+        or matching.unrolled
+        or any(id(k) not in padding for k in (*matching.new, *matching.removed))
     )
     choices_only = bool(choices) and all(choices) and not unmatched
     findings += allocation_findings(base, head, matching, config, choices_only=choices_only)
     return findings
+
+
+Fusion = tuple[Kernel, list[Kernel]]  # a kernel, and the kernels doing its work on the other side
+
+
+def _apart(fusions: list[Fusion], padding: set[int]) -> tuple[list[Fusion], list[Fusion]]:
+    """`fusions` split into those with some kernel that is not one of pad_mm's copies (ids in `padding`), and those of
+    copies alone (two copies of one tensor fused or not)."""
+    kept: list[Fusion] = []
+    copies: list[Fusion] = []
+    for kernel, parts in fusions:
+        (copies if {id(kernel), *map(id, parts)} <= padding else kept).append((kernel, parts))
+    return kept, copies
+
+
+def _padding_choice(kernel: Kernel, where: str) -> Finding:
+    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`): pad_mm's choice."""
+    added = where == "head"
+    pads = [consumer.title for consumer in kernel.consumers]
+    copying = f"{'now' if added else 'no longer'} copying operands of {', '.join(pads)} into padded, aligned buffers"
+    summary = f"{kernel.title} ({kernel.node.kind}): {copying} (pad_mm's choice, timed in every run)"
+    finding = _single(COMPILER_CHOICE, kernel, where, summary)
+    return replace(finding, details={**finding.details, "added": added, "pads": pads})
 
 
 def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[int]:
@@ -183,9 +227,14 @@ def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[
             else:
                 around = ((writer, reader) for writer in base.producers for reader in head.consumers)
             chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)
-        elif padded_call(base) is not None and padded_call(head) is not None:
+        elif all(map(_pads, (base, head))) or rounded_by_padding(base, head):
             chosen.add(id(base))
     return chosen
+
+
+def _pads(kernel: Kernel) -> bool:
+    """The kernel copies an operand into a padded, aligned buffer: of one op (`padded_call`) or of several."""
+    return padded_call(kernel) is not None or pads_operands(kernel)
 
 
 def _backend_switched(base: Kernel, head: Kernel) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
-from dumpdiff.service.differ.profiles import Kernel
+from dumpdiff.service.differ.profiles import Kernel, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages.calls import aligned_up
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
@@ -37,9 +37,10 @@ def allocation_findings(
         grew = finding is not None and finding.kind == ALLOCATION_GROWTH.name
         padding = padding_bytes(base, head, matching, at_peak=scope == "peak") if grew else 0
         # Inductor's pad_mm times the padded op against the plain one in every run, so a rerun may pad where the base
-        # did not: growth that the padding makes up (its copies, the padded outputs) is that choice's.
+        # did not: growth that the padding makes up (its copies, the padded outputs) is that choice's. The peak moved,
+        # so the total is not read (one finding for a graph's bytes, below): padded sizes fit fewer freed buffers.
         if padding > 0 and not config.is_growth(base_bytes, head_bytes - padding):
-            continue
+            break
         # A rerun of the same program where the autotuner chose cuBLAS for a gemm it ran as a Triton fusion before:
         # the workspace it brings, and the schedule around it, are that choice's (the corpus's reruns grow nothing).
         if grew and choices_only:
@@ -85,17 +86,21 @@ def allocation_findings(
 
 
 def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool) -> int:
-    """What the head allocates for operands padded to an aligned size (`Padded`: pad_mm's copies, and what the padded
-    ops' outputs grew by) beyond what the base does; `at_peak`: only the buffers live at each side's peak step."""
+    """What the head allocates for operands padded to an aligned size (pad_mm's copies, `Padded` and `pads_operands`,
+    and what the padded ops' outputs grew by) beyond what the base does; `at_peak`: only the buffers live at each
+    side's peak step (a padded copy the forward saves for the backward lives to its end, another run's does not)."""
 
     def held(graph: Graph, buffers: Iterable[Buffer]) -> int:
         step = graph.peak_step
         return sum(b.nbytes or 0 for b in buffers if not at_peak or (step is not None and b.live_at(step)))
 
+    copies = {id(kernel): kernel for entry in matching.padded for kernel in entry.padding}
+    copies.update((id(kernel), kernel) for kernel in matching.kernels if pads_operands(kernel))
     padding = 0
+    for graph, sign in ((head, 1), (base, -1)):
+        own = {id(buffer) for buffer in graph.buffers}
+        padding += sign * held(graph, (b for kernel in copies.values() for b in kernel.allocates if id(b) in own))
     for entry in matching.padded:
-        graph, sign = (head, 1) if entry.in_head else (base, -1)
-        padding += sign * held(graph, (b for kernel in entry.padding for b in kernel.allocates))
         padding += held(head, entry.head.allocates) - held(base, entry.base.allocates)
     return padding
 

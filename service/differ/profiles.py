@@ -424,7 +424,7 @@ def padded_call(kernel: Kernel) -> Kernel | None:
     that is all it does: Inductor's pad_mm, which times the padded op against the plain one at each size and run."""
     if len(kernel.consumers) != 1 or "computes" not in kernel.consumers[0].node.attributes:
         return None
-    return kernel.consumers[0] if _copies_under_a_mask(kernel) else None
+    return kernel.consumers[0] if copies_under_a_mask(kernel) else None
 
 
 def padding_consumers(kernel: Kernel) -> list[Kernel]:
@@ -435,6 +435,13 @@ def padding_consumers(kernel: Kernel) -> list[Kernel]:
     if not consumers or any("computes" not in c.node.attributes for c in consumers) or not _masks_an_index(kernel):
         return []
     return consumers
+
+
+def pads_operands(kernel: Kernel) -> bool:
+    """The kernel only copies one buffer under an index mask into buffers only library ops read: pad_mm's copies of
+    operands into aligned buffers, whatever else a run does with them (one copy for two gemms, two copies of one
+    tensor fused into one kernel, the forward's padded tensor saved where another run pads it in the backward)."""
+    return len(kernel.reads) == 1 and copies_under_a_mask(kernel) and bool(padding_consumers(kernel))
 
 
 def reduces(kernel: Kernel) -> bool:
@@ -458,7 +465,7 @@ def partial_results(whole: str, split: str) -> int | None:
     return int(last) if last.isascii() and last.isdigit() and len(last) < 20 and int(last) >= 2 else None
 
 
-def _copies_under_a_mask(kernel: Kernel) -> bool:
+def copies_under_a_mask(kernel: Kernel) -> bool:
     """The kernel only copies data under an index mask (loads, stores, an index compared with a bound: no
     arithmetic): Inductor's pad_mm copying a library op's operand into a padded, aligned buffer."""
     return _masks_an_index(kernel) and all(

@@ -185,6 +185,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
     if kind == "new_kernel" and "split_from" in details:
         return (kind, "piece"), f"{noun}, each a piece of a lost fusion"
+    if kind == COMPILER_CHOICE.name and details.get("pads"):
+        now = "now" if details.get("added") else "no longer"
+        return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
     if kind == COMPILER_CHOICE.name:
         now = "now" if details.get("added") else "no longer"
         return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"

@@ -87,6 +87,7 @@ def tell(
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
     causes += _padding_followed(graphs)
+    causes += _padding_copies(graphs)
     causes += _copies_for_in_place(graphs)
     causes += _copies_of_donated_inputs(graphs)
     causes += _scatter_calls(graphs)
@@ -753,7 +754,7 @@ def _padding_followed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Backward kernels now recomputing forward work, or no longer, where the forward pads a gemm's operand on one side
     only (`compiler_choice`): pad_mm times the padded gemm against the plain one in every run, and the partitioner,
     whose cost model sees the padded product, then saves other tensors for the backward. A rerun can do that."""
-    found = [finding for graph in graphs for finding in graph["findings"] if finding["kind"] == COMPILER_CHOICE.name]
+    found = [finding for finding in _compiler_choices(graphs) if not finding["details"].get("pads")]
     if not found:
         return []
     added = sum(1 for finding in found if finding["details"].get("added"))
@@ -779,6 +780,35 @@ def _padding_followed(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "facts": {"kernels": len(found), "added": added, "nodes": nodes, "gemms": gemms},
         }
     ]
+
+
+def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Kernels of one side only copying operands into padded, aligned buffers (`compiler_choice` with `pads`): pad_mm
+    times each padded op against the plain one in every run, so a rerun pads elsewhere, fuses two copies of one tensor
+    or pads in the forward what another run pads in the backward."""
+    found = [finding for finding in _compiler_choices(graphs) if finding["details"].get("pads")]
+    if not found:
+        return []
+    added = sum(1 for finding in found if finding["details"].get("added"))
+    said = [
+        f"{_count(count, 'kernel')} {doing}"
+        for doing, count in (("now copying", added), ("no longer copying", len(found) - added))
+        if count
+    ]
+    ops = list(dict.fromkeys(op for finding in found for op in finding["details"].get("pads") or ()))
+    return [
+        {
+            "cause": "padding_copies",
+            "summary": f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers "
+            f"({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
+            "group": found[0]["group"],
+            "facts": {"kernels": len(found), "added": added, "ops": ops},
+        }
+    ]
+
+
+def _compiler_choices(graphs: list[GraphDocument]) -> list[FindingDocument]:
+    return [finding for graph in graphs for finding in graph["findings"] if finding["kind"] == COMPILER_CHOICE.name]
 
 
 def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:

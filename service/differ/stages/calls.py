@@ -9,7 +9,15 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Hashable
 
-from dumpdiff.service.differ.profiles import COLLECTIVE, Kernel, padded_call, padding_consumers, work_kind
+from dumpdiff.service.differ.profiles import (
+    COLLECTIVE,
+    Kernel,
+    copies_under_a_mask,
+    padded_call,
+    padding_consumers,
+    pads_operands,
+    work_kind,
+)
 from dumpdiff.service.differ.similarity import overlap
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
@@ -256,7 +264,7 @@ def _padded_pair(
     it writes under an index mask and is bigger on its side by sizes rounded up to an aligned multiple. Or it pads
     what the op contracts (the same sizes out both sides): a pure copy, or one that also computes what fused into it
     (attention's dropout) writing as many elements as an operand of the plain op has but for a size rounded up."""
-    pure = padded_call(kernel) is not None
+    pure = copies_under_a_mask(kernel)
     for op in padding_consumers(kernel):
         if (pair := calls.get(id(op))) is None:
             continue
@@ -307,6 +315,19 @@ def takes_bias_in(plain: Kernel, padded: Kernel) -> bool:
         return False
     ((plain_op, plain_ops),), ((padded_op, padded_ops),) = plain.shape_free_keys, padded.shape_free_keys
     return plain_op == padded_op and plain_ops == (*padded_ops, BIAS_ADD)
+
+
+def rounded_by_padding(base: Kernel, head: Kernel) -> bool:
+    """Two calls of one op, one writing the other's sizes rounded up to an aligned multiple after a copy padding its
+    operand (`pads_operands`): pad_mm's choice, whichever stage paired them (one copy of a tensor for two gemms)."""
+    if "computes" not in base.node.attributes or base.shape_free_keys != head.shape_free_keys:
+        return False
+    return any(
+        _padded_to_alignment(padding, plain, padded)
+        for plain, padded in ((base, head), (head, base))
+        for padding in padded.producers
+        if pads_operands(padding)
+    )
 
 
 def _bias_moved(plain: Kernel, padded: Kernel, counterpart: dict[int, Kernel]) -> bool:
