@@ -1831,7 +1831,7 @@ MUTATIONS = (
     Mutation(
         "pad_mm's copies never said as its choice",
         "service/differ/findings.py",
-        "padding = {id(k) for k in matching.kernels if pads_operands(k)}",
+        "padding = {id(kernel) for kernel in unpaired if pads_operands(kernel)}",
         "padding: set[int] = set()",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -1882,6 +1882,27 @@ MUTATIONS = (
         "service/report/story.py",
         'found = [finding for finding in _compiler_choices(graphs) if not finding["details"].get("pads")]',
         "found = _compiler_choices(graphs)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel laid out for other readers beside pad_mm's choice read as an edit",
+        "service/differ/findings.py",
+        "or (padding_chose and _relaid(base_kernel, head_kernel))",
+        "or False",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a relayout over other element counts read as the same work",
+        "service/differ/findings.py",
+        "return math.prod(map(int, INTEGER.findall(before))) == math.prod(map(int, INTEGER.findall(after)))",
+        "return True",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a relayout read as pad_mm's choice where pad_mm chose alike",
+        "service/differ/findings.py",
+        "        bool(matching.padded)\n        or any(stage == PADDED_CALLS",
+        "        True\n        or any(stage == PADDED_CALLS",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -18,7 +18,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
 from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.differ.findings import compare_graphs
+from dumpdiff.service.differ.findings import _relaid, compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
 from dumpdiff.service.differ.profiles import kernel_profiles, pads_operands
@@ -1716,3 +1716,45 @@ def test_pad_mm_s_copies_are_said_as_its_choice_in_the_story() -> None:
         "4 compiler's choices: kernels now copying operands into padded buffers for pad_mm",
         "5 compiler's choices: kernels no longer copying operands into padded buffers for pad_mm",
     }
+
+
+def test_kernels_laid_out_for_other_readers_beside_pad_mm_s_choice_are_that_choice() -> None:
+    """One run's gemm reads the attention gradient plainly, the other's reads a padded copy of it: the kernel writing
+    it iterates it as 4-d for the gemm and flat for the copy, the same work over as many elements. Beside pad_mm's
+    choice that is its choice too, so the backward's total, 12 % up from storage reuses lost, is not flagged."""
+    base, head = _whisper_graphs("second", "first", "model__4_backward_21")
+    matching = match_kernels(base, head)
+    relaid = sorted(b.node.name for b, h, _ in matching.pairs if b.shapes != h.shapes and _relaid(b, h))
+    assert relaid == ["op21", "op28"]
+    config = Config()
+    assert config.is_growth(base.total_bytes, head.total_bytes) and not config.is_growth(
+        base.peak_bytes, head.peak_bytes
+    )
+    assert not any(f.kind == "allocation_growth" for f in compare_graphs(base, head, matching, config))
+
+
+def test_a_kernel_relaid_covers_as_many_elements() -> None:
+    base, head = _whisper_graphs("second", "first", "model__4_backward_21")
+    matching = match_kernels(base, head)
+    ((flat, four_d),) = [(b, h) for b, h, _ in matching.pairs if b.node.name == "op21"]
+    assert _relaid(flat, four_d) and _relaid(four_d, flat)
+    assert four_d.shapes[len(four_d.outputs) :] == ("((2, 4, 750, 64), ())", "(384000, 1)")
+    halved = replace(four_d, shapes=(*four_d.outputs, "((2, 4, 750, 32), ())", "(384000, 1)"))
+    assert not _relaid(flat, halved)
+
+
+def test_a_kernel_laid_out_otherwise_is_no_choice_where_pad_mm_chose_alike() -> None:
+    """The same backward with one kernel iterated flat instead of 4-d and a peak 20 % higher: the padding copies pair
+    exactly, so no choice of pad_mm's is there for the relayout to go with, and the growth is flagged."""
+    (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")
+    nodes = tuple(
+        replace(node, attributes={**node.attributes, "sizes": "((384000,), ())"}) if node.name == "op21" else node
+        for node in graph.nodes
+    )
+    assert any(node.attributes.get("sizes") == "((2, 4, 750, 64), ())" for node in graph.nodes)
+    head = replace(graph, nodes=nodes, peak_bytes=graph.peak_bytes * 6 // 5)
+    matching = match_kernels(graph, head)
+    assert any(_relaid(b, h) and b.shapes != h.shapes for b, h, _ in matching.pairs)
+    assert [f.kind for f in compare_graphs(graph, head, matching, Config()) if f.kind == "allocation_growth"] == [
+        "allocation_growth"
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -25,7 +26,7 @@ from dumpdiff.service.differ.profiles import (
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import PADDED_CALLS, rounded_by_padding, takes_bias_in
+from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, rounded_by_padding, takes_bias_in
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
@@ -68,7 +69,8 @@ def compare_graphs(
         unlink(kernels)
         return alone
     # pad_mm's copies, new, removed or fused otherwise: where it pads is a choice it times in every run.
-    padding = {id(k) for k in matching.kernels if pads_operands(k)}
+    unpaired = (*matching.new, *matching.removed, *_fusion_kernels(matching.lost), *_fusion_kernels(matching.fused))
+    padding = {id(kernel) for kernel in unpaired if pads_operands(kernel)}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}
@@ -147,6 +149,13 @@ def compare_graphs(
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
     choices = [True] * (len(matching.epilogues) + len(matching.padded))
     padding_choices = _padding_choices(matching, counterpart)
+    # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
+    # copy padding it in the other): the same work, no edit, beside that choice.
+    padding_chose = (
+        bool(matching.padded)
+        or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
+        or any(finding.kind == COMPILER_CHOICE.name for finding in findings)
+    )
     for base_kernel, head_kernel, stage in matching.pairs:
         if id(base_kernel) in padded:
             continue
@@ -173,6 +182,7 @@ def compare_graphs(
                     (_backend_switched(base_kernel, head_kernel) and _same_but_scratch(base_kernel, head_kernel))
                     or _algorithm_switched(base_kernel, head_kernel)
                     or id(base_kernel) in padding_choices
+                    or (padding_chose and _relaid(base_kernel, head_kernel))
                 )
     findings += [_unrolled_finding(unrolled) for unrolled in matching.unrolled]
     findings += [_epilogue_finding(move) for move in matching.epilogues]
@@ -191,6 +201,10 @@ def compare_graphs(
 
 
 Fusion = tuple[Kernel, list[Kernel]]  # a kernel, and the kernels doing its work on the other side
+
+
+def _fusion_kernels(fusions: list[Fusion]) -> Iterable[Kernel]:
+    return (kernel for fused, parts in fusions for kernel in (fused, *parts))
 
 
 def _apart(fusions: list[Fusion], padding: set[int]) -> tuple[list[Fusion], list[Fusion]]:
@@ -235,6 +249,19 @@ def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[
 def _pads(kernel: Kernel) -> bool:
     """The kernel copies an operand into a padded, aligned buffer: of one op (`padded_call`) or of several."""
     return padded_call(kernel) is not None or pads_operands(kernel)
+
+
+def _relaid(base: Kernel, head: Kernel) -> bool:
+    """The two do the same work into the same buffers over as many elements, iterated in another layout (a flat loop
+    against a 4-d one) or with other index arithmetic: Inductor lays a kernel out for the buffers' readers."""
+    if base.node.kind != head.node.kind or base.leaf_keys != head.leaf_keys or base.outputs != head.outputs:
+        return False
+    before, after = base.shapes[len(base.outputs) :], head.shapes[len(head.outputs) :]
+    return len(before) == len(after) and all(map(_as_many_elements, before, after))
+
+
+def _as_many_elements(before: str, after: str) -> bool:
+    return math.prod(map(int, INTEGER.findall(before))) == math.prod(map(int, INTEGER.findall(after)))
 
 
 def _backend_switched(base: Kernel, head: Kernel) -> bool:
