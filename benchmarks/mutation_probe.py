@@ -1775,7 +1775,7 @@ MUTATIONS = (
     Mutation(
         "two copies padding other ops' operands read as an edit",
         "service/differ/findings.py",
-        "elif all(map(_pads, (base, head))) or",
+        "elif all(map(pads_an_operand, (base, head))) or",
         "elif False or",
         ("tests/test_differ_stages.py",),
     ),
@@ -1866,8 +1866,8 @@ MUTATIONS = (
     Mutation(
         "calls rounded up after a copy not pad_mm's choice",
         "service/differ/findings.py",
-        "elif all(map(_pads, (base, head))) or rounded_by_padding(base, head):",
-        "elif all(map(_pads, (base, head))):",
+        "elif all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head):",
+        "elif all(map(pads_an_operand, (base, head))):",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
     Mutation(
@@ -1903,6 +1903,13 @@ MUTATIONS = (
         "service/differ/findings.py",
         "        bool(matching.padded)\n        or any(stage == PADDED_CALLS",
         "        True\n        or any(stage == PADDED_CALLS",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "pad_mm's copies paired with each other read as a buffer grown",
+        "service/differ/growth.py",
+        "if pads_an_operand(base_kernel) and pads_an_operand(head_kernel):",
+        "if False:",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -76,8 +76,9 @@ FINDING_KINDS = (
         fail_on=None,
         totals_position=2,
     ),
-    # New or removed kernels that a choice the compiler times in every run made elsewhere in the run explains (the
-    # backward recomputing what the forward's padding choice no longer lets the partitioner save): a rerun's noise.
+    # New or removed kernels that a choice the compiler times in every run explains: pad_mm's copies of operands into
+    # padded buffers, wherever a run puts them, and the backward recomputing what the forward's padding choice no
+    # longer lets the partitioner save. A rerun's noise.
     COMPILER_CHOICE := FindingKind(
         name="compiler_choice",
         totals_key="compiler_choices",

@@ -21,7 +21,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.findings import _relaid, compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
-from dumpdiff.service.differ.profiles import kernel_profiles, pads_operands
+from dumpdiff.service.differ.profiles import kernel_profiles, pads_an_operand, pads_operands
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
@@ -1758,3 +1758,13 @@ def test_a_kernel_laid_out_otherwise_is_no_choice_where_pad_mm_chose_alike() -> 
     assert [f.kind for f in compare_graphs(graph, head, matching, Config()) if f.kind == "allocation_growth"] == [
         "allocation_growth"
     ]
+
+
+def test_pad_mm_s_copies_paired_with_each_other_size_what_they_pad() -> None:
+    """One run pads the FFN's GELU output for its second gemm, the other the layer's input for its first: the two
+    copies look alike and pair, one writing four times the other's bytes, which is what each pads, not growth."""
+    base, head = (load_run(GPU / f"bart_seq750/{run}").graphs[0] for run in ("input_padded", "ffn_padded"))
+    matching = match_kernels(base, head)
+    copies = [(b, h) for b, h, _ in matching.pairs if pads_an_operand(b) and pads_an_operand(h)]
+    assert [(b.outputs, h.outputs) for b, h in copies] == [(("bfloat16[1504, 256]",), ("bfloat16[1504, 1024]",))]
+    assert not any(f.kind == "allocation_growth" for f in compare_graphs(base, head, matching, Config()))

@@ -18,7 +18,7 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     kernel_profiles,
     normalized_kernel_name,
-    padded_call,
+    pads_an_operand,
     pads_operands,
     partial_results,
     reduces,
@@ -241,14 +241,9 @@ def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[
             else:
                 around = ((writer, reader) for writer in base.producers for reader in head.consumers)
             chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)
-        elif all(map(_pads, (base, head))) or rounded_by_padding(base, head):
+        elif all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head):
             chosen.add(id(base))
     return chosen
-
-
-def _pads(kernel: Kernel) -> bool:
-    """The kernel copies an operand into a padded, aligned buffer: of one op (`padded_call`) or of several."""
-    return padded_call(kernel) is not None or pads_operands(kernel)
 
 
 def _relaid(base: Kernel, head: Kernel) -> bool:

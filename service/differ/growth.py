@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
-from dumpdiff.service.differ.profiles import Kernel, pads_operands
+from dumpdiff.service.differ.profiles import Kernel, pads_an_operand, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages.calls import aligned_up
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
@@ -54,6 +54,9 @@ def allocation_findings(
     growths = []
     padded_in_head = {(id(entry.base), id(entry.head)): entry.in_head for entry in matching.padded}
     for base_kernel, head_kernel, _stage in matching.pairs:
+        # pad_mm's copies, alike wherever they pad, size what they pad: another pairing of them is no growth.
+        if pads_an_operand(base_kernel) and pads_an_operand(head_kernel):
+            continue
         in_head = padded_in_head.get((id(base_kernel), id(head_kernel)))
         for base_buffer, head_buffer in paired_outputs(base_kernel.allocates, head_kernel.allocates):
             # A buffer owning no storage on one side (fused away, a view, updated in place) has no size of its own

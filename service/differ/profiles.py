@@ -444,6 +444,11 @@ def pads_operands(kernel: Kernel) -> bool:
     return len(kernel.reads) == 1 and copies_under_a_mask(kernel) and bool(padding_consumers(kernel))
 
 
+def pads_an_operand(kernel: Kernel) -> bool:
+    """The kernel copies an operand into a padded, aligned buffer: of one op (`padded_call`) or of several."""
+    return padded_call(kernel) is not None or pads_operands(kernel)
+
+
 def reduces(kernel: Kernel) -> bool:
     """Some op of the kernel reduces (Inductor's `reduction:sum`, XLA's `reduce`)."""
     return any("reduc" in op.lower() for op in kernel.op_counts)
