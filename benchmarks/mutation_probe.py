@@ -1775,8 +1775,8 @@ MUTATIONS = (
     Mutation(
         "two copies padding other ops' operands read as an edit",
         "service/differ/findings.py",
-        "elif all(map(pads_an_operand, (base, head))) or",
-        "elif False or",
+        "(all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head))",
+        "(False or rounded_by_padding(base, head))",
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
@@ -1866,8 +1866,8 @@ MUTATIONS = (
     Mutation(
         "calls rounded up after a copy not pad_mm's choice",
         "service/differ/findings.py",
-        "elif all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head):",
-        "elif all(map(pads_an_operand, (base, head))):",
+        "(all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head))",
+        "(all(map(pads_an_operand, (base, head))))",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
     Mutation(

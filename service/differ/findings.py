@@ -241,8 +241,8 @@ def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[
             else:
                 around = ((writer, reader) for writer in base.producers for reader in head.consumers)
             chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)
-        elif all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head):
-            chosen.add(id(base))
+        elif stage != "exact" and (all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head)):
+            chosen.add(id(base))  # an exact pair changed nothing to choose
     return chosen
 
 
