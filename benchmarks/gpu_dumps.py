@@ -773,7 +773,12 @@ GELU's output for the FFN's second: the two copies, alike, paired with each othe
 kept, one encoder layer's forward of two runs). DeBERTa's second run fails 2 of its 4 directions, left: where it
 does not pad the attention's scores for their bmm, the softmax's gradient and its row sums run in one kernel; where
 it pads them, the copy computes the gradient's pointwise part and the row sums run alone (2 new kernels). The cases
-of both rounds are `seq_reruns`.
+of both rounds are `seq_reruns`. Then real changes at those sizes against those reruns, that pad_mm's choices must
+not hide (`.gpuwork/repro20`, 7 variants in 48 s, not kept): Qwen2 with a third layer (47 new kernels, exit 1, each
+of three runs), its pattern matcher off (pad_mm is one of its passes: 3 new kernels and a lost fusion, exit 1 both
+ways), GPT-NeoX's MLP at 1100 (8 allocation growths), Whisper's FFN with ReLU (the GELU's saved input back: growth
+one way, as `activation` reads), OPT with its dropout off and on again (new kernels, lost fusions, growth): each
+verdict the same as at the session's start, 34 directions.
 """
 
 from __future__ import annotations
