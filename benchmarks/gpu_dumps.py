@@ -778,7 +778,12 @@ not hide (`.gpuwork/repro20`, 7 variants in 48 s, not kept): Qwen2 with a third 
 of three runs), its pattern matcher off (pad_mm is one of its passes: 3 new kernels and a lost fusion, exit 1 both
 ways), GPT-NeoX's MLP at 1100 (8 allocation growths), Whisper's FFN with ReLU (the GELU's saved input back: growth
 one way, as `activation` reads), OPT with its dropout off and on again (new kernels, lost fusions, growth): each
-verdict the same as at the session's start, 34 directions.
+verdict the same as at the session's start, 34 directions. Last, reruns under max-autotune at those sizes
+(`.gpuwork/repro21`, 9 variants in 478 s, not kept): Whisper clean (6 directions); Qwen2 and GPT-NeoX each fail 2 of
+6, the same as at the session's start: one run fuses the rotary frequencies' bmm template with its two input kernels
+(a prologue), another runs them apart, and no other template of the graph takes in an op, so nothing in that run's
+dumps tells the autotuner's choice (`benchmark_epilogue_fusion`) from `prologue_fusion=False`: a lost fusion, as
+`autotune_inductor`'s rerun2 -> rerun reads (seen and left).
 """
 
 from __future__ import annotations
