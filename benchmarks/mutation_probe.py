@@ -1912,6 +1912,20 @@ MUTATIONS = (
         "if False:",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a reduction run apart from a padding copy that took in the ops after it read as new",
+        "service/differ/findings.py",
+        "padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}",
+        "padding |= set()",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "any reduction read as run apart from a padding copy",
+        "service/differ/findings.py",
+        "return reduces(kernel) and any(id(consumer) in copying for consumer in kernel.consumers)",
+        "return reduces(kernel)",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -101,6 +101,7 @@ class Details(Checked):
     added: bool | None = None  # a compiler's choice: the kernel is the head's (else the base's)
     after_choice: Name | None = None  # the kernel whose choice it follows
     pads: list[Name] | None = None  # a compiler's choice copying operands into padded buffers: the ops it pads
+    reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -122,6 +123,7 @@ OPTIONAL_DETAILS = (
     "added",
     "after_choice",
     "pads",
+    "reduces_apart",
 )
 
 

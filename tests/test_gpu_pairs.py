@@ -18,7 +18,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
 from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.differ.findings import _relaid, compare_graphs
+from dumpdiff.service.differ.findings import _relaid, _split_off_by_padding, compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
 from dumpdiff.service.differ.profiles import kernel_profiles, pads_an_operand, pads_operands
@@ -1768,3 +1768,23 @@ def test_pad_mm_s_copies_paired_with_each_other_size_what_they_pad() -> None:
     copies = [(b, h) for b, h, _ in matching.pairs if pads_an_operand(b) and pads_an_operand(h)]
     assert [(b.outputs, h.outputs) for b, h in copies] == [(("bfloat16[1504, 256]",), ("bfloat16[1504, 1024]",))]
     assert not any(f.kind == "allocation_growth" for f in compare_graphs(base, head, matching, Config()))
+
+
+def test_a_reduction_run_apart_from_a_padding_copy_that_took_in_the_ops_after_it_is_pad_mm_s_choice() -> None:
+    """DeBERTa's scores' gradient padded for its bmms in a copy that also computes the softmax gradient's pointwise
+    part: the rows' sums it reads run alone, where the other run fuses them with that part. Said as pad_mm's choice,
+    with the calls the copies pad; a reduction feeding no such copy is no choice."""
+    pair = [load_run(GPU / f"deberta_seq375/{run}").graphs[0] for run in ("plain_scores", "padded_scores")]
+    findings = compare_graphs(*pair, match_kernels(*pair), Config())
+    apart = [f for f in findings if f.details.get("reduces_apart")]
+    assert [f.kind for f in apart] == ["compiler_choice"] * 2 and all(f.details["added"] for f in apart)
+    assert {tuple(f.details["pads"]) for f in apart} == {
+        ("extern_kernels.bmm [op84]", "extern_kernels.bmm [op86]"),
+        ("extern_kernels.bmm [op170]", "extern_kernels.bmm [op172]"),
+    }
+    assert not any(f.kind == "new_kernel" for f in findings)
+    matching = match_kernels(*pair)
+    copying = {id(kernel) for entry in matching.padded for kernel in entry.padding}
+    split = sorted(k.node.name for k in matching.new if _split_off_by_padding(k, copying))
+    assert split == sorted(name for f in apart for name in f.head.nodes) == ["op148", "op63"]
+    assert not any(_split_off_by_padding(k, set()) for k in matching.kernels)

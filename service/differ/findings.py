@@ -71,13 +71,17 @@ def compare_graphs(
     # pad_mm's copies, new, removed or fused otherwise: where it pads is a choice it times in every run.
     unpaired = (*matching.new, *matching.removed, *_fusion_kernels(matching.lost), *_fusion_kernels(matching.fused))
     padding = {id(kernel) for kernel in unpaired if pads_operands(kernel)}
+    # A copy that also computes what fused into it (a softmax gradient's pointwise part) leaves the reduction before
+    # it to run alone, where the other side, padding nothing there, fuses the two.
+    copying = {id(kernel) for entry in matching.padded for kernel in entry.padding}
+    padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}
     # Each kernel of a fusion of copies said as the choice (a lost fusion's pieces are new kernels, below).
-    findings = [_padding_choice(kernel, "base") for kernel, _ in padding_lost]
-    findings += [_padding_choice(kernel, "head") for kernel, _ in padding_fused]
-    findings += [_padding_choice(part, "base") for _, parts in padding_fused for part in parts]
+    findings = [_padding_choice(kernel, "base", copying) for kernel, _ in padding_lost]
+    findings += [_padding_choice(kernel, "head", copying) for kernel, _ in padding_fused]
+    findings += [_padding_choice(part, "base", copying) for _, parts in padding_fused for part in parts]
     for kernel, parts in lost:
         findings.append(
             Finding(
@@ -110,7 +114,7 @@ def compare_graphs(
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
         if id(kernel) in padding and origin is None:
-            findings.append(_padding_choice(kernel, "head"))
+            findings.append(_padding_choice(kernel, "head", copying))
             continue
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
@@ -129,7 +133,7 @@ def compare_graphs(
         )
     for kernel in matching.removed:
         if id(kernel) in padding:
-            findings.append(_padding_choice(kernel, "base"))
+            findings.append(_padding_choice(kernel, "base", copying))
             continue
         summary = f"{kernel.title} ({kernel.node.kind})"
         passes = _first_pass(kernel, counterpart)
@@ -217,14 +221,28 @@ def _apart(fusions: list[Fusion], padding: set[int]) -> tuple[list[Fusion], list
     return kept, copies
 
 
-def _padding_choice(kernel: Kernel, where: str) -> Finding:
-    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`): pad_mm's choice."""
+def _split_off_by_padding(kernel: Kernel, copying: set[int]) -> bool:
+    """A reduction feeding a copy that pads an operand on its side only (ids in `copying`, `Padded.padding`)."""
+    return reduces(kernel) and any(id(consumer) in copying for consumer in kernel.consumers)
+
+
+def _padding_choice(kernel: Kernel, where: str, copying: set[int]) -> Finding:
+    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), or a reduction run
+    apart from such a copy (`_split_off_by_padding`, `copying`): pad_mm's choice."""
     added = where == "head"
-    pads = [consumer.title for consumer in kernel.consumers]
-    copying = f"{'now' if added else 'no longer'} copying operands of {', '.join(pads)} into padded, aligned buffers"
-    summary = f"{kernel.title} ({kernel.node.kind}): {copying} (pad_mm's choice, timed in every run)"
+    now = "now" if added else "no longer"
+    details: dict[str, Any] = {"added": added}
+    if pads_operands(kernel):
+        details["pads"] = [consumer.title for consumer in kernel.consumers]
+        doing = f"{now} copying operands of {', '.join(details['pads'])} into padded, aligned buffers"
+    else:
+        copies = [consumer for consumer in kernel.consumers if id(consumer) in copying]
+        details["pads"] = list(dict.fromkeys(call.title for copy in copies for call in copy.consumers))
+        details["reduces_apart"] = True
+        doing = f"{now} reducing apart from copies padding {', '.join(details['pads'])} that took in the ops after it"
+    summary = f"{kernel.title} ({kernel.node.kind}): {doing} (pad_mm's choice, timed in every run)"
     finding = _single(COMPILER_CHOICE, kernel, where, summary)
-    return replace(finding, details={**finding.details, "added": added, "pads": pads})
+    return replace(finding, details={**finding.details, **details})
 
 
 def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[int]:

@@ -172,6 +172,11 @@ class Kernel:
         that one `cpp_fused_*` function packs, a Triton function two nodes launch)."""
         return f"{self.label} [{self.node.name}]" if self.label_shared else self.label
 
+    def __repr__(self) -> str:
+        # The dataclass's repr would print the producers and consumers, and theirs: the whole graph, many times over
+        # (a failing assertion over a list of kernels filled 13 GB).
+        return f"Kernel({self.node.name}: {self.label})"
+
     def side(self) -> Side:
         leaves = tuple(leaf.name for leaf in self.leaves if leaf.name != self.node.name)
         return Side(

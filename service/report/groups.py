@@ -185,6 +185,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
     if kind == "new_kernel" and "split_from" in details:
         return (kind, "piece"), f"{noun}, each a piece of a lost fusion"
+    if kind == COMPILER_CHOICE.name and details.get("reduces_apart"):
+        now = "now" if details.get("added") else "no longer"
+        return (kind, "apart", now), f"{noun}: reductions {now} run apart from pad_mm's copies taking in the ops after"
     if kind == COMPILER_CHOICE.name and details.get("pads"):
         now = "now" if details.get("added") else "no longer"
         return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"

@@ -789,20 +789,27 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     found = [finding for finding in _compiler_choices(graphs) if finding["details"].get("pads")]
     if not found:
         return []
-    added = sum(1 for finding in found if finding["details"].get("added"))
+    copying = [finding for finding in found if not finding["details"].get("reduces_apart")]
+    added = sum(1 for finding in copying if finding["details"].get("added"))
     said = [
         f"{_count(count, 'kernel')} {doing}"
-        for doing, count in (("now copying", added), ("no longer copying", len(found) - added))
+        for doing, count in (("now copying", added), ("no longer copying", len(copying) - added))
         if count
     ]
     ops = list(dict.fromkeys(op for finding in found for op in finding["details"].get("pads") or ()))
+    apart = len(found) - len(copying)
+    reducing = f"{_count(apart, 'reduction')} run apart from copies that took in the ops after them"
+    if not copying:
+        summary = f"{reducing}, padding the operands of {_count(len(ops), 'op')}"
+    else:
+        summary = f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers"
+        summary += f", {reducing}" if apart else ""
     return [
         {
             "cause": "padding_copies",
-            "summary": f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers "
-            f"({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
+            "summary": f"{summary} ({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
             "group": found[0]["group"],
-            "facts": {"kernels": len(found), "added": added, "ops": ops},
+            "facts": {"kernels": len(found), "added": added, "ops": ops, "reducing_apart": apart},
         }
     ]
 
