@@ -1788,3 +1788,9 @@ def test_a_reduction_run_apart_from_a_padding_copy_that_took_in_the_ops_after_it
     split = sorted(k.node.name for k in matching.new if _split_off_by_padding(k, copying))
     assert split == sorted(name for f in apart for name in f.head.nodes) == ["op148", "op63"]
     assert not any(_split_off_by_padding(k, set()) for k in matching.kernels)
+    runs = (load_run(GPU / f"deberta_seq375/{run}") for run in ("plain_scores", "padded_scores"))
+    (cause,) = [
+        c for c in compare_document(compare_runs(*runs, Config()))["story"]["causes"] if c["cause"] == "padding_copies"
+    ]
+    assert cause["facts"]["reducing_apart"] == 2 and cause["facts"]["added"] == 0
+    assert cause["summary"].startswith("2 reductions run apart from copies that took in the ops after them, padding")
