@@ -749,7 +749,8 @@ pads the encoder's 1500 frames to 1504 where its benchmark says so, differently 
 encoder states for both cross-attention weight gradients, the gradient's two copies (for the weight and the input
 gradient gemms) fused into one kernel in one run and apart in another, and in one run the forward returns its padded
 copy for the backward to read (the forward's peak +26 % from that buffer living to the end). Kernels that only copy
-one buffer under a mask into buffers that only library calls read are pad_mm's copies (`pads_operands`): new, removed
+one buffer under a mask into buffers that only gemms read are pad_mm's copies (`pads_operands`; pad_mm pads mm, addmm
+and bmm, so the same copy before a convolution is the model's `F.pad`, which no kept dump has): new, removed
 or fused otherwise they are the compiler's choice (said with the ops they pad, never a regression), and their bytes
 at each side's peak are the padding's share of a growth; a peak grown by the padding alone reads no total (padded
 sizes fit fewer freed buffers). The sixth direction (second -> first) grew the backward's total 12 % with its peak

@@ -1873,8 +1873,8 @@ MUTATIONS = (
     Mutation(
         "a copy of two buffers (a concatenation) read as padding",
         "service/differ/profiles.py",
-        "return len(kernel.reads) == 1 and copies_under_a_mask(kernel)",
-        "return copies_under_a_mask(kernel)",
+        "if len(kernel.reads) != 1 or not copies_under_a_mask(kernel):",
+        "if not copies_under_a_mask(kernel):",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
     Mutation(
@@ -1924,6 +1924,20 @@ MUTATIONS = (
         "service/differ/findings.py",
         "return reduces(kernel) and any(id(consumer) in copying for consumer in kernel.consumers)",
         "return reduces(kernel)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a copy padding a convolution's input read as pad_mm's",
+        "service/differ/profiles.py",
+        "return bool(consumers) and all(map(_padded_by_pad_mm, consumers))",
+        "return bool(consumers)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a copy padding one convolution's input read as pad_mm's",
+        "service/differ/profiles.py",
+        "return (call is not None and _padded_by_pad_mm(call)) or pads_operands(kernel)",
+        "return call is not None or pads_operands(kernel)",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -21,7 +21,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.findings import _relaid, _split_off_by_padding, compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
-from dumpdiff.service.differ.profiles import kernel_profiles, pads_an_operand, pads_operands
+from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
@@ -1794,3 +1794,26 @@ def test_a_reduction_run_apart_from_a_padding_copy_that_took_in_the_ops_after_it
     ]
     assert cause["facts"]["reducing_apart"] == 2 and cause["facts"]["added"] == 0
     assert cause["summary"].startswith("2 reductions run apart from copies that took in the ops after them, padding")
+
+
+def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:
+    """pad_mm pads only gemms: the same masked copy feeding convolutions is `F.pad` in the model, an edit when new."""
+    (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")
+    kernels = {k.node.name: k for k in kernel_profiles(graph)}
+    for_two, for_one = kernels["op23"], kernels["op24"]  # the encoder states for two gemms, a gradient for one
+    assert pads_operands(for_two) and len(for_two.consumers) == 2 and padded_call(for_one) is not None
+    assert pads_an_operand(for_two) and pads_an_operand(for_one)
+    convolution = {"kind": "aten.convolution bfloat16[2, 256, 1500]", "ops": ["aten.convolution"]}
+    for consumer in {id(c): c for c in (*for_two.consumers, *for_one.consumers)}.values():
+        consumer.node = replace(consumer.node, attributes={**consumer.node.attributes, "computes": convolution})
+    assert not pads_operands(for_two) and not pads_an_operand(for_two) and not pads_an_operand(for_one)
+
+
+def test_a_masked_copy_of_two_buffers_is_a_concatenation_not_a_padding() -> None:
+    """A copy under a mask that reads two buffers writes their concatenation (Inductor's pointwise `cat`), whatever
+    reads it: pad_mm copies one operand."""
+    (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")
+    (copy,) = (k for k in kernel_profiles(graph) if k.node.name == "op23")
+    assert pads_operands(copy)
+    copy.reads = frozenset({*copy.reads, "another_piece"})
+    assert not pads_operands(copy)

@@ -24,6 +24,7 @@ LEADING_UNIT_SIZES = re.compile(r"^(?:1, )+")  # a shape's text starting with si
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
+PADDED_GEMMS = frozenset({"aten.mm", "aten.bmm"})  # the ops Inductor's pad_mm pads (addmm: `aten.mm`, `aten.add`)
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
 COLLECTIVE = re.compile(r"\b(all[-_]gather|all[-_]reduce|reduce[-_]scatter|all[-_]to[-_]all|collective[-_]permute)")
@@ -443,15 +444,24 @@ def padding_consumers(kernel: Kernel) -> list[Kernel]:
 
 
 def pads_operands(kernel: Kernel) -> bool:
-    """The kernel only copies one buffer under an index mask into buffers only library ops read: pad_mm's copies of
-    operands into aligned buffers, whatever else a run does with them (one copy for two gemms, two copies of one
-    tensor fused into one kernel, the forward's padded tensor saved where another run pads it in the backward)."""
-    return len(kernel.reads) == 1 and copies_under_a_mask(kernel) and bool(padding_consumers(kernel))
+    """The kernel only copies one buffer under an index mask into buffers only gemms read: pad_mm's copies of operands
+    into aligned buffers, whatever else a run does with them (one copy for two gemms, two copies of one tensor fused
+    into one kernel, the forward's padded tensor saved where another run pads it in the backward). pad_mm pads only
+    gemms: a copy padding a convolution's input is the model's `F.pad`."""
+    if len(kernel.reads) != 1 or not copies_under_a_mask(kernel):
+        return False
+    consumers = padding_consumers(kernel)
+    return bool(consumers) and all(map(_padded_by_pad_mm, consumers))
 
 
 def pads_an_operand(kernel: Kernel) -> bool:
-    """The kernel copies an operand into a padded, aligned buffer: of one op (`padded_call`) or of several."""
-    return padded_call(kernel) is not None or pads_operands(kernel)
+    """The kernel copies an operand of a gemm into a padded, aligned buffer: of one (`padded_call`) or of several."""
+    call = padded_call(kernel)
+    return (call is not None and _padded_by_pad_mm(call)) or pads_operands(kernel)
+
+
+def _padded_by_pad_mm(call: Kernel) -> bool:
+    return call.node.attributes["computes"]["ops"][0] in PADDED_GEMMS
 
 
 def reduces(kernel: Kernel) -> bool:
