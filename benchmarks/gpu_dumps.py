@@ -760,12 +760,15 @@ the same buffers over as many elements in another layout is that choice too. All
 the session's start). A round after (`.gpuwork/repro18`, H200, versions as above; not kept, 16 variants in 109 s):
 Whisper at vocabulary 2001 four more runs and at its own vocabulary three, Qwen2 and GPT-NeoX at 750 tokens (1500 rows
 a gemm, padded to 1504), three runs each: every direction exit 0 (30; Whisper's odd vocabulary failed 3 of 12 at the
-session's start). BERT at batch 4 of 375 tokens (its attention's 375 padded to 376 too) fails 4 of 6 both before and
-after, left: where the third run pads the attention bmms, the backward's peak is 5.2 % above the other runs' once the
-padded copies live at it are counted out (the peak moved to another step, a 1.5 MB gradient live there: the floor is
-5 %), and two bias-gradient sums fused otherwise in that run are whole reductions where the others split them over
-12 partial results (2 new finishing kernels the other way). Kept: `bert_seq375` (two of the three runs, both
-directions marked wrong; the case added). Then (`.gpuwork/repro19`, 24 variants in 202 s) OPT, Phi, Starcoder2,
+session's start). BERT at batch 4 of 375 tokens (its attention's 375 padded to 376 too) failed 4 of 6: where the
+third run pads the attention bmms, two bias-gradient sums read the gradient in the layout the padded product's slice
+left and run whole where the others split them over 12 partial results (2 new finishing kernels the other way): a
+reduction split on one side only where the other side's whole one reads a padded op's product or its slice is
+pad_mm's choice too (a first try, any split beside a padding, took `batch/moe_b256`'s sums split by the batch for
+it), and 2 of 6 fail now, left: the backward's
+peak 5.2 % above the other runs' once the padded copies live at it are counted out (the peak moved to another step,
+a 1.5 MB gradient live there: the floor is 5 %). Kept: `bert_seq375` (two of the three runs, that direction marked
+wrong; the case added). Then (`.gpuwork/repro19`, 24 variants in 202 s) OPT, Phi, Starcoder2,
 Mixtral, T5 and BART at 750 tokens, DeBERTa-v2 at batch 4 of 375 and a ViT at 192 px in batches of 10 (145 tokens an
 image, 1450 rows), three runs each: 45 of 48 directions exit 0, 39 at the session's start (OPT, Mixtral, T5 mended
 by this session's rules). BART's third run pads the layer's input for its first gemms where the first pads the

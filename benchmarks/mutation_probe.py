@@ -1880,7 +1880,7 @@ MUTATIONS = (
     Mutation(
         "padding copies said as recomputation after padding",
         "service/report/story.py",
-        'found = [finding for finding in _compiler_choices(graphs) if not finding["details"].get("pads")]',
+        'found = [finding for finding in _compiler_choices(graphs) if finding["details"].get("after_choice")]',
         "found = _compiler_choices(graphs)",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -1901,8 +1901,8 @@ MUTATIONS = (
     Mutation(
         "a relayout read as pad_mm's choice where pad_mm chose alike",
         "service/differ/findings.py",
-        "        bool(matching.padded)\n        or any(stage == PADDED_CALLS",
-        "        True\n        or any(stage == PADDED_CALLS",
+        "padding_chose = bool(matching.padded or padding) or any(",
+        "padding_chose = True or any(",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -1938,6 +1938,27 @@ MUTATIONS = (
         "service/differ/profiles.py",
         "return (call is not None and _padded_by_pad_mm(call)) or pads_operands(kernel)",
         "return call is not None or pads_operands(kernel)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a reduction split beside pad_mm's choice read as new",
+        "service/differ/findings.py",
+        "if origin is None and (split := _finishes_split(kernel, counterpart, padded_products)) is not None:",
+        "if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a finisher whose first pass pairs with another first pass read as a split on one side",
+        "service/differ/findings.py",
+        "if sizes not in map(_sizes_text, whole.outputs):\n        return None",
+        "if False:\n        return None",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a reduction split far from any padded product read as pad_mm's choice",
+        "service/differ/findings.py",
+        "if not any(id(producer) in padded_products for producer in near):\n        return None",
+        "if False:\n        return None",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -18,10 +18,10 @@ from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
 from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.differ.findings import _relaid, _split_off_by_padding, compare_graphs
+from dumpdiff.service.differ.findings import _finishes_split, _relaid, _split_off_by_padding, compare_graphs
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
-from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands
+from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands, reduces
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
@@ -1817,3 +1817,25 @@ def test_a_masked_copy_of_two_buffers_is_a_concatenation_not_a_padding() -> None
     assert pads_operands(copy)
     copy.reads = frozenset({*copy.reads, "another_piece"})
     assert not pads_operands(copy)
+
+
+def test_a_reduction_split_where_the_other_run_reads_the_padded_layout_whole_is_pad_mm_s_choice() -> None:
+    """BERT's attention gradient sliced from a padded bmm's product is summed whole for the query's bias in one run;
+    the other run, reading a plain product, splits that sum over 12 partial results and finishes it in a kernel of
+    its own. The finisher is pad_mm's choice where the whole reduction reads the padded product's slice; a finisher
+    whose first pass pairs with another first pass (split on both sides) is no such thing, nor one away from padding
+    (a batch doubled splits sums over it, `batch/moe_b256`)."""
+    pair = [
+        next(g for g in load_run(GPU / f"bert_seq375/{run}").graphs if g.name == "model__0_backward_3")
+        for run in ("padded_attention", "plain")
+    ]
+    matching = match_kernels(*pair)
+    counterpart = matching.counterparts()
+    padded = {id(entry.head if entry.in_head else entry.base) for entry in matching.padded}
+    splits = sorted((k.node.name, _finishes_split(k, counterpart, padded)) for k in matching.new)
+    assert splits == [("op125", 12), ("op68", 12)]
+    assert not any(_finishes_split(k, counterpart, set()) for k in matching.new)  # no padded product read whole
+    finishers = [h for _, h, _ in matching.pairs if reduces(h) and len(h.producers) == 1 and reduces(h.producers[0])]
+    assert len(finishers) >= 4 and not any(_finishes_split(h, counterpart, padded) for h in finishers)
+    choices = [f for f in compare_graphs(*pair, matching, Config()) if f.kind == "compiler_choice"]
+    assert [(f.details["partial_results"], f.details["added"]) for f in choices] == [(12, True), (12, True)]

@@ -75,6 +75,10 @@ def compare_graphs(
     # it to run alone, where the other side, padding nothing there, fuses the two.
     copying = {id(kernel) for entry in matching.padded for kernel in entry.padding}
     padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}
+    # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
+    # copy padding it in the other): the same work, beside that choice.
+    padding_chose = bool(matching.padded or padding) or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
+    padded_products = {id(entry.head if entry.in_head else entry.base) for entry in matching.padded}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}
@@ -116,6 +120,9 @@ def compare_graphs(
         if id(kernel) in padding and origin is None:
             findings.append(_padding_choice(kernel, "head", copying))
             continue
+        if origin is None and (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
+            findings.append(_split_choice(kernel, "head", split))
+            continue
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
         passes = _first_pass(kernel, counterpart) if origin is None else None
@@ -135,6 +142,9 @@ def compare_graphs(
         if id(kernel) in padding:
             findings.append(_padding_choice(kernel, "base", copying))
             continue
+        if (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
+            findings.append(_split_choice(kernel, "base", split))
+            continue
         summary = f"{kernel.title} ({kernel.node.kind})"
         passes = _first_pass(kernel, counterpart)
         findings.append(
@@ -153,13 +163,6 @@ def compare_graphs(
     # op, where an epilogue runs, pad_mm): where all changes are, a rerun of the same program, memory moved with them.
     choices = [True] * (len(matching.epilogues) + len(matching.padded))
     padding_choices = _padding_choices(matching, counterpart)
-    # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
-    # copy padding it in the other): the same work, no edit, beside that choice.
-    padding_chose = (
-        bool(matching.padded)
-        or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
-        or any(finding.kind == COMPILER_CHOICE.name for finding in findings)
-    )
     for base_kernel, head_kernel, stage in matching.pairs:
         if id(base_kernel) in padded:
             continue
@@ -243,6 +246,35 @@ def _padding_choice(kernel: Kernel, where: str, copying: set[int]) -> Finding:
     summary = f"{kernel.title} ({kernel.node.kind}): {doing} (pad_mm's choice, timed in every run)"
     finding = _single(COMPILER_CHOICE, kernel, where, summary)
     return replace(finding, details={**finding.details, **details})
+
+
+def _finishes_split(kernel: Kernel, counterpart: dict[int, Kernel], padded_products: set[int]) -> int | None:
+    """N where `kernel` reduces the N partial results one kernel writes, whose counterpart (`counterpart`) reduces
+    whole what a padded op's product (ids in `padded_products`) or a slice of it holds: the split follows the layout
+    that pad_mm's choice left the reduction's input in."""
+    if not reduces(kernel) or len(kernel.producers) != 1 or len(kernel.outputs) != 1:
+        return None
+    (first,) = kernel.producers
+    if (whole := counterpart.get(id(first))) is None:
+        return None
+    sizes = _sizes_text(kernel.outputs[0])
+    if sizes not in map(_sizes_text, whole.outputs):
+        return None
+    near = (*whole.producers, *(before for producer in whole.producers for before in producer.producers))
+    if not any(id(producer) in padded_products for producer in near):
+        return None
+    return next(filter(None, (partial_results(sizes, _sizes_text(output)) for output in first.outputs)), None)
+
+
+def _split_choice(kernel: Kernel, where: str, partial: int) -> Finding:
+    """A kernel of one side only finishing a reduction split over `partial` results that the other side runs whole
+    on a padded op's product (`_finishes_split`): the split follows the layout the padding chose."""
+    added = where == "head"
+    doing = f"{'now' if added else 'no longer'} finishing a reduction split over {partial} partial results"
+    whole = "where the other side reduces a padded gemm's product whole (pad_mm's choice, timed in every run)"
+    summary = f"{kernel.title} ({kernel.node.kind}): {doing}, {whole}"
+    finding = _single(COMPILER_CHOICE, kernel, where, summary, partial_results=partial)
+    return replace(finding, details={**finding.details, "added": added})
 
 
 def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[int]:

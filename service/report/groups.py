@@ -185,6 +185,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
     if kind == "new_kernel" and "split_from" in details:
         return (kind, "piece"), f"{noun}, each a piece of a lost fusion"
+    if kind == COMPILER_CHOICE.name and details.get("partial_results"):
+        now = "now" if details.get("added") else "no longer"
+        return (kind, "split", now), f"{noun}: kernels {now} finishing a reduction split, beside pad_mm's choice"
     if kind == COMPILER_CHOICE.name and details.get("reduces_apart"):
         now = "now" if details.get("added") else "no longer"
         return (kind, "apart", now), f"{noun}: reductions {now} run apart from pad_mm's copies taking in the ops after"

@@ -754,7 +754,7 @@ def _padding_followed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Backward kernels now recomputing forward work, or no longer, where the forward pads a gemm's operand on one side
     only (`compiler_choice`): pad_mm times the padded gemm against the plain one in every run, and the partitioner,
     whose cost model sees the padded product, then saves other tensors for the backward. A rerun can do that."""
-    found = [finding for finding in _compiler_choices(graphs) if not finding["details"].get("pads")]
+    found = [finding for finding in _compiler_choices(graphs) if finding["details"].get("after_choice")]
     if not found:
         return []
     added = sum(1 for finding in found if finding["details"].get("added"))
