@@ -1943,7 +1943,7 @@ MUTATIONS = (
     Mutation(
         "a reduction split beside pad_mm's choice read as new",
         "service/differ/findings.py",
-        "if origin is None and (split := _finishes_split(kernel, counterpart, padded_products)) is not None:",
+        "if (split := _finishes_split(kernel, counterpart, padded_products)) is not None:",
         "if False:",
         ("tests/test_gpu_pairs.py",),
     ),

@@ -77,8 +77,8 @@ FINDING_KINDS = (
         totals_position=2,
     ),
     # New or removed kernels that a choice the compiler times in every run explains: pad_mm's copies of operands into
-    # padded buffers, wherever a run puts them, and the backward recomputing what the forward's padding choice no
-    # longer lets the partitioner save. A rerun's noise.
+    # padded buffers, wherever a run puts them, the reductions their layout leaves apart or split, and the backward
+    # recomputing what the forward's padding choice no longer lets the partitioner save. A rerun's noise.
     COMPILER_CHOICE := FindingKind(
         name="compiler_choice",
         totals_key="compiler_choices",

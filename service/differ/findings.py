@@ -115,13 +115,20 @@ def compare_graphs(
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
     counterpart = matching.counterparts()
+
+    def pad_mm_chose(kernel: Kernel, where: str) -> Finding | None:
+        """A kernel of one side only, as pad_mm's choice: a copy of its, or a reduction the padding left apart or
+        split."""
+        if id(kernel) in padding:
+            return _padding_choice(kernel, where, copying)
+        if (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
+            return _split_choice(kernel, where, split)
+        return None
+
     for kernel in matching.new:
         origin = lost_pieces.get(id(kernel))
-        if id(kernel) in padding and origin is None:
-            findings.append(_padding_choice(kernel, "head", copying))
-            continue
-        if origin is None and (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
-            findings.append(_split_choice(kernel, "head", split))
+        if origin is None and (choice := pad_mm_chose(kernel, "head")) is not None:
+            findings.append(choice)
             continue
         because = f", a piece of lost fusion {origin.title}" if origin else ""
         summary = f"{kernel.title} ({kernel.node.kind}{because})"
@@ -139,11 +146,8 @@ def compare_graphs(
             )
         )
     for kernel in matching.removed:
-        if id(kernel) in padding:
-            findings.append(_padding_choice(kernel, "base", copying))
-            continue
-        if (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
-            findings.append(_split_choice(kernel, "base", split))
+        if (choice := pad_mm_chose(kernel, "base")) is not None:
+            findings.append(choice)
             continue
         summary = f"{kernel.title} ({kernel.node.kind})"
         passes = _first_pass(kernel, counterpart)

@@ -185,17 +185,15 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         return (kind, parts), f"{noun}, each fusing {NUMBER_WORDS.get(parts, parts)} base kernels"
     if kind == "new_kernel" and "split_from" in details:
         return (kind, "piece"), f"{noun}, each a piece of a lost fusion"
-    if kind == COMPILER_CHOICE.name and details.get("partial_results"):
-        now = "now" if details.get("added") else "no longer"
-        return (kind, "split", now), f"{noun}: kernels {now} finishing a reduction split, beside pad_mm's choice"
-    if kind == COMPILER_CHOICE.name and details.get("reduces_apart"):
-        now = "now" if details.get("added") else "no longer"
-        return (kind, "apart", now), f"{noun}: reductions {now} run apart from pad_mm's copies taking in the ops after"
-    if kind == COMPILER_CHOICE.name and details.get("pads"):
-        now = "now" if details.get("added") else "no longer"
-        return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
     if kind == COMPILER_CHOICE.name:
         now = "now" if details.get("added") else "no longer"
+        if details.get("partial_results"):
+            return (kind, "split", now), f"{noun}: kernels {now} finishing a reduction split, beside pad_mm's choice"
+        if details.get("reduces_apart"):
+            apart = f"reductions {now} run apart from pad_mm's copies taking in the ops after"
+            return (kind, "apart", now), f"{noun}: {apart}"
+        if details.get("pads"):
+            return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
         return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"
     if kind in ("new_kernel", "removed_kernel"):
         ops = ", ".join(list(dict.fromkeys(details.get("ops", ())))[:3])
