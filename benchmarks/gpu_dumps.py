@@ -135,6 +135,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `diff_squares_xla` | cpu, cpu_no_ynn_reduce, cpu_gradient, gpu, ... | jax-ml/jax#37465's regulariser, YNNPACK or not |
 | `mean_layout` | contiguous, strided, strided_no_split | a row mean, its axis strided or not (pytorch/pytorch#181442) |
 | `var_layout` | contiguous, strided | a row variance (Welford), its axis strided or not |
+| `hf_families` | albert, fnet, ..., vit_mae (each `_rerun` and one edit) | 13 Transformers models of unusual ops |
 
 `unfused`: XLA's priority fusion off (`--xla_disable_hlo_passes=priority-fusion`), its older fusion passes left.
 
@@ -791,6 +792,29 @@ verdict the same as at the session's start, 34 directions. Last, reruns under ma
 (a prologue), another runs them apart, and no other template of the graph takes in an op, so nothing in that run's
 dumps tells the autotuner's choice (`benchmark_epilogue_fusion`) from `prologue_fusion=False`: a lost fusion, as
 `autotune_inductor`'s rerun2 -> rerun reads (seen and left).
+
+Nineteenth session (2026-11-29, the same versions, on an H200): `--only hf_families` (run as a round script first, the
+case added after; 39 variants in 210 + 176 s, jobs 8 and 9): transformers' ALBERT (one layer's weights shared by four),
+FNet (a 2-d FFT for attention, float32), Funnel (pooling between blocks), MobileBERT (bottlenecks, `NoNorm`), ConvBERT
+(span convolutions), XLNet (relative attention), ESM (rotary, token dropout), MPT (ALiBi), RecurrentGemma (unrolled
+linear recurrences, 32 tokens), Switch Transformers (top-1 experts of fixed capacity), Segformer and ViT-MAE (64 px) and
+Wav2Vec2 (1 s of audio, CTC), each trained twice and once with one config edit. At the start, 4 of the 26 rerun
+directions stopped with exit 2: Switch's and Wav2Vec2's debug folders hold a graph of views alone (its input returned
+reshaped), whose IR files Inductor leaves empty beside an `output_code.py` that launches and allocates nothing, and an
+empty IR file read as a damaged one. Such a file is no graph now (an empty IR file beside code that allocates, or beside
+none, is still refused): all 26 rerun directions exit 0. The edits, 26 directions: 16 flag what the edit made (ALBERT's
+two weight groups, new addmm kernels summing the shared weight's gradient over the layers the other way; MobileBERT's
+LayerNorm for `NoNorm`, 61 new kernels; Wav2Vec2's LayerNorm on every convolution, 53; ESM's positions; ConvBERT's
+kernel width; GELU's saved input back for ReLU's mask, FNet and XLNet; Segformer's wider decoder; Switch's router over 4
+experts, whose softmax and maximum run as pointwise kernels apart where over 8 they are fused reductions: real at that
+size), and ViT-MAE without `norm_pix_loss` read 2 new kernels where the run with it padded the decoder attention's
+probabilities-by-values bmms ([8, 17, 17] @ [8, 17, 64] as [8, 20, 20] @ [8, 20, 64]) in copies that also lay the
+probabilities out for the bmm, and this run, padding nothing, laid them out in a plain copy of its own: a kernel of one
+side only copying one buffer, computing nothing, for gemms the other side pads is pad_mm's choice too (exit 0 that way;
+the other way still flags the targets' mean and variance, 3 new kernels). MPT's `no_bias=False` changed nothing in the
+model (its dumps identical; exit 0), Funnel's max pooling, RecurrentGemma's convolution width 2 and the two narrower
+decoders changed kernels' sizes only. Kept: `hf_families` (Wav2Vec2's two runs trimmed to four graphs, one of views
+alone; ViT-MAE's forward with and without `norm_pix_loss`).
 """
 
 from __future__ import annotations
@@ -1792,6 +1816,153 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
         SMALL_DECODER,
     ),
 }
+SMALL_ENCODER = {
+    "vocab_size": 2048,
+    "hidden_size": 256,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "intermediate_size": 1024,
+    "pad_token_id": 0,
+}
+# `hf_families`: models of unusual ops, each with one edit of its config (`HF_FAMILY_EDITS`), read by `case_hf_inputs`.
+HF_MODELS |= {
+    # one layer's weights shared by four (gradients summed over the layers into one weight)
+    "albert": ("AlbertConfig", "AlbertForMaskedLM", SMALL_ENCODER | {"embedding_size": 128, "num_hidden_layers": 4}),
+    # token mixing by a 2-d FFT (cuFFT, float32) instead of attention
+    "fnet": ("FNetConfig", "FNetForMaskedLM", SMALL_ENCODER | {"max_position_embeddings": 512}),
+    # the sequence pooled between blocks, relative attention, upsampled back for the LM head
+    "funnel": (
+        "FunnelConfig",
+        "FunnelForMaskedLM",
+        {
+            "vocab_size": 2048,
+            "block_sizes": [1, 1, 1],
+            "d_model": 256,
+            "n_head": 4,
+            "d_head": 64,
+            "d_inner": 1024,
+            "pad_token_id": 0,
+        },
+    ),
+    # bottleneck linears around each block, `NoNorm` (an elementwise scale and shift) for LayerNorm
+    "mobilebert": (
+        "MobileBertConfig",
+        "MobileBertForMaskedLM",
+        SMALL_ENCODER
+        | {"intermediate_size": 512, "embedding_size": 128, "intra_bottleneck_size": 128, "true_hidden_size": 128},
+    ),
+    # span-based dynamic convolution heads beside attention heads (an unfold)
+    "convbert": ("ConvBertConfig", "ConvBertForMaskedLM", SMALL_ENCODER | {"embedding_size": 256}),
+    # relative positions attended in einsums, two-stream attention's content stream
+    "xlnet": (
+        "XLNetConfig",
+        "XLNetLMHeadModel",
+        {"vocab_size": 2048, "d_model": 256, "n_layer": 2, "n_head": 4, "d_inner": 1024, "pad_token_id": 5},
+    ),
+    # a protein LM: rotary positions, token dropout rescaling the embeddings by the masked share
+    "esm": (
+        "EsmConfig",
+        "EsmForMaskedLM",
+        SMALL_ENCODER
+        | {
+            "vocab_size": 33,
+            "pad_token_id": 1,
+            "mask_token_id": 32,
+            "position_embedding_type": "rotary",
+            "token_dropout": True,
+            "max_position_embeddings": 1026,
+        },
+    ),
+    # ALiBi's position bias added to the scores, no biases on the linears
+    "mpt": (
+        "MptConfig",
+        "MptForCausalLM",
+        {"vocab_size": 2048, "d_model": 256, "n_heads": 4, "n_layers": 2, "expansion_ratio": 4, "max_seq_len": 1024},
+    ),
+    # Griffin: two gated linear recurrences (a scan unrolled over the tokens) and a local attention layer
+    "recurrent_gemma": (
+        "RecurrentGemmaConfig",
+        "RecurrentGemmaForCausalLM",
+        {
+            "vocab_size": 2048,
+            "hidden_size": 256,
+            "intermediate_size": 768,
+            "num_hidden_layers": 3,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 1,
+            "lru_width": 256,
+            "head_dim": 64,
+            "attention_window_size": 64,
+            "block_types": ["recurrent", "recurrent", "attention"],
+            "pad_token_id": 0,
+        },
+    ),
+    # top-1 routing to experts of a fixed capacity, in an encoder-decoder (a graph per sparse layer's routing)
+    "switch": (
+        "SwitchTransformersConfig",
+        "SwitchTransformersForConditionalGeneration",
+        {
+            "vocab_size": 2048,
+            "d_model": 256,
+            "d_kv": 64,
+            "d_ff": 1024,
+            "num_layers": 2,
+            "num_decoder_layers": 2,
+            "num_heads": 4,
+            "num_experts": 4,
+            "expert_capacity": 96,
+            "encoder_sparse_step": 1,
+            "decoder_sparse_step": 1,
+            "decoder_start_token_id": 0,
+            "pad_token_id": 0,
+        },
+    ),
+    # a vision encoder attending over spatially reduced keys (strided convolutions), an all-MLP decoder of 4 scales
+    "segformer": ("SegformerConfig", "SegformerForSemanticSegmentation", {"num_labels": 8}),
+    # audio: seven strided 1-d convolutions (GroupNorm on the first), a convolutional position embedding, CTC
+    "wav2vec2": (
+        "Wav2Vec2Config",
+        "Wav2Vec2ForCTC",
+        SMALL_ENCODER
+        | {
+            "vocab_size": 32,
+            "mask_time_prob": 0.0,
+            "layerdrop": 0.0,
+            "do_stable_layer_norm": False,
+            "num_conv_pos_embeddings": 32,
+            "ctc_loss_reduction": "mean",
+        },
+    ),
+    # masked autoencoding: a random quarter of the patches kept (argsort of noise, gathers), a small decoder
+    "vit_mae": (
+        "ViTMAEConfig",
+        "ViTMAEForPreTraining",
+        SMALL_ENCODER
+        | {
+            "image_size": 64,
+            "patch_size": 8,
+            "decoder_hidden_size": 128,
+            "decoder_num_hidden_layers": 1,
+            "decoder_intermediate_size": 512,
+            "decoder_num_attention_heads": 4,
+        },
+    ),
+}
+HF_FAMILY_EDITS: dict[str, tuple[str, dict[str, Any]]] = {
+    "albert": ("groups2", {"num_hidden_groups": 2}),
+    "fnet": ("relu", {"hidden_act": "relu"}),
+    "funnel": ("max_pool", {"pooling_type": "max"}),
+    "mobilebert": ("layer_norm", {"normalization_type": "layer_norm"}),
+    "convbert": ("kernel5", {"conv_kernel_size": 5}),
+    "xlnet": ("relu", {"ff_activation": "relu"}),
+    "esm": ("absolute", {"position_embedding_type": "absolute"}),
+    "mpt": ("biases", {"no_bias": False}),
+    "recurrent_gemma": ("conv2", {"conv1d_width": 2}),
+    "switch": ("experts8", {"num_experts": 8}),
+    "segformer": ("decoder128", {"decoder_hidden_size": 128}),
+    "wav2vec2": ("layer_norm_convs", {"feat_extract_norm": "layer"}),
+    "vit_mae": ("norm_pix", {"norm_pix_loss": True}),
+}
 
 
 def _hf_network(
@@ -1834,6 +2005,31 @@ def case_hf(
     elif model == "whisper":
         features = torch.randn(batch, 80, 1500, device="cuda", dtype=torch.bfloat16)
         inputs = {"input_features": features, "decoder_input_ids": ids, "labels": ids}
+    torch.compile(network)(**inputs).loss.backward()
+    torch.cuda.synchronize()
+
+
+def case_hf_inputs(model: str, batch: int = 2, model_config: dict[str, Any] | None = None, **config: Any) -> None:
+    """`_hf_network`'s model trained one step on what it reads: pixels (64 x 64; Segformer's with a label map), 1 s of
+    16 kHz audio with CTC labels, or token ids (128; the recurrent Gemma's 32, its scan unrolled); bf16, but FNet in
+    float32 (cuFFT has no bfloat16); `model_config`: the model's config arguments changed; `config`: Inductor
+    settings."""
+    import torch
+
+    _torch_setup(**config)
+    hf_config, network = _hf_network(model, None, model_config)
+    dtype = torch.float32 if model == "fnet" else torch.bfloat16
+    network = network.cuda().to(dtype)
+    if model in ("segformer", "vit_mae"):
+        inputs: dict[str, Any] = {"pixel_values": torch.randn(batch, 3, 64, 64, device="cuda", dtype=dtype)}
+        if model == "segformer":
+            inputs["labels"] = torch.randint(0, hf_config.num_labels, (batch, 64, 64), device="cuda")
+    elif model == "wav2vec2":
+        audio = torch.randn(batch, 16000, device="cuda", dtype=dtype)
+        inputs = {"input_values": audio, "labels": torch.randint(1, 32, (batch, 20), device="cuda")}
+    else:
+        ids = torch.randint(2, hf_config.vocab_size, (batch, 32 if model == "recurrent_gemma" else 128), device="cuda")
+        inputs = {"input_ids": ids, "labels": ids}
     torch.compile(network)(**inputs).loss.backward()
     torch.cuda.synchronize()
 
@@ -5227,6 +5423,14 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 f"vit_b10_img192{suffix}": (case_timm, {"name": "vit_tiny_patch16_224", "batch": 10, "image": 192}, {})
                 for suffix in RERUNS[:3]
             },
+        },
+    ),
+    "hf_families": (
+        "inductor",
+        {
+            f"{model}{suffix}": (case_hf_inputs, {"model": model, **arguments}, {})
+            for model, (edit, change) in HF_FAMILY_EDITS.items()
+            for suffix, arguments in (("", {}), ("_rerun", {}), (f"_{edit}", {"model_config": change}))
         },
     ),
     "whisper_rerun": (

@@ -1961,6 +1961,62 @@ MUTATIONS = (
         "if False:\n        return None",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "an empty IR file read as a graph of views alone beside any code",
+        "ingest/inductor_ir.py",
+        'return code.ended and not code.launches and all(step.kind in ("free", "return") for step in code.steps)',
+        "return code.ended and not code.launches",
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "an empty IR file read as a graph of views alone without code beside it",
+        "ingest/inductor_ir.py",
+        "if path.read_bytes().strip() or wrapper_file(path.parent) is None:",
+        "if path.read_bytes().strip():",
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "a graph of views alone refused as a damaged file",
+        "ingest/load.py",
+        "if inductor_ir.schedules_nothing(file):",
+        "if False:",
+        ("tests/test_load_edges.py", "tests/test_gpu_pairs.py"),
+    ),
+    Mutation(
+        "a plain copy for a gemm the other side pads read as new",
+        "service/differ/findings.py",
+        "padding |= {id(k) for k in (*matching.new, *matching.removed) if _lays_out_unpadded(k, unpadded_calls)}",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a kernel computing before a gemm the other side pads read as laying it out",
+        "service/differ/findings.py",
+        "        and only_copies(kernel)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a copy of two buffers before a gemm the other side pads read as laying it out",
+        "service/differ/findings.py",
+        "        len(kernel.reads) == 1\n        and bool(consumers)",
+        "        bool(consumers)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a plain copy for a gemm the other side pads said as a padding copy",
+        "service/report/groups.py",
+        'if details.get("unpadded"):',
+        "if False:",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a plain copy for a gemm the other side pads counted as copying into padded buffers",
+        "service/report/story.py",
+        'if not detail.get("reduces_apart") and not detail.get("unpadded")]',
+        'if not detail.get("reduces_apart")]',
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

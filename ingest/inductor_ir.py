@@ -78,6 +78,7 @@ SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
 # A TORCH_LOGS `output_code` record (glog or Python-logging prefix): a log may hold the generated code and no IR.
 OUTPUT_CODE_RECORD = re.compile(r"(?:\[__output_code\] |\.__output_code:)Output code: *$", re.MULTILINE)
 OUTPUT_CODE_START = "Output code:"
+EMPTY_FILE_BYTES = 64  # whitespace a tool may leave in a file it wrote nothing to
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
 # continuation, a loop body, or (before torch 2.5) the members of a fused node. The catch-all comes last, so that
@@ -248,6 +249,18 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
             graph = dataclasses.replace(graph, attributes={**graph.attributes, "partial": partial})
         built[index] = graph
     return [built[index] for index in range(len(chosen)) if index in built]
+
+
+def schedules_nothing(path: Path) -> bool:
+    """An empty IR file of a graph folder whose wrapper runs to its end with no launch and no allocation: Inductor
+    scheduled nothing (a graph of views alone returns its input reshaped), so there is no graph to compare. Without
+    such a wrapper beside it, an empty IR file is a damaged one."""
+    if path.stem not in ("ir_post_fusion", "ir_pre_fusion") or path.stat().st_size > EMPTY_FILE_BYTES:
+        return False
+    if path.read_bytes().strip() or wrapper_file(path.parent) is None:
+        return False
+    code = read_output_code(path.parent)
+    return code.ended and not code.launches and all(step.kind in ("free", "return") for step in code.steps)
 
 
 def _schedules_of(path: Path) -> Path:

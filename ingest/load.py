@@ -325,6 +325,8 @@ def _plan_folder(root: Path, warn: Callable[[str], None]) -> list[_Part]:
             unreadable.append((file, error.strerror or str(error)))
             continue
         if fmt is None:
+            if inductor_ir.schedules_nothing(file):
+                continue
             if any(known.file_names and known.file_names.search(file.name) for known in FORMATS.values()):
                 raise _explain_unknown(file)  # a graph's own file, damaged: leaving it out would change the verdict
             continue

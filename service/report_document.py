@@ -102,6 +102,7 @@ class Details(Checked):
     after_choice: Name | None = None  # the kernel whose choice it follows
     pads: list[Name] | None = None  # a compiler's choice copying operands into padded buffers: the ops it pads
     reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
+    unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -124,6 +125,7 @@ OPTIONAL_DETAILS = (
     "after_choice",
     "pads",
     "reduces_apart",
+    "unpadded",
 )
 
 

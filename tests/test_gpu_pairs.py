@@ -18,7 +18,13 @@ from dumpdiff.ingest.model import Buffer, Dep, Node
 from dumpdiff.ingest.traits import is_triton_gemm
 from dumpdiff.service.config import Acceptance, Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.differ.findings import _finishes_split, _relaid, _split_off_by_padding, compare_graphs
+from dumpdiff.service.differ.findings import (
+    _finishes_split,
+    _lays_out_unpadded,
+    _relaid,
+    _split_off_by_padding,
+    compare_graphs,
+)
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
 from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands, reduces
@@ -1839,3 +1845,59 @@ def test_a_reduction_split_where_the_other_run_reads_the_padded_layout_whole_is_
     assert len(finishers) >= 4 and not any(_finishes_split(h, counterpart, padded) for h in finishers)
     choices = [f for f in compare_graphs(*pair, matching, Config()) if f.kind == "compiler_choice"]
     assert [(f.details["partial_results"], f.details["added"]) for f in choices] == [(12, True), (12, True)]
+
+
+def test_a_graph_of_views_alone_is_no_graph_to_compare() -> None:
+    """Wav2Vec2's fourth graph only reshapes its input: Inductor leaves empty IR files beside code launching nothing."""
+    names = {graph.name for graph in load_run(GPU / "hf_families/wav2vec2").graphs}
+    assert names == {"model__0_inference_0", "model__8_forward_19", "model__8_backward_21"}
+    assert (GPU / "hf_families/wav2vec2/model__1_inference_1.1/ir_post_fusion.txt").stat().st_size == 0
+
+
+def test_a_plain_copy_of_an_operand_the_other_run_pads_is_pad_mm_s_choice() -> None:
+    """ViT-MAE's decoder attention with norm_pix_loss pads the probabilities-by-values bmms, in copies that also lay
+    the probabilities out for the bmm; the run without pads nothing and lays them out in a plain copy of its own:
+    the choice, said as such, where the targets' mean and variance going or coming are the edit's."""
+    runs = {run: load_run(GPU / f"hf_families/{run}") for run in ("vit_mae", "vit_mae_norm_pix")}
+    for base, head, added in (("vit_mae_norm_pix", "vit_mae", True), ("vit_mae", "vit_mae_norm_pix", False)):
+        comparison = compare_runs(runs[base], runs[head], Config())
+        findings = [f for g in comparison.graphs for f in g.findings]
+        choices = [f for f in findings if f.kind == "compiler_choice"]
+        assert [(f.details["pads"], f.details.get("unpadded"), f.details["added"]) for f in choices] == [
+            (["extern_kernels.bmm [op28]"], True, added),
+            (["extern_kernels.bmm [op57]"], True, added),
+        ]
+        assert sorted(n for f in choices for n in (f.head if added else f.base).nodes) == ["op26", "op55"]
+        edit = sorted(f.kind for f in findings if f.kind in ("new_kernel", "removed_kernel"))
+        assert edit == ["removed_kernel" if added else "new_kernel"] * 3
+        document = compare_document(comparison)
+        groups = {g["summary"] for g in document["groups"] if g["kind"] == "compiler_choice"}
+        now = "now" if added else "no longer"
+        assert groups == {
+            f"2 compiler's choices: kernels {now} laying out operands unpadded, where the other side's"
+            " pad_mm copies pad them"
+        }
+        (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_copies"]
+        assert cause["facts"] == {
+            "kernels": 2,
+            "added": 0,
+            "ops": ["extern_kernels.bmm [op28]", "extern_kernels.bmm [op57]"],
+            "reducing_apart": 0,
+            "unpadded": 2,
+        }
+        assert cause["summary"].startswith("2 kernels laying operands out unpadded, where the other side pads the")
+
+
+def test_only_a_copy_of_one_buffer_lays_out_an_operand_the_other_run_pads() -> None:
+    """A kernel computing a value (a softmax fused with the copy), or copying two buffers (a concatenation), before a
+    gemm the other run pads is work of its own, new or removed as such."""
+    pair = [load_run(GPU / f"hf_families/{run}").graphs[0] for run in ("vit_mae_norm_pix", "vit_mae")]
+    matching = match_kernels(*pair)
+    unpadded = {id(entry.head) for entry in matching.padded if not entry.in_head}
+    (copy,) = (k for k in matching.new if k.node.name == "op26")
+    assert _lays_out_unpadded(copy, unpadded)
+    copy.op_counts["exp"] += 1
+    assert not _lays_out_unpadded(copy, unpadded)
+    del copy.op_counts["exp"]
+    copy.reads = frozenset({*copy.reads, "another_piece"})
+    assert not _lays_out_unpadded(copy, unpadded)

@@ -155,6 +155,41 @@ def test_a_damaged_graph_file_is_an_error_not_a_graph_left_out(dump: Path) -> No
         load(dump)
 
 
+VIEWS_ALONE = """\
+def call(args):
+    arg0_1, = args
+    args.clear()
+    assert_size_stride(arg0_1, (2, 128, 256), (32768, 256, 1))
+    return (reinterpret_tensor(arg0_1, (256, 256), (256, 1), 0), )
+"""
+
+
+def test_an_empty_schedule_beside_code_that_runs_nothing_is_no_graph(dump: Path) -> None:
+    """Inductor leaves a graph of views alone (its input returned reshaped) as empty IR files beside a wrapper that
+    launches and allocates nothing: nothing to compare, and no damage. An empty IR file beside code that allocates,
+    or beside no code, is still a damaged one."""
+    names, _ = load(dump)
+    views = dump / "model__1_inference_2.2"
+    views.mkdir()
+    (views / "ir_post_fusion.txt").write_text("")
+    (views / "ir_pre_fusion.txt").write_text("\n")
+    (views / "output_code.py").write_text(VIEWS_ALONE)
+    assert load(dump) == (names, [])
+    allocating = VIEWS_ALONE.replace(
+        "    return", "    buf0 = empty_strided_cuda((256, ), (1, ), torch.float32)\n    return"
+    )
+    (views / "output_code.py").write_text(allocating)
+    with pytest.raises(
+        DumpError, match=r"inference_2\.2/ir_p\w+_fusion\.txt:1: expected a compiler dump, got an empty"
+    ):
+        load(dump)
+    (views / "output_code.py").unlink()
+    with pytest.raises(
+        DumpError, match=r"inference_2\.2/ir_p\w+_fusion\.txt:1: expected a compiler dump, got an empty"
+    ):
+        load(dump)
+
+
 def test_a_pipe_in_a_dump_folder_is_passed_over(dump: Path) -> None:
     """Reading a named pipe would wait for a writer forever."""
     names, _ = load(dump)

@@ -18,6 +18,7 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     kernel_profiles,
     normalized_kernel_name,
+    only_copies,
     pads_an_operand,
     pads_operands,
     partial_results,
@@ -75,6 +76,10 @@ def compare_graphs(
     # it to run alone, where the other side, padding nothing there, fuses the two.
     copying = {id(kernel) for entry in matching.padded for kernel in entry.padding}
     padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}
+    # A gemm whose operands the other side pads may read one laid out by a copy of its own (a view made contiguous, a
+    # transpose): the copy padding it on the other side did that too.
+    unpadded_calls = {id(entry.base if entry.in_head else entry.head) for entry in matching.padded}
+    padding |= {id(k) for k in (*matching.new, *matching.removed) if _lays_out_unpadded(k, unpadded_calls)}
     # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
     # copy padding it in the other): the same work, beside that choice.
     padding_chose = bool(matching.padded or padding) or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
@@ -233,15 +238,32 @@ def _split_off_by_padding(kernel: Kernel, copying: set[int]) -> bool:
     return reduces(kernel) and any(id(consumer) in copying for consumer in kernel.consumers)
 
 
+def _lays_out_unpadded(kernel: Kernel, unpadded_calls: set[int]) -> bool:
+    """The kernel only copies one buffer for gemms whose operands the other side pads (ids in `unpadded_calls`)."""
+    consumers = kernel.consumers
+    return (
+        len(kernel.reads) == 1
+        and bool(consumers)
+        and all(id(consumer) in unpadded_calls for consumer in consumers)
+        and only_copies(kernel)
+    )
+
+
 def _padding_choice(kernel: Kernel, where: str, copying: set[int]) -> Finding:
-    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), or a reduction run
-    apart from such a copy (`_split_off_by_padding`, `copying`): pad_mm's choice."""
+    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), laying one out for
+    a gemm the other side pads (`_lays_out_unpadded`), or a reduction run apart from such a copy
+    (`_split_off_by_padding`, `copying`): pad_mm's choice."""
     added = where == "head"
     now = "now" if added else "no longer"
     details: dict[str, Any] = {"added": added}
-    if pads_operands(kernel):
+    if only_copies(kernel):
         details["pads"] = [consumer.title for consumer in kernel.consumers]
-        doing = f"{now} copying operands of {', '.join(details['pads'])} into padded, aligned buffers"
+        ops = ", ".join(details["pads"])
+        if pads_operands(kernel):
+            doing = f"{now} copying operands of {ops} into padded, aligned buffers"
+        else:
+            details["unpadded"] = True
+            doing = f"{now} laying out an operand of {ops} unpadded, as the other side's copies padding it do"
     else:
         copies = [consumer for consumer in kernel.consumers if id(consumer) in copying]
         details["pads"] = list(dict.fromkeys(call.title for copy in copies for call in copy.consumers))

@@ -488,7 +488,12 @@ def partial_results(whole: str, split: str) -> int | None:
 def copies_under_a_mask(kernel: Kernel) -> bool:
     """The kernel only copies data under an index mask (loads, stores, an index compared with a bound: no
     arithmetic): Inductor's pad_mm copying a library op's operand into a padded, aligned buffer."""
-    return _masks_an_index(kernel) and all(
+    return _masks_an_index(kernel) and only_copies(kernel)
+
+
+def only_copies(kernel: Kernel) -> bool:
+    """The kernel moves data and converts it, computing no value: loads, stores, index arithmetic, dtype casts."""
+    return all(
         op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in kernel.op_counts
     )
 

@@ -192,6 +192,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         if details.get("reduces_apart"):
             apart = f"reductions {now} run apart from pad_mm's copies taking in the ops after"
             return (kind, "apart", now), f"{noun}: {apart}"
+        if details.get("unpadded"):
+            laying = f"kernels {now} laying out operands unpadded, where the other side's pad_mm copies pad them"
+            return (kind, "unpadded", now), f"{noun}: {laying}"
         if details.get("pads"):
             return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
         return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"

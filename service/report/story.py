@@ -789,27 +789,37 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     found = [finding for finding in _compiler_choices(graphs) if finding["details"].get("pads")]
     if not found:
         return []
-    copying = [finding for finding in found if not finding["details"].get("reduces_apart")]
-    added = sum(1 for finding in copying if finding["details"].get("added"))
+    details = [finding["details"] for finding in found]
+    copying = [detail for detail in details if not detail.get("reduces_apart") and not detail.get("unpadded")]
+    added = sum(1 for detail in copying if detail.get("added"))
     said = [
         f"{_count(count, 'kernel')} {doing}"
         for doing, count in (("now copying", added), ("no longer copying", len(copying) - added))
         if count
     ]
-    ops = list(dict.fromkeys(op for finding in found for op in finding["details"].get("pads") or ()))
-    apart = len(found) - len(copying)
-    reducing = f"{_count(apart, 'reduction')} run apart from copies that took in the ops after them"
+    ops = list(dict.fromkeys(op for detail in details for op in detail.get("pads") or ()))
+    apart = sum(1 for detail in details if detail.get("reduces_apart"))
+    unpadded = sum(1 for detail in details if detail.get("unpadded"))
+    besides = [
+        f"{_count(count, noun)} {doing}"
+        for count, noun, doing in (
+            (apart, "reduction", "run apart from copies that took in the ops after them"),
+            (unpadded, "kernel", "laying operands out unpadded"),
+        )
+        if count
+    ]
     if not copying:
-        summary = f"{reducing}, padding the operands of {_count(len(ops), 'op')}"
+        padding = "where the other side pads" if unpadded and not apart else "padding"
+        summary = f"{', '.join(besides)}, {padding} the operands of {_count(len(ops), 'op')}"
     else:
         summary = f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers"
-        summary += f", {reducing}" if apart else ""
+        summary += "".join(f", {part}" for part in besides)
     return [
         {
             "cause": "padding_copies",
             "summary": f"{summary} ({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
             "group": found[0]["group"],
-            "facts": {"kernels": len(found), "added": added, "ops": ops, "reducing_apart": apart},
+            "facts": {"kernels": len(found), "added": added, "ops": ops, "reducing_apart": apart, "unpadded": unpadded},
         }
     ]
 
