@@ -813,17 +813,20 @@ probabilities out for the bmm, and this run, padding nothing, laid them out in a
 side only copying one buffer, computing nothing, for gemms the other side pads is pad_mm's choice too (exit 0 that way;
 the other way still flags the targets' mean and variance, 3 new kernels). MPT's `no_bias=False` changed nothing in the
 model (its dumps identical; exit 0), Funnel's max pooling, RecurrentGemma's convolution width 2 and the two narrower
-decoders changed kernels' sizes only. Kept: `hf_families` (Wav2Vec2's two runs trimmed to four graphs, one of views
-alone; ViT-MAE's forward with and without `norm_pix_loss`). Two rounds after (round scripts importing this driver, not
-kept): 13 more families (`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window chunks), Mamba-2
-(the chunked scan in torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series' patches,
-BatchNorm), WavLM (gated relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative position
-bias table), Swin-V2 and BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's
-transient-global attention and Nystromformer stopped in dynamo: every rerun direction exit 0 (22), and the edits (a
-window of 64, chunks of 64, top-1 experts, LayerNorm for BatchNorm, pre-norm, kernels of 3, SwiGLU, absolute positions,
-windows of 8, two random blocks) read as what they change. Then eight families of both rounds on the CPU
-(`.gpuwork/repro24`, float32, Inductor's C++ kernels; Mamba-2 and one ViT-MAE run past the 380 s allowed): every rerun
-direction exit 0 (14), Wav2Vec2's graph of views alone read as nothing to compare there too.
+decoders changed kernels' sizes only; Segformer's decoder at 128 channels for 256 was said as the sequence length, the
+number sitting second in NCHW tensors, neither first nor last: the second dimension of shapes of four or more is a model
+width (a convolution's channels, a transformer's heads) where it is most of where the number sits. Kept: `hf_families`
+(Wav2Vec2's two runs trimmed to four graphs, one of views alone; ViT-MAE's forward with and without `norm_pix_loss`;
+Segformer's decoder at both widths). Two rounds after (round scripts importing this driver, not kept): 13 more families
+(`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window chunks), Mamba-2 (the chunked scan in
+torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series' patches, BatchNorm), WavLM (gated
+relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative position bias table), Swin-V2 and
+BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's transient-global attention and
+Nystromformer stopped in dynamo: every rerun direction exit 0 (22), and the edits (a window of 64, chunks of 64, top-1
+experts, LayerNorm for BatchNorm, pre-norm, kernels of 3, SwiGLU, absolute positions, windows of 8, two random blocks)
+read as what they change. Then eight families of both rounds on the CPU (`.gpuwork/repro24`, float32, Inductor's C++
+kernels; Mamba-2 and one ViT-MAE run past the 380 s allowed): every rerun direction exit 0 (14), Wav2Vec2's graph of
+views alone read as nothing to compare there too.
 """
 
 from __future__ import annotations

@@ -362,7 +362,7 @@ MUTATIONS = (
     Mutation(
         "a model width read as the sequence length",
         "service/report/story.py",
-        "    if not in_front and innermost * 2 >= positions.total():",
+        "    if not in_front and max(innermost, channels) * 2 >= positions.total():",
         "    if False:",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -2015,6 +2015,20 @@ MUTATIONS = (
         "service/report/story.py",
         'if not detail.get("reduces_apart") and not detail.get("unpadded")]',
         'if not detail.get("reduces_apart")]',
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a convolution's channels scaled said as the sequence length",
+        "service/report/story.py",
+        "if not in_front and max(innermost, channels) * 2 >= positions.total():",
+        "if not in_front and innermost * 2 >= positions.total():",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a sequence second of three dimensions read as channels",
+        "service/report/groups.py",
+        "and index == 1 and rank >= 4)",
+        "and index == 1 and rank >= 3)",
         ("tests/test_gpu_pairs.py",),
     ),
 )

@@ -1901,3 +1901,11 @@ def test_only_a_copy_of_one_buffer_lays_out_an_operand_the_other_run_pads() -> N
     del copy.op_counts["exp"]
     copy.reads = frozenset({*copy.reads, "another_piece"})
     assert not _lays_out_unpadded(copy, unpadded)
+
+
+def test_a_convolution_s_channels_scaled_are_a_model_width() -> None:
+    """Segformer's decoder at 256 and 128 channels: 43 kernels change only in that number, mostly the second
+    dimension of NCHW tensors, neither first (the batch) nor last, which read as the sequence length."""
+    for base, head in (("segformer", "segformer_decoder128"), ("segformer_decoder128", "segformer")):
+        (scaled,) = _causes(f"hf_families/{base}", f"hf_families/{head}", "dimension_scaled")
+        assert (scaled["facts"]["kernels"], scaled["facts"]["role"]) == (43, "a model width")

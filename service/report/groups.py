@@ -82,6 +82,11 @@ class ShapeChanges:
         widths (hidden, heads times head size, vocabulary), batch and sequence sitting before them."""
         return sum(1 for index, rank, a, b in self.dimensions if (a, b) == (old, new) and index == rank - 1 > 0)
 
+    def channels(self, old: int, new: int) -> int:
+        """How many times `old -> new` is the second dimension of a shape of four or more: a convolution's channels
+        (NCHW), a transformer's heads."""
+        return sum(1 for index, rank, a, b in self.dimensions if (a, b) == (old, new) and index == 1 and rank >= 4)
+
 
 def shape_changes(finding: FindingDocument) -> ShapeChanges:
     changes = finding["details"].get("changes") or {}

@@ -6,7 +6,7 @@ likely the sequence length); no new kernels, no lost fusions".
 Each cause is a guess from the findings' shapes, names and counts, so it says "likely": a batch size, a sequence
 length and a model width are all one dimension of the same kernels, told apart only by how many kernels it reaches
 (the batch or the sequence: most, through every activation) and where it usually sits (first: the batch; last, in
-shapes of two dimensions or more: a width)."""
+shapes of two dimensions or more, or second in shapes of four or more, a convolution's channels: a width)."""
 
 from __future__ import annotations
 
@@ -396,7 +396,10 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     reached = [g for g in graphs if any(id(f) in member_ids for f in g["findings"])]
     graph_kernels = max(sum(g[side] for g in reached) for side in ("base_kernels", "head_kernels"))
     in_front = positions[0] * 2 >= positions.total()
-    if not in_front and innermost * 2 >= positions.total():
+    # The channels of a convolution's NCHW (or NCDHW) tensors: second of four or more, where a transformer keeps its
+    # heads ([batch, heads, sequence, head size]); its sequence sits second of three.
+    channels = sum(changes.channels(*pair) for changes, pair in showing)
+    if not in_front and max(innermost, channels) * 2 >= positions.total():
         role = "a model width"
     elif kernels * FEW_SCALED < graph_kernels:
         role = "a model width or the vocabulary"
