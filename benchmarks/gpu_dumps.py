@@ -817,16 +817,20 @@ decoders changed kernels' sizes only; Segformer's decoder at 128 channels for 25
 number sitting second in NCHW tensors, neither first nor last: the second dimension of shapes of four or more is a model
 width (a convolution's channels, a transformer's heads) where it is most of where the number sits. Kept: `hf_families`
 (Wav2Vec2's two runs trimmed to four graphs, one of views alone; ViT-MAE's forward with and without `norm_pix_loss`;
-Segformer's decoder at both widths). Two rounds after (round scripts importing this driver, not kept): 13 more families
-(`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window chunks), Mamba-2 (the chunked scan in
-torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series' patches, BatchNorm), WavLM (gated
-relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative position bias table), Swin-V2 and
-BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's transient-global attention and
-Nystromformer stopped in dynamo: every rerun direction exit 0 (22), and the edits (a window of 64, chunks of 64, top-1
-experts, LayerNorm for BatchNorm, pre-norm, kernels of 3, SwiGLU, absolute positions, windows of 8, two random blocks)
-read as what they change. Then eight families of both rounds on the CPU (`.gpuwork/repro24`, float32, Inductor's C++
-kernels; Mamba-2 and one ViT-MAE run past the 380 s allowed): every rerun direction exit 0 (14), Wav2Vec2's graph of
-views alone read as nothing to compare there too.
+Segformer's decoder at both widths; BEiT's backward, below). Two rounds after (round scripts importing this driver, not
+kept): 13 more families (`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window chunks), Mamba-2
+(the chunked scan in torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series' patches,
+BatchNorm), WavLM (gated relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative position
+bias table), Swin-V2 and BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's
+transient-global attention and Nystromformer stopped in dynamo: every rerun direction exit 0 (22), and the edits (a
+window of 64, chunks of 64, top-1 experts, LayerNorm for BatchNorm, pre-norm, kernels of 3, SwiGLU, absolute positions,
+windows of 8, two random blocks) read as what they change, but for the story of BEiT's absolute positions against its
+relative position bias: the bias table's gradient scatters back through `aten.index_put_` beside kernels of the
+compiler's (`_unsafe_index_put`), all coming or going with the edit, and the calls were said as torch's deterministic
+algorithms switched; where the compiler's scatter kernels come or go with the calls in a graph, that cause is not said
+(BEiT's backward kept in `hf_families`). Then eight families of both rounds on the CPU (`.gpuwork/repro24`, float32,
+Inductor's C++ kernels; Mamba-2 and one ViT-MAE run past the 380 s allowed): every rerun direction exit 0 (14),
+Wav2Vec2's graph of views alone read as nothing to compare there too.
 """
 
 from __future__ import annotations

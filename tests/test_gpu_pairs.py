@@ -1909,3 +1909,16 @@ def test_a_convolution_s_channels_scaled_are_a_model_width() -> None:
     for base, head in (("segformer", "segformer_decoder128"), ("segformer_decoder128", "segformer")):
         (scaled,) = _causes(f"hf_families/{base}", f"hf_families/{head}", "dimension_scaled")
         assert (scaled["facts"]["kernels"], scaled["facts"]["role"]) == (43, "a model width")
+
+
+def test_a_scatter_the_model_adds_is_not_said_as_deterministic_algorithms() -> None:
+    """BEiT's relative position bias gathers from a table, and its gradient scatters back, in kernels of the
+    compiler's (`_unsafe_index_put`) and through aten.index_put_: with absolute positions instead, all of it comes or
+    goes together, the model's scatter, not a library call taking over from the compiler's kernels."""
+    for base, head, kind in (("beit", "beit_absolute", "removed_kernel"), ("beit_absolute", "beit", "new_kernel")):
+        comparison = compare_runs(
+            load_run(GPU / f"hf_families/{base}"), load_run(GPU / f"hf_families/{head}"), Config()
+        )
+        calls = [f for g in comparison.graphs for f in g.findings if f.kind == kind and "aten.index_put_" in f.summary]
+        assert len(calls) == 2
+        assert "scatter_calls" not in {c["cause"] for c in compare_document(comparison)["story"]["causes"]}

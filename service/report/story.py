@@ -67,6 +67,8 @@ SYMBOLS_LIKELY = {
 SCATTER_CALL = re.compile(
     r"^(?:torch\.ops\.)?aten\.(?:index_put|scatter|scatter_add|scatter_reduce|index_add|index_reduce)_?\b"
 )
+# A kernel of the compiler's own named after a scatter it runs (`triton_poi_fused__unsafe_index_put_mul_7`).
+GENERATED_SCATTER = re.compile(r"_(?:index_put|index_add|index_reduce|scatter(?:_add|_reduce)?)_")
 
 
 def tell(
@@ -870,12 +872,22 @@ def _scatter_calls(graphs: list[GraphDocument]) -> list[CauseDocument]:
             "the compiler scatters in kernels of its own again (likely deterministic algorithms off)",
         ),
     }
+    # Where kernels of the compiler's that scatter come or go with the calls, the model's scatter did: no switch.
+    switched = [graph for graph in graphs if not any(map(_scatters_in_a_kernel, graph["findings"]))]
     return _causes_by_kind(
         "scatter_calls",
-        graphs,
+        switched,
         ("calls", lambda finding: str(finding["details"]["ops"][0])),
         lambda kind, count, calls: f"{_kernels(said[kind][0], count)} ({calls}): {said[kind][1]}",
     )
+
+
+def _scatters_in_a_kernel(finding: FindingDocument) -> bool:
+    """A new or removed kernel of the compiler's own named after a scatter it runs."""
+    if finding["kind"] not in ("new_kernel", "removed_kernel"):
+        return False
+    side = finding["head"] if finding["kind"] == "new_kernel" else finding["base"]
+    return any(GENERATED_SCATTER.search(str(kernel)) for kernel in side["kernels"])
 
 
 def _scatters_through_a_call(finding: FindingDocument) -> bool:
