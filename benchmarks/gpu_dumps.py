@@ -807,21 +807,23 @@ two weight groups, new addmm kernels summing the shared weight's gradient over t
 LayerNorm for `NoNorm`, 61 new kernels; Wav2Vec2's LayerNorm on every convolution, 53; ESM's positions; ConvBERT's
 kernel width; GELU's saved input back for ReLU's mask, FNet and XLNet; Segformer's wider decoder; Switch's router over 4
 experts, whose softmax and maximum run as pointwise kernels apart where over 8 they are fused reductions: real at that
-size), and ViT-MAE without `norm_pix_loss` read 2 new kernels where the run with it padded the decoder attention's
-probabilities-by-values bmms ([8, 17, 17] @ [8, 17, 64] as [8, 20, 20] @ [8, 20, 64]) in copies that also lay the
-probabilities out for the bmm, and this run, padding nothing, laid them out in a plain copy of its own: a kernel of one
-side only copying one buffer, computing nothing, for gemms the other side pads is pad_mm's choice too (exit 0 that way;
-the other way still flags the targets' mean and variance, 3 new kernels). MPT's `no_bias=False` changed nothing in the
-model (its dumps identical; exit 0), Funnel's max pooling, RecurrentGemma's convolution width 2 and the two narrower
-decoders changed kernels' sizes only; Segformer's decoder at 128 channels for 256 was said as the sequence length, the
-number sitting second in NCHW tensors, neither first nor last: the second dimension of shapes of four or more is a model
-width (a convolution's channels, a transformer's heads) where it is most of where the number sits. Kept: `hf_families`
-(Wav2Vec2's two runs trimmed to four graphs, one of views alone; ViT-MAE's forward with and without `norm_pix_loss`;
-Segformer's decoder at both widths; BEiT's backward, below). Two rounds after (round scripts importing this driver, not
-kept): 13 more families (`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window chunks), Mamba-2
-(the chunked scan in torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series' patches,
-BatchNorm), WavLM (gated relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative position
-bias table), Swin-V2 and BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's
+size, but the story said a fusion setting, that graph's two fused kernels both split; a setting reaches every graph it
+compiles, so whole graphs split are said as one only where they are at least half of the graphs that fuse; five of
+Switch's graphs kept), and ViT-MAE without `norm_pix_loss` read 2 new kernels where the run with it padded the decoder
+attention's probabilities-by-values bmms ([8, 17, 17] @ [8, 17, 64] as [8, 20, 20] @ [8, 20, 64]) in copies that also
+lay the probabilities out for the bmm, and this run, padding nothing, laid them out in a plain copy of its own: a kernel
+of one side only copying one buffer, computing nothing, for gemms the other side pads is pad_mm's choice too (exit 0
+that way; the other way still flags the targets' mean and variance, 3 new kernels). MPT's `no_bias=False` changed
+nothing in the model (its dumps identical; exit 0), Funnel's max pooling, RecurrentGemma's convolution width 2 and the
+two narrower decoders changed kernels' sizes only; Segformer's decoder at 128 channels for 256 was said as the sequence
+length, the number sitting second in NCHW tensors, neither first nor last: the second dimension of shapes of four or
+more is a model width (a convolution's channels, a transformer's heads) where it is most of where the number sits. Kept:
+`hf_families` (Wav2Vec2's two runs trimmed to four graphs, one of views alone; ViT-MAE's forward with and without
+`norm_pix_loss`; Segformer's decoder at both widths; BEiT's backward, below). Two rounds after (round scripts importing
+this driver, not kept): 13 more families (`.gpuwork/repro23`, 39 variants in 175 + 242 s): Longformer (sliding-window
+chunks), Mamba-2 (the chunked scan in torch), Jamba (Mamba layers unrolled over 32 tokens, experts), PatchTST (a series'
+patches, BatchNorm), WavLM (gated relative positions), Speech2Text (a convolutional front end), DINOv2, BEiT (a relative
+position bias table), Swin-V2 and BigBird (block-sparse attention over 512 tokens, random blocks); Perceiver, LongT5's
 transient-global attention and Nystromformer stopped in dynamo: every rerun direction exit 0 (22), and the edits (a
 window of 64, chunks of 64, top-1 experts, LayerNorm for BatchNorm, pre-norm, kernels of 3, SwiGLU, absolute positions,
 windows of 8, two random blocks) read as what they change, but for the story of BEiT's absolute positions against its

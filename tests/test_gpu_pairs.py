@@ -1922,3 +1922,15 @@ def test_a_scatter_the_model_adds_is_not_said_as_deterministic_algorithms() -> N
         calls = [f for g in comparison.graphs for f in g.findings if f.kind == kind and "aten.index_put_" in f.summary]
         assert len(calls) == 2
         assert "scatter_calls" not in {c["cause"] for c in compare_document(comparison)["story"]["causes"]}
+
+
+def test_one_graph_split_where_the_others_still_fuse_is_no_fusion_setting() -> None:
+    """Switch Transformers' router over 4 experts for 8: its softmax and maximum run as pointwise kernels apart in one
+    backward graph, both its fused kernels split, while the other graphs fuse as before. A setting reaches every graph
+    it compiles: none is said."""
+    runs = (load_run(GPU / "hf_families/switch_experts8"), load_run(GPU / "hf_families/switch"))
+    document = compare_document(compare_runs(*runs, Config()))
+    (split,) = [g for g in document["graphs"] if any(f["kind"] == "lost_fusion" for f in g["findings"])]
+    assert split["head"] == "model__4_backward_40" and split["head_fused_kernels"] < split["base_fused_kernels"]
+    assert sum(1 for g in document["graphs"] if g["base_fused_kernels"]) == 5
+    assert "fusion_setting" not in {cause["cause"] for cause in document["story"]["causes"]}
