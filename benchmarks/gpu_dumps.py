@@ -832,7 +832,11 @@ compiler's (`_unsafe_index_put`), all coming or going with the edit, and the cal
 algorithms switched; where the compiler's scatter kernels come or go with the calls in a graph, that cause is not said
 (BEiT's backward kept in `hf_families`). Then eight families of both rounds on the CPU (`.gpuwork/repro24`, float32,
 Inductor's C++ kernels; Mamba-2 and one ViT-MAE run past the 380 s allowed): every rerun direction exit 0 (14),
-Wav2Vec2's graph of views alone read as nothing to compare there too.
+Wav2Vec2's graph of views alone read as nothing to compare there too. Last (`.gpuwork/repro25`, 15 variants in 96 s):
+ESM, MobileBERT and ALBERT on 125 tokens, ViT-MAE and DINOv2 on batches of 4, three runs each (sizes pad_mm pads): all
+30 directions exit 0. Tried and dropped: a total grown beside more padding with the peak held still read as the
+padding's (DeBERTa's second run against its third, left last session): it hid `batch/moe_b256`'s growth (+20 % of a
+backward's total, the router's gemm padded at one batch size), a batch doubled.
 """
 
 from __future__ import annotations
