@@ -18,6 +18,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 | `ffn_base`, `ffn_fp64`, `ffn_cpp_wrapper` | `gpu_dumps`' MLP block (float32, batch 64); float64; `cpp_wrapper` |
 | `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
 | `fallback` | a cumsum (an ATen fallback on the CPU), a relu: its result, a `MultiOutput` of its tuple before 2.15 |
+| `views` | a function of views alone (no kernel: empty IR files, code that launches nothing), then one that computes |
 | `stack_break_after_embedding`, `..._before_loss` | three attention blocks, a graph break before or after them |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
@@ -37,7 +38,8 @@ of the `ffn_*` ones. On 2026-11-29 every variant ran with torch 2.5.1, 2.6.0, 2.
 `+cu124` and later, on the CPU; 2.5 and 2.6 log the code alone), for pairs across those releases:
 `tests/data/cpu25/` keeps 2.5.1's `ffn_base` and `ffn_cpp_wrapper` forward graphs, whose C++ wrapper calls ATen's C++
 API where later releases call the AOTI shim. The `stack_*` variants were made that day with torch 2.13.0+cpu and
-`tests/data/cpu/` keeps their graphs.
+`tests/data/cpu/` keeps their graphs. The `views` variant was made on 2026-11-29 with torch 2.15.0 and 2.5.1 (and
+2.13.0+cpu, reading the same): `tests/data/cpu215/views` keeps 2.15's folder and log and 2.5's log.
 """
 
 from __future__ import annotations
@@ -58,7 +60,16 @@ MLP_VARIANTS = ("mlp_base", "mlp_rerun", "mlp_bigbatch", "mlp_extra_op", "mlp_sh
 BLOCK_VARIANTS = ("block_base", "block_gelu_tanh")
 FFN_VARIANTS = ("ffn_base", "ffn_fp64", "ffn_cpp_wrapper")
 STACK_VARIANTS = ("stack_break_after_embedding", "stack_break_before_loss")
-VARIANTS = (*TWO_BRANCH_VARIANTS, *MLP_VARIANTS, *BLOCK_VARIANTS, *FFN_VARIANTS, *STACK_VARIANTS, "cond", "fallback")
+VARIANTS = (
+    *TWO_BRANCH_VARIANTS,
+    *MLP_VARIANTS,
+    *BLOCK_VARIANTS,
+    *FFN_VARIANTS,
+    *STACK_VARIANTS,
+    "cond",
+    "fallback",
+    "views",
+)
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
 
@@ -132,6 +143,10 @@ def child(variant: str) -> None:
         return
     if variant == "fallback":
         torch.compile(lambda x: torch.cumsum(x, 1).relu())(torch.randn(64, 256))
+        return
+    if variant == "views":
+        torch.compile(lambda x: x.reshape(-1, 8).t().unsqueeze(0))(torch.randn(16, 8))
+        torch.compile(lambda x: (x * 2).sum(dim=1))(torch.randn(16, 8))
         return
     if variant in BLOCK_VARIANTS:
         edit = None if variant == "block_base" else variant.removeprefix("block_")

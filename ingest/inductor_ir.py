@@ -238,15 +238,15 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         graph = _build_graph(path, section, names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
             launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
-        if section.cached:
-            if not graph.kernels:  # the code of a graph that launches nothing: nothing to compare
-                continue
-        elif post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
-            before = counts[post_rank[index]]
-            graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
-        elif not post:  # its kernels are the nodes before fusion: against a schedule after it, every fusion is lost
-            partial = "a schedule from before fusion (no ir_post_fusion.txt beside it)"
-            graph = dataclasses.replace(graph, attributes={**graph.attributes, "partial": partial})
+        if not section.nodes and not graph.kernels:  # code without a schedule launching nothing (views alone)
+            continue
+        if not section.cached:  # code alone, loaded from a cache, has no schedule before or after fusion to say
+            if post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
+                before = counts[post_rank[index]]
+                graph = dataclasses.replace(graph, attributes={**graph.attributes, "pre_fusion_nodes": before})
+            elif not post:  # its kernels are the nodes before fusion: against a schedule after it, every fusion is lost
+                partial = "a schedule from before fusion (no ir_post_fusion.txt beside it)"
+                graph = dataclasses.replace(graph, attributes={**graph.attributes, "partial": partial})
         built[index] = graph
     return [built[index] for index in range(len(chosen)) if index in built]
 

@@ -152,3 +152,12 @@ def test_a_graph_break_moved_is_matched_across_both_places() -> None:
     assert (totals["new_kernels"], totals["lost_fusions"], totals["removed_kernels"]) == (0, 0, 1)
     story = compare_document(comparison)["story"]
     assert "likely a graph break moved" in story["summary"]
+
+
+def test_a_graph_of_views_alone_is_no_graph_however_a_release_writes_it() -> None:
+    """A function of views alone compiles to no kernel (`cpu_dumps.py`'s `views`): torch 2.15's debug folder leaves
+    its IR files empty beside code that launches and allocates nothing, its log an empty schedule, and 2.5's log of
+    the code alone a `call` launching nothing. Read each way, the run is the one graph that computes."""
+    for dump in ("torch215", "torch215.log", "torch25.log"):
+        (graph,) = load_run(CPU215 / "views" / dump).graphs
+        assert [kernel.kernel for kernel in graph.kernels] == ["cpp_fused_mul_sum_0"], dump
