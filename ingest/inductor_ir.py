@@ -238,7 +238,9 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
         graph = _build_graph(path, section, names[index], launched_by_subgraphs[section.output_code])
         if not section.owns_code:
             launched_by_subgraphs[section.output_code].update(n.kernel for n in graph.nodes if n.kernel)
-        if not section.nodes and not graph.kernels:  # code without a schedule launching nothing (views alone)
+        # Code without a schedule that launches nothing (a graph of views alone, an empty tensor returned): no kernel,
+        # and no bytes that reading the code alone can size.
+        if not section.nodes and not graph.kernels:
             continue
         if not section.cached:  # code alone, loaded from a cache, has no schedule before or after fusion to say
             if post and len(counts := pre_fusion_nodes[_schedules_of(path)]) == post_counts[_schedules_of(path)]:
