@@ -2052,6 +2052,34 @@ MUTATIONS = (
         "if section.cached and not graph.kernels:",
         ("tests/test_cpu_dumps.py",),
     ),
+    Mutation(
+        "a kernel known only by its launch left new beside itself known by its IR",
+        "service/differ/stages/__init__.py",
+        "    structure,\n    launched_alone,\n",
+        "    structure,\n",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a launch paired with the first of several kernels its name fits",
+        "service/differ/stages/content.py",
+        "            if len(fits) == 1:",
+        "            if fits:",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a launch paired with a kernel whatever its name lists",
+        "service/differ/stages/content.py",
+        "return bool(computed) and computed.issubset(launch.op_counts)",
+        "return bool(computed)",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a kernel's constants required in a launch's name",
+        "service/differ/stages/content.py",
+        'computed = {op.partition(":")[0] for op in kernel.computation} - {"constant"}',
+        'computed = {op.partition(":")[0] for op in kernel.computation}',
+        ("tests/test_cpu_dumps.py",),
+    ),
 )
 
 

@@ -3,6 +3,7 @@ dynamic shapes holds on Inductor's other code path; torch 2.15's reads as 2.13's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,10 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ.profiles import kernel_profiles
+from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.differ.stages.content import _launch_names, launched_alone
+from dumpdiff.service.differ.stages.matching import Matching
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.report.story import _dtypes_switched
 from tests.dumps import DATA
@@ -161,3 +166,39 @@ def test_a_graph_of_views_alone_is_no_graph_however_a_release_writes_it() -> Non
     for dump in ("torch215", "torch215.log", "torch25.log"):
         (graph,) = load_run(CPU215 / "views" / dump).graphs
         assert [kernel.kernel for kernel in graph.kernels] == ["cpp_fused_mul_sum_0"], dump
+
+
+def test_a_subgraph_s_kernel_known_only_by_its_launch_pairs_with_itself_known_by_its_ir() -> None:
+    """TORCH_COMPILE_DEBUG keeps only the last subgraph's IR of a torch.cond (`cpu_dumps.py`'s `cond`), the other
+    branch's kernel launched with nothing but its name; torch 2.13 compiles the false branch last, 2.15 the true one,
+    so each release knows by its IR the kernel the other knows by its launch. Each pairs with itself: no kernel new or
+    removed across the upgrade (a new and a removed one before)."""
+    old, new = (load_run(CPU215 / "cond" / f"torch{release}").graphs[0] for release in (213, 215))
+    for base, head in ((old, new), (new, old)):
+        matching = match_kernels(base, head)
+        launched = sorted((b.node.kind, h.node.kind) for b, h, stage in matching.pairs if stage == "launched alone")
+        assert launched == sorted([("Launch", "SchedulerNode"), ("SchedulerNode", "Launch")])
+        assert not matching.new and not matching.removed
+
+
+def test_a_launch_pairs_only_with_the_one_kernel_its_name_lists_the_ops_of() -> None:
+    """The sine branch's launch (`cpp_fused_gt_mul_sin_1`) names the ops of 2.15's sine kernel, not of 2.13's cosine
+    one; beside two kernels its name fits, it pairs with neither."""
+    old, new = (kernel_profiles(load_run(CPU215 / "cond" / f"torch{release}").graphs[0]) for release in (213, 215))
+    (launch,) = (k for k in old if k.node.kind == "Launch" and "sin" in k.node.name)
+    (cosine,) = (k for k in old if k.node.kind != "Launch")
+    (sine,) = (k for k in new if k.node.kind != "Launch")
+    assert _launch_names(launch, sine) and not _launch_names(launch, cosine)
+    for known, paired in (([sine, cosine], 1), ([sine, replace(sine)], 0)):
+        matching = Matching(
+            base_left=[launch],
+            head_left=known,
+            kernels=(launch, *known),
+            stable_ids=False,
+            fuses_epilogues=(False, False),
+            triton_gemm_precisions=(frozenset(), frozenset()),
+            read_sources=False,
+            leaves_are_ops=False,
+        )
+        launched_alone(matching)
+        assert len(matching.pairs) == paired

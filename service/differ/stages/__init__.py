@@ -18,7 +18,7 @@ from dumpdiff.service.differ.stages.calls import (
     padded_operands,
     random_in_kernels,
 )
-from dumpdiff.service.differ.stages.content import by_share, exact, renamed, same_outputs, structure
+from dumpdiff.service.differ.stages.content import by_share, exact, launched_alone, renamed, same_outputs, structure
 from dumpdiff.service.differ.stages.edits import gained_ops, lost_ops, placed_leftovers, similar
 from dumpdiff.service.differ.stages.fusions import (
     absorbed_into_pieces,
@@ -65,6 +65,7 @@ STAGES: tuple[Stage, ...] = (
     calls_switched,
     merged_dots,
     structure,
+    launched_alone,
     by_share,
     new_fusions,
     lost_fusions,

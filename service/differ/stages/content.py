@@ -35,11 +35,43 @@ from dumpdiff.service.differ.stages.matching import (
 # In the first stages, look-alike kernels pair by their neighbourhoods first, the widest first.
 
 
+LAUNCH = "Launch"  # the kind of a kernel known only by its launch in the generated code, no IR node accounting for it
+
+
 def exact(matching: Matching) -> None:
     """Stage 1, exact: the same kind, kernel name without numeric suffix, name-free content of every fused member
     and output shapes (with stable tensor ids, the same tensors too; where both dumps hold the generated sources, the
     same computation in them). See docs/matching.md."""
     _pair_by_content(matching, named=True, stage="exact")
+
+
+def launched_alone(matching: Matching) -> None:
+    """Stage 3, launched alone: a kernel the dump knows only by its launch (`LAUNCH`: TORCH_COMPILE_DEBUG keeps only
+    the last subgraph's IR of torch.cond or while_loop, the other subgraphs' kernels launched with nothing but their
+    names, which list the ops they fuse) is the one kernel left on the other side, known by its IR, whose computed
+    ops its name all lists: the same kernel known two ways, where a release compiles the subgraphs in another order.
+    See docs/matching.md."""
+    pairs = []
+    for launches, known, launch_first in (
+        ([k for k in matching.base_left if k.node.kind == LAUNCH], matching.head_left, True),
+        ([k for k in matching.head_left if k.node.kind == LAUNCH], matching.base_left, False),
+    ):
+        described = [k for k in known if k.node.kind != LAUNCH]
+        # A log of the generated code alone launches every kernel: against a whole schedule, no subgraph to find.
+        if len(launches) * len(described) > SIMILARITY_BUDGET:
+            continue
+        for launch in launches:
+            fits = [k for k in described if _launch_names(launch, k)]
+            if len(fits) == 1:
+                pairs.append((launch, fits[0]) if launch_first else (fits[0], launch))
+    taken: Counter[int] = Counter(id(kernel) for pair in pairs for kernel in pair)
+    matching.record([pair for pair in pairs if all(taken[id(kernel)] == 1 for kernel in pair)], "launched alone")
+
+
+def _launch_names(launch: Kernel, kernel: Kernel) -> bool:
+    """`launch`'s name lists every op computing `kernel`'s values (their dtypes and the constants used aside)."""
+    computed = {op.partition(":")[0] for op in kernel.computation} - {"constant"}
+    return bool(computed) and computed.issubset(launch.op_counts)
 
 
 def renamed(matching: Matching) -> None:
