@@ -40,7 +40,9 @@ of the `ffn_*` ones. On 2026-11-29 every variant ran with torch 2.5.1, 2.6.0, 2.
 API where later releases call the AOTI shim. The `stack_*` variants were made that day with torch 2.13.0+cpu and
 `tests/data/cpu/` keeps their graphs. The `views` variant was made on 2026-11-29 with torch 2.15.0 and 2.5.1 (and
 2.13.0+cpu, reading the same): `tests/data/cpu215/views` keeps 2.15's folder and log and 2.5's log; that day
-`cond` ran again with 2.13.0+cpu and 2.15.0 for its debug folders (`tests/data/cpu215/cond/torch213/`, `torch215/`).
+`cond` ran again with 2.13.0+cpu and 2.15.0 for its debug folders (`tests/data/cpu215/cond/torch213/`, `torch215/`),
+then every variant with both: the 76 directions across the two releases (folders and logs, both ways) exit 0,
+`cond`'s folders read a new and a removed kernel before the `launched alone` stage.
 """
 
 from __future__ import annotations
