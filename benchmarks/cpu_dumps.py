@@ -19,6 +19,7 @@ allocations; these variants exercise what a GPU run shows too, on that other cod
 | `cond` | `torch.cond` between two pointwise branches: the IR's node for it (`Conditional`, `Switch` since 2.15) |
 | `fallback` | a cumsum (an ATen fallback on the CPU), a relu: its result, a `MultiOutput` of its tuple before 2.15 |
 | `views` | a function of views alone (no kernel: empty IR files, code that launches nothing), then one that computes |
+| `frames`, `frames_shifted` | three functions compiled one by one; after a function that only breaks its graph first |
 | `stack_break_after_embedding`, `..._before_loss` | three attention blocks, a graph break before or after them |
 
 Run it where PyTorch is installed (on the development machine: `pip install torch==2.13.0`, the CPU build):
@@ -42,7 +43,8 @@ API where later releases call the AOTI shim. The `stack_*` variants were made th
 2.13.0+cpu, reading the same): `tests/data/cpu215/views` keeps 2.15's folder and log and 2.5's log; that day
 `cond` ran again with 2.13.0+cpu and 2.15.0 for its debug folders (`tests/data/cpu215/cond/torch213/`, `torch215/`),
 then every variant with both: the 76 directions across the two releases (folders and logs, both ways) exit 0,
-`cond`'s folders read a new and a removed kernel before the `launched alone` stage.
+`cond`'s folders read a new and a removed kernel before the `launched alone` stage. `frames` and `frames_shifted`
+were made with 2.13.0+cpu that day (`tests/data/cpu/frames`, their logs).
 """
 
 from __future__ import annotations
@@ -72,6 +74,8 @@ VARIANTS = (
     "cond",
     "fallback",
     "views",
+    "frames",
+    "frames_shifted",
 )
 KEPT = ("ir_post_fusion.txt", "output_code.py")
 
@@ -146,6 +150,14 @@ def child(variant: str) -> None:
         return
     if variant == "fallback":
         torch.compile(lambda x: torch.cumsum(x, 1).relu())(torch.randn(64, 256))
+        return
+    if variant in ("frames", "frames_shifted"):
+        if variant == "frames_shifted":  # two frames more, no graph: every later frame's number shifts
+            torch.compile(lambda x: (torch._dynamo.graph_break(), x)[1])(torch.randn(4))
+        x = torch.randn(16, 8)
+        torch.compile(lambda x: (x @ x.t()).relu())(x)
+        torch.compile(lambda x: torch.softmax(x * 2, dim=-1))(x)
+        torch.compile(lambda x: x.cumsum(0).sin())(x)
         return
     if variant == "views":
         torch.compile(lambda x: x.reshape(-1, 8).t().unsqueeze(0))(torch.randn(16, 8))

@@ -2080,6 +2080,20 @@ MUTATIONS = (
         'computed = {op.partition(":")[0] for op in kernel.computation}',
         ("tests/test_cpu_dumps.py",),
     ),
+    Mutation(
+        "graphs paired by a frame number another frame shifted",
+        "service/differ/graphs.py",
+        "kept, displaced = _renumbered(named, unpaired_base, unpaired_head, backward_roles)",
+        "kept, displaced = named, []",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a name pair of graphs sharing most kernels given up",
+        "service/differ/graphs.py",
+        "doubtful = [(b, h) for b, h in named if overlap(signatures[id(b)], signatures[id(h)]) < SAME_GRAPH]",
+        "doubtful = named",
+        ("tests/test_cpu_dumps.py", "tests/test_compare_corpus.py"),
+    ),
 )
 
 

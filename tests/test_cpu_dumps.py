@@ -202,3 +202,22 @@ def test_a_launch_pairs_only_with_the_one_kernel_its_name_lists_the_ops_of() -> 
         )
         launched_alone(matching)
         assert len(matching.pairs) == paired
+
+
+def test_graphs_pair_by_what_they_compute_where_a_frame_shifts_their_numbers() -> None:
+    """`cpu_dumps.py`'s `frames`: three functions compiled one by one, logged as `[0/0]`, `[1/0]`, `[2/0]`;
+    `frames_shifted` first compiles a function that only breaks its graph (two frames, no graph), so the same three
+    are `[2/0]`, `[3/0]`, `[4/0]`, and `[2/0]` names another function's graph on each side. Each graph pairs with its
+    own function's (4 new and 4 removed kernels before)."""
+    base, head = (load_run(CPU / "frames" / f"{name}.log") for name in ("frames", "frames_shifted"))
+    for old, new in ((base, head), (head, base)):
+        comparison = compare_runs(old, new, Config())
+        assert not [f for g in comparison.graphs for f in g.findings]
+    pairs = {(g.base.name, g.head.name, g.pairing) for g in compare_runs(base, head, Config()).graphs}
+    assert pairs == {
+        ("[0/0]", "[2/0]", "similarity"),
+        ("[1/0]", "[3/0]", "similarity"),
+        ("[2/0]", "[4/0]", "similarity"),
+    }
+    # Where the numbers agree, names pair the graphs.
+    assert {g.pairing for g in compare_runs(base, base, Config()).graphs} == {"name"}

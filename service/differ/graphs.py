@@ -39,18 +39,25 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
     for side, graphs in enumerate((base, head)):
         for graph in graphs:
             families[(graph.format, COMPILATION_SUFFIX.sub("", graph.name))][side].append(graph)
+    named: list[tuple[Graph, Graph]] = []
     for base_family, head_family in families.values():
         if len(base_family) > 1 or len(head_family) > 1:
             # The suffixes number compilations in file order, which a compilation more or less shifts.
             paired = _pair_by_similarity(base_family, head_family)
-            pairs += [(b, h, "name" if b.name == h.name else "similarity") for b, h in paired]
+            named += [(b, h) for b, h in paired if b.name == h.name]
+            pairs += [(b, h, "similarity") for b, h in paired if b.name != h.name]
             unpaired_base += [g for g in base_family if all(g is not b for b, _ in paired)]
             unpaired_head += [g for g in head_family if all(g is not h for _, h in paired)]
         elif base_family and head_family and base_family[0].name == head_family[0].name:
-            pairs.append((base_family[0], head_family[0], "name"))
+            named.append((base_family[0], head_family[0]))
         else:
             unpaired_base += base_family
             unpaired_head += head_family
+    kept, displaced = _renumbered(named, unpaired_base, unpaired_head, backward_roles)
+    pairs += [(b, h, "name") for b, h in kept] + [(b, h, "similarity") for b, h in displaced]
+    taken = {id(graph) for pair in (*kept, *displaced) for graph in pair}
+    unpaired_base = [b for b in (*unpaired_base, *(b for b, _ in named)) if id(b) not in taken]
+    unpaired_head = [h for h in (*unpaired_head, *(h for _, h in named)) if id(h) not in taken]
     partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head, backward_roles)}
     for graph in unpaired_base:
         partner = partners.get(id(graph))
@@ -73,6 +80,33 @@ def _pair_leftovers(base: list[Graph], head: list[Graph], backward_roles: set[in
         if candidate.format == graph.format and _roles_agree(graph, candidate, backward_roles)
     )
     return best_first((base[i], head[j]) for _, i, j in scored)
+
+
+def _renumbered(
+    named: list[tuple[Graph, Graph]], unpaired_base: list[Graph], unpaired_head: list[Graph], backward_roles: set[int]
+) -> tuple[list[tuple[Graph, Graph]], list[tuple[Graph, Graph]]]:
+    """The pairs by name that stand, and the graphs of name pairs sharing little work re-paired where a graph of
+    another name is the same graph: Inductor names a graph by its frame's number (`model__8_inference_8`, a log's
+    `[8/0]`), which a frame more or fewer compiled before it shifts (a release breaking a graph elsewhere, a compile
+    that failed), so that every later name pairs two programs' graphs."""
+    signatures = {id(graph): _kernel_signature(graph) for pair in named for graph in pair}
+    doubtful = [(b, h) for b, h in named if overlap(signatures[id(b)], signatures[id(h)]) < SAME_GRAPH]
+    if not doubtful:
+        return named, []
+    signatures.update((id(graph), _kernel_signature(graph)) for graph in (*unpaired_base, *unpaired_head))
+    bases = [*(b for b, _ in doubtful), *unpaired_base]
+    heads = [*(h for _, h in doubtful), *unpaired_head]
+    scored = sorted(
+        (-score, i, j)
+        for i, base in enumerate(bases)
+        for j, head in enumerate(heads)
+        if base.format == head.format
+        and _roles_agree(base, head, backward_roles)
+        and (score := overlap(signatures[id(base)], signatures[id(head)])) >= SAME_GRAPH
+    )
+    displaced = best_first((bases[i], heads[j]) for _, i, j in scored)
+    moved = {id(graph) for pair in displaced for graph in pair}
+    return [(b, h) for b, h in named if id(b) not in moved and id(h) not in moved], displaced
 
 
 def _role(graph: Graph, backward_roles: set[int]) -> str | None:
