@@ -88,7 +88,9 @@ def _renumbered(
     """The pairs by name that stand, and the graphs of name pairs sharing little work re-paired where a graph of
     another name is the same graph: Inductor names a graph by its frame's number (`model__8_inference_8`, a log's
     `[8/0]`), which a frame more or fewer compiled before it shifts (a release breaking a graph elsewhere, a compile
-    that failed), so that every later name pairs two programs' graphs."""
+    that failed), so that every later name pairs two programs' graphs, and names at the ends pair none."""
+    if not unpaired_base or not unpaired_head:  # every name paired on one side: no number shifted
+        return named, []
     signatures = {id(graph): _kernel_signature(graph) for pair in named for graph in pair}
     doubtful = [(b, h) for b, h in named if overlap(signatures[id(b)], signatures[id(h)]) < SAME_GRAPH]
     if not doubtful:
