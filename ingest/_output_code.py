@@ -25,7 +25,7 @@ from dumpdiff.ingest._torch import (
     storage_bytes,
 )
 from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Dim, Node
-from dumpdiff.ingest.traits import TORCH_SIZE_SYMBOL
+from dumpdiff.ingest.traits import LAUNCH_KIND, TORCH_SIZE_SYMBOL
 
 # output_code.py: launches and the allocation replay that gives the peak.
 TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
@@ -258,7 +258,7 @@ def launches_without_nodes(
             unseen.append(
                 Node(
                     name=name,
-                    kind="Launch",
+                    kind=LAUNCH_KIND,
                     order=order + len(unseen),
                     is_kernel=True,
                     kernel=kernel,

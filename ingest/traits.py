@@ -51,6 +51,10 @@ FORMAT_TRAITS = {
 }
 
 
+# The kind of an Inductor kernel known only by its launch in output_code.py, no IR node accounting for it (a
+# control-flow subgraph's, whose IR TORCH_COMPILE_DEBUG wrote over; every kernel of a log of the code alone).
+LAUNCH_KIND = "Launch"
+
 # Node kinds are the formats' own words, so one set serves a kernel whose format is not at hand.
 LIBRARY_CALL_KINDS = frozenset(
     traits.library_call_kind for traits in FORMAT_TRAITS.values() if traits.library_call_kind

@@ -53,12 +53,13 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
         else:
             unpaired_base += base_family
             unpaired_head += head_family
-    kept, displaced = _renumbered(named, unpaired_base, unpaired_head, backward_roles)
+    signatures: dict[int, Counter[Hashable]] = {}  # each graph's kernel signature, by id, computed once
+    kept, displaced = _renumbered(named, unpaired_base, unpaired_head, backward_roles, signatures)
     pairs += [(b, h, "name") for b, h in kept] + [(b, h, "similarity") for b, h in displaced]
     taken = {id(graph) for pair in (*kept, *displaced) for graph in pair}
     unpaired_base = [b for b in (*unpaired_base, *(b for b, _ in named)) if id(b) not in taken]
     unpaired_head = [h for h in (*unpaired_head, *(h for _, h in named)) if id(h) not in taken]
-    partners = {id(b): h for b, h in _pair_leftovers(unpaired_base, unpaired_head, backward_roles)}
+    partners = {id(b): h for b, h in _most_alike(unpaired_base, unpaired_head, backward_roles, signatures)}
     for graph in unpaired_base:
         partner = partners.get(id(graph))
         pairs.append((graph, partner, "similarity") if partner else (graph, None, "only_base"))
@@ -67,23 +68,40 @@ def pair_graphs(base: Sequence[Graph], head: Sequence[Graph]) -> list[tuple[Grap
     return pairs
 
 
-def _pair_leftovers(base: list[Graph], head: list[Graph], backward_roles: set[int]) -> list[tuple[Graph, Graph]]:
+def _most_alike(
+    base: list[Graph],
+    head: list[Graph],
+    backward_roles: set[int],
+    signatures: dict[int, Counter[Hashable]],
+    at_least: float = 0.0,
+) -> list[tuple[Graph, Graph]]:
     """Graphs of one format and role (a torch graph's forward, backward or inference; `backward_roles`: graphs
-    playing the backward's) whose names pair none, the most alike kernels first: a forward graph a graph break left
-    on one side is no backward graph's counterpart."""
-    head_signatures = [_kernel_signature(g) for g in head]
+    playing the backward's), the most alike kernels first, where they share at least `at_least` of them: a forward
+    graph a graph break left on one side is no backward graph's counterpart. `signatures`: the kernel signatures
+    computed so far in this comparison, by graph id."""
     scored = sorted(
-        (-overlap(signature, head_signatures[j]), i, j)
+        (-score, i, j)
         for i, graph in enumerate(base)
-        for signature in [_kernel_signature(graph)]
         for j, candidate in enumerate(head)
-        if candidate.format == graph.format and _roles_agree(graph, candidate, backward_roles)
+        if candidate.format == graph.format
+        and _roles_agree(graph, candidate, backward_roles)
+        and (score := overlap(_signature(graph, signatures), _signature(candidate, signatures))) >= at_least
     )
     return best_first((base[i], head[j]) for _, i, j in scored)
 
 
+def _signature(graph: Graph, signatures: dict[int, Counter[Hashable]]) -> Counter[Hashable]:
+    if (signature := signatures.get(id(graph))) is None:
+        signature = signatures[id(graph)] = _kernel_signature(graph)
+    return signature
+
+
 def _renumbered(
-    named: list[tuple[Graph, Graph]], unpaired_base: list[Graph], unpaired_head: list[Graph], backward_roles: set[int]
+    named: list[tuple[Graph, Graph]],
+    unpaired_base: list[Graph],
+    unpaired_head: list[Graph],
+    backward_roles: set[int],
+    signatures: dict[int, Counter[Hashable]],
 ) -> tuple[list[tuple[Graph, Graph]], list[tuple[Graph, Graph]]]:
     """The pairs by name that stand, and the graphs of name pairs sharing little work re-paired where a graph of
     another name is the same graph: Inductor names a graph by its frame's number (`model__8_inference_8`, a log's
@@ -91,22 +109,12 @@ def _renumbered(
     that failed), so that every later name pairs two programs' graphs, and names at the ends pair none."""
     if not unpaired_base or not unpaired_head:  # every name paired on one side: no number shifted
         return named, []
-    signatures = {id(graph): _kernel_signature(graph) for pair in named for graph in pair}
-    doubtful = [(b, h) for b, h in named if overlap(signatures[id(b)], signatures[id(h)]) < SAME_GRAPH]
+    doubtful = [(b, h) for b, h in named if overlap(_signature(b, signatures), _signature(h, signatures)) < SAME_GRAPH]
     if not doubtful:
         return named, []
-    signatures.update((id(graph), _kernel_signature(graph)) for graph in (*unpaired_base, *unpaired_head))
     bases = [*(b for b, _ in doubtful), *unpaired_base]
     heads = [*(h for _, h in doubtful), *unpaired_head]
-    scored = sorted(
-        (-score, i, j)
-        for i, base in enumerate(bases)
-        for j, head in enumerate(heads)
-        if base.format == head.format
-        and _roles_agree(base, head, backward_roles)
-        and (score := overlap(signatures[id(base)], signatures[id(head)])) >= SAME_GRAPH
-    )
-    displaced = best_first((bases[i], heads[j]) for _, i, j in scored)
+    displaced = _most_alike(bases, heads, backward_roles, signatures, at_least=SAME_GRAPH)
     moved = {id(graph) for pair in displaced for graph in pair}
     return [(b, h) for b, h in named if id(b) not in moved and id(h) not in moved], displaced
 

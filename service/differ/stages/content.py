@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterator
 from operator import attrgetter
 
+from dumpdiff.ingest.traits import LAUNCH_KIND
 from dumpdiff.service.differ.fusion import Holders
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
@@ -35,9 +36,6 @@ from dumpdiff.service.differ.stages.matching import (
 # In the first stages, look-alike kernels pair by their neighbourhoods first, the widest first.
 
 
-LAUNCH = "Launch"  # the kind of a kernel known only by its launch in the generated code, no IR node accounting for it
-
-
 def exact(matching: Matching) -> None:
     """Stage 1, exact: the same kind, kernel name without numeric suffix, name-free content of every fused member
     and output shapes (with stable tensor ids, the same tensors too; where both dumps hold the generated sources, the
@@ -46,17 +44,17 @@ def exact(matching: Matching) -> None:
 
 
 def launched_alone(matching: Matching) -> None:
-    """Stage 3, launched alone: a kernel the dump knows only by its launch (`LAUNCH`: TORCH_COMPILE_DEBUG keeps only
-    the last subgraph's IR of torch.cond or while_loop, the other subgraphs' kernels launched with nothing but their
-    names, which list the ops they fuse) is the one kernel left on the other side, known by its IR, whose computed
-    ops its name all lists: the same kernel known two ways, where a release compiles the subgraphs in another order.
-    See docs/matching.md."""
+    """Stage 3, launched alone: a kernel the dump knows only by its launch (`LAUNCH_KIND`: TORCH_COMPILE_DEBUG keeps
+    only the last subgraph's IR of torch.cond or while_loop, the other subgraphs' kernels launched with nothing but
+    their names, which list the ops they fuse) is the one kernel left on the other side, known by its IR, whose
+    computed ops its name all lists: the same kernel known two ways, where a release compiles the subgraphs in another
+    order. See docs/matching.md."""
     pairs = []
     for launches, known, launch_first in (
-        ([k for k in matching.base_left if k.node.kind == LAUNCH], matching.head_left, True),
-        ([k for k in matching.head_left if k.node.kind == LAUNCH], matching.base_left, False),
+        ([k for k in matching.base_left if k.node.kind == LAUNCH_KIND], matching.head_left, True),
+        ([k for k in matching.head_left if k.node.kind == LAUNCH_KIND], matching.base_left, False),
     ):
-        described = [k for k in known if k.node.kind != LAUNCH]
+        described = [k for k in known if k.node.kind != LAUNCH_KIND]
         # A log of the generated code alone launches every kernel: against a whole schedule, no subgraph to find.
         if len(launches) * len(described) > SIMILARITY_BUDGET:
             continue
