@@ -27,7 +27,8 @@ Run it where PyTorch is installed (on the development machine: `pip install torc
     python3 -m benchmarks.cpu_dumps --out /tmp/cpu [--variants base mlp_base ...]
 
 It writes `OUT/<variant>/<graph folder>/` with `ir_post_fusion.txt` and `output_code.py`, the same run's
-`TORCH_LOGS="ir_post_fusion,output_code"` log as `OUT/<variant>/torch_logs.log`, and `OUT/VERSIONS`.
+`TORCH_LOGS="ir_post_fusion,output_code"` log as `OUT/<variant>/torch_logs.log` and its `TORCH_TRACE` log (tlparse's
+input; torch 2.5 and later) as `OUT/<variant>/torch_trace.log`, and `OUT/VERSIONS`.
 `tests/data/cpu/` was made so with torch 2.13.0+cpu on Python 3.11.7 (x86_64), its dynamic variant keeping only the
 forward graph. Every variant also ran with torch 2.15.0 (the PyPI wheel, `2.15.0+cu132`, on the CPU; this machine's
 pip constraints cap torch at 2.14.1, so `PIP_CONFIG_FILE=/dev/null pip install torch==2.15.0` in a venv of its own),
@@ -218,6 +219,7 @@ def main() -> int:
                 TORCH_COMPILE_DEBUG="1",
                 TORCH_LOGS=logged,
                 TORCH_COMPILE_DEBUG_DIR=scratch,
+                TORCH_TRACE=str(Path(scratch) / "trace"),
                 TORCHINDUCTOR_CACHE_DIR=str(Path(scratch) / "cache"),
                 TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
             )
@@ -227,6 +229,8 @@ def main() -> int:
             (args.out / variant).mkdir(parents=True, exist_ok=True)
             with open(args.out / variant / "torch_logs.log", "w") as log:
                 subprocess.run(command, env=env, check=True, cwd=scratch, stderr=log)
+            for trace in Path(scratch).glob("trace/*.log"):
+                shutil.copy2(trace, args.out / variant / "torch_trace.log")
             for graph in sorted(Path(scratch).glob("torch_compile_debug/run_*/torchinductor/model__*")):
                 for name in KEPT:
                     (args.out / variant / graph.name).mkdir(parents=True, exist_ok=True)

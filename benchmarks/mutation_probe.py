@@ -2094,6 +2094,48 @@ MUTATIONS = (
         "]",
         ("tests/test_cpu_dumps.py", "tests/test_compare_corpus.py"),
     ),
+    Mutation(
+        "a log of the joint graph alone not taken for AOT graphs",
+        "ingest/aot_graphs.py",
+        '_ARTIFACT_NAMES = "|".join(sorted(AOT_ARTIFACTS))',
+        '_ARTIFACT_NAMES = "aot_graphs"',
+        ("tests/test_grammar.py",),
+    ),
+    Mutation(
+        "a log of no dump's records said as no known format",
+        "ingest/load.py",
+        "    if LOG_LINE.search(head):\n        return _log_without_dumps(path)\n",
+        "",
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "a log in a format of the user's read as a plain dump",
+        "ingest/inductor_ir.py",
+        "        if BARE_RECORD.search(text, 0, SNIFF_CHARACTERS):\n",
+        "        if False:\n",
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "a prefix of the user's on a record's first line not taken off",
+        "ingest/inductor_ir.py",
+        'BARE_RECORD = re.compile(r"^(?:.*?[\\s:\\]])??(?P<marker>',
+        'BARE_RECORD = re.compile(r"^(?P<marker>',
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "a TORCH_TRACE read as a TORCH_LOGS log",
+        "ingest/inductor_ir.py",
+        "        if TRACE_RECORD.match(text):\n",
+        "        if False:\n",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a TORCH_TRACE graph's attempt left out of its name",
+        "ingest/inductor_ir.py",
+        'return frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")',
+        "return frame",
+        ("tests/test_cpu_dumps.py",),
+    ),
 )
 
 

@@ -43,12 +43,13 @@ RETURN = re.compile(r"^return (?P<values>.+)$")
 SUBMODULE = re.compile(r"^class (?P<name>\w+)\(torch\.nn\.Module\):$")
 VALUE_TYPE = re.compile(r"^(?P<dtype>[a-z0-9]+)\[(?P<size>[^\]]*)\]\[(?P<stride>[^\]]*)\](?P<device>\S*)$")
 IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
+AOT_ARTIFACTS = frozenset({"aot_graphs", "aot_joint_graph", "aot_inference_graph"})
+_ARTIFACT_NAMES = "|".join(sorted(AOT_ARTIFACTS))
 SNIFF = re.compile(
-    r"(?:\[__aot_(?:joint_)?graphs\]|\.__aot_(?:joint_)?graphs:TRACED GRAPH"
-    r"|^ ===== (?:Forward|Backward|Joint) graph \d+ =====$)",
+    rf"(?:\[__(?:{_ARTIFACT_NAMES})\]|\.__(?:{_ARTIFACT_NAMES}):TRACED GRAPH"
+    r"|^ ===== (?:Forward|Backward|Joint|Inference) graph \d+ =====$)",
     re.MULTILINE,
 )
-AOT_ARTIFACTS = frozenset({"aot_graphs", "aot_joint_graph", "aot_inference_graph"})
 # A log line that ends inside its glog or Python-logging prefix (`I1122 06:46:15.7`, `INFO:torch._functorch.`).
 CUT_PREFIX = re.compile(
     r"^(?:\[rank\d+\]:)?[VDIWEC]\d{4}(?: [\d:.]*(?: +\d*(?: [^:\]]*(?::\d*)?)?)?)?$"

@@ -1,5 +1,7 @@
 """PyTorch Inductor scheduler IR: ``ir_pre_fusion.txt`` / ``ir_post_fusion.txt`` (``TORCH_COMPILE_DEBUG=1``, torch
-2.1-2.15), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes.
+2.1-2.15), also as TORCH_LOGS ``ir_pre_fusion``/``ir_post_fusion`` output with glog or Python-logging prefixes or in
+a ``TORCH_LOGS_FORMAT`` of the user's; a log (or a TORCH_TRACE, tlparse's input) of the generated code alone is read
+from the code.
 
 Grammar (``torch/_inductor/scheduler.py``, ``debug_str``): blocks in schedule order, each opened by a header
 ``op3: SchedulerNode(ComputedBuffer)``; attribute lines ``op3.writes = [...]`` (a value printed as ``= `` continues
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
@@ -55,7 +58,9 @@ from dumpdiff.ingest._output_code import (
     wrapper_file,
 )
 from dumpdiff.ingest._torch import (
+    GLOG_PREFIX,
     LOG_LINE,
+    LogLine,
     bracket_balance,
     dims,
     log_lines,
@@ -75,9 +80,17 @@ NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions
 # torch.switch: one of several subgraphs picked at run time).
 RENAMED_IR_CLASSES = {"Conditional": "Switch"}
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
-# A TORCH_LOGS `output_code` record (glog or Python-logging prefix): a log may hold the generated code and no IR.
-OUTPUT_CODE_RECORD = re.compile(r"(?:\[__output_code\] |\.__output_code:)Output code: *$", re.MULTILINE)
+# A TORCH_LOGS `output_code` record (after a prefix of any form, or none): a log may hold the generated code and no IR.
+OUTPUT_CODE_RECORD = re.compile(r"^(?:.*?[\s:\]])??Output code: *$", re.MULTILINE)
 OUTPUT_CODE_START = "Output code:"
+# The line opening a record of the IR or code in a log printed with a TORCH_LOGS_FORMAT of the user's (`%(message)s`,
+# `[%(filename)s:%(lineno)d] %(message)s`): Python logging prefixes only a record's first line, in the user's form.
+BARE_RECORD = re.compile(r"^(?:.*?[\s:\]])??(?P<marker>AFTER FUSION|BEFORE FUSION|Output code:) *$", re.MULTILINE)
+BARE_ARTIFACTS = {"AFTER FUSION": "ir_post_fusion", "BEFORE FUSION": "ir_pre_fusion", "Output code:": "output_code"}
+# TORCH_TRACE's structured log (what tlparse reads): glog-prefixed records of JSON metadata, each followed by its
+# payload's lines, indented by a tab. Its `inductor_output_code` records hold each graph's generated code.
+TRACE_RECORD = re.compile(GLOG_PREFIX.pattern + r"(?P<metadata>\{.*\})$", re.MULTILINE)
+TRACE_CODE_RECORD = re.compile(GLOG_PREFIX.pattern + r'\{"inductor_output_code": ', re.MULTILINE)
 EMPTY_FILE_BYTES = 64  # whitespace a tool may leave in a file it wrote nothing to
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
@@ -206,7 +219,7 @@ class _Section:
 
 
 def sniff(head: str) -> bool:
-    return SNIFF.search(head) is not None or OUTPUT_CODE_RECORD.search(head) is not None
+    return any(pattern.search(head) is not None for pattern in (SNIFF, OUTPUT_CODE_RECORD, TRACE_CODE_RECORD))
 
 
 def parse(paths: Sequence[Path]) -> list[Graph]:
@@ -525,9 +538,17 @@ def _pieces(path: Path) -> Iterator[_Piece]:
     output-code artifacts, without the prefixes."""
     with path.open(encoding="utf-8-sig", errors="replace") as stream:
         text = stream.read(PIECE_CHARACTERS)
+        if TRACE_RECORD.match(text):
+            stream.seek(0)
+            yield from _log_pieces(_trace_log_lines(stream, path))
+            return
         if LOG_LINE.search(text, 0, SNIFF_CHARACTERS):
             stream.seek(0)
-            yield from _log_pieces(stream)
+            yield from _log_pieces(log_lines(stream))
+            return
+        if BARE_RECORD.search(text, 0, SNIFF_CHARACTERS):
+            stream.seek(0)
+            yield from _log_pieces(_bare_log_lines(stream))
             return
         first = 1
         while True:
@@ -552,14 +573,55 @@ def _last_top_level_node(text: str) -> int:
     return 0
 
 
-def _log_pieces(stream: Iterable[str]) -> Iterator[_Piece]:
+def _bare_log_lines(stream: Iterable[str]) -> Iterator[LogLine]:
+    """A log without TORCH_LOGS' prefixes as `log_lines` gives one: each line of the artifact whose record it follows,
+    text before the first record (warnings) of none Inductor prints."""
+    artifact = ""
+    for number, raw in enumerate(stream, 1):
+        line = raw.rstrip("\r\n")
+        if record := BARE_RECORD.match(line):
+            artifact, line = BARE_ARTIFACTS[record["marker"]], line[record.start("marker") :]
+        yield LogLine(number, line, artifact, None)
+
+
+def _trace_log_lines(stream: Iterable[str], path: Path) -> Iterator[LogLine]:
+    """A TORCH_TRACE log as `log_lines` gives a TORCH_LOGS log: each `inductor_output_code` record's payload as an
+    `output_code` record of its compile id, as glog prints it (`0/1`, `0/1_2` for a second attempt, `!0/0/1` in
+    compiled autograd), so that graphs pair with a log's by name; nothing else of it is a dump."""
+    artifact, compile_id = "", None
+    for number, raw in enumerate(stream, 1):
+        line = raw.rstrip("\r\n")
+        if line[:1] == "\t":
+            yield LogLine(number, line[1:], artifact, compile_id)
+            continue
+        record = TRACE_RECORD.match(line)
+        if record is None or '"inductor_output_code"' not in record["metadata"]:
+            artifact = ""
+            continue
+        try:
+            metadata = json.loads(record["metadata"])
+        except json.JSONDecodeError:
+            message = "expected a TORCH_TRACE record's metadata, got text that is not JSON"
+            raise DumpError(str(path), number, message) from None
+        artifact, compile_id = "output_code", _trace_compile_id(metadata)
+        yield LogLine(number, OUTPUT_CODE_START, artifact, compile_id)
+
+
+def _trace_compile_id(metadata: Mapping[str, Any]) -> str:
+    frame = f"{metadata.get('frame_id')}/{metadata.get('frame_compile_id')}"
+    if (autograd := metadata.get("compiled_autograd_id")) is not None:
+        frame = f"!{autograd}" + (f"/{frame}" if "frame_id" in metadata else "")
+    return frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")
+
+
+def _log_pieces(records: Iterable[LogLine]) -> Iterator[_Piece]:
     lines: list[str] = []
     numbers: list[int] = []
     kind = "ir"  # until the first tagged line: older releases' Python-logging output carries no artifact tags
     compile_id: str | None = None
     code: list[str] = []  # a graph's generated code, handed over when the next schedule starts (or at the end)
     code_compile_id: str | None = None
-    for number, line, artifact, line_compile_id in log_lines(stream):
+    for number, line, artifact, line_compile_id in records:
         if artifact == "output_code":
             if line.startswith(OUTPUT_CODE_START) and code:  # the next graph's code, with no schedule between
                 yield _Piece("output_code", "".join(code), (), code_compile_id)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dumpdiff.ingest import aot_graphs, archives, inductor_ir
-from dumpdiff.ingest._torch import LOG_LINE
+from dumpdiff.ingest._torch import LOG_LINE, log_lines
 from dumpdiff.ingest.archives import ARCHIVE_LIMITS, ArchiveLimits
 from dumpdiff.ingest.bulk import collector_paused, in_parallel, usable_cores
 from dumpdiff.ingest.errors import DumpError
@@ -93,8 +93,24 @@ def _explain_unknown(path: Path) -> DumpError:
         return DumpError(str(path), 1, "expected a compiler dump, got an empty file")
     if path.name in COMPANION_FILES:
         return DumpError(str(path), 1, f"expected a dump: this file is read beside {COMPANION_FILES[path.name]}")
+    if LOG_LINE.search(head):
+        return _log_without_dumps(path)
     known = ", ".join(FORMATS)
     return DumpError(str(path), 1, f"expected a known dump format ({known}), found none")
+
+
+def _log_without_dumps(path: Path) -> DumpError:
+    """A TORCH_LOGS log none of whose records is a dump (`post_grad_graphs`, `fusion`, `+inductor`'s debug lines):
+    the artifacts it holds, and the ones to log."""
+    with path.open(encoding="utf-8", errors="replace") as stream:
+        found = sorted({line.artifact for line in log_lines(stream) if line.artifact})
+    held = f"only {', '.join(found)} records" if found else "no artifact's records"
+    return DumpError(
+        str(path),
+        1,
+        f"expected a TORCH_LOGS log of output_code, ir_post_fusion or aot_graphs records, found {held}"
+        " (log with TORCH_LOGS=output_code,ir_post_fusion)",
+    )
 
 
 def _not_utf8(path: Path) -> DumpError | None:

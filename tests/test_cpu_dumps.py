@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Run
 from dumpdiff.service.config import Config
@@ -224,3 +225,46 @@ def test_graphs_pair_by_what_they_compute_where_a_frame_shifts_their_numbers() -
     shifted = replace(base, graphs=(*base.graphs, replace(base.graphs[2], name="[9/0]")))
     pairings = {(g.base.name, g.pairing) for g in compare_runs(left_over, shifted, Config()).graphs if g.base}
     assert {("[0/0]", "name"), ("[1/0]", "name"), ("[2/0]", "name")} <= pairings
+
+
+def test_a_torch_trace_log_reads_each_graphs_generated_code() -> None:
+    """TORCH_TRACE (tlparse's input) keeps each graph's generated code in an `inductor_output_code` record among
+    hundreds of others: the graphs are named by compile id as in a TORCH_LOGS log, their launches are the kernels,
+    and `tanh(y) * sigmoid(y)` after the second GELU reads as its new kernels."""
+    base, head = (load_run(CPU / "trace" / f"{name}.log") for name in ("mlp_base", "mlp_extra_op"))
+    assert [g.name for g in base.graphs] == ["[0/0]", "[0/0]#2"]
+    forward = base.graphs[0]
+    assert {k.name for k in forward.kernels} >= {"cpp_fused_native_layer_norm_0", "extern_kernels.addmm"}
+    assert {k.kind for k in forward.kernels} == {"Launch"} and forward.peak_bytes
+    comparison = compare_runs(base, head, Config())
+    assert {k for f in comparison.findings if f.kind == "new_kernel" for k in f.head.kernels} == {
+        "cpp_fused_gelu_mul_sigmoid_tanh_2",
+        "cpp_fused_add_gelu_gelu_backward_mul_sigmoid_sigmoid_backward_sum_tanh_tanh_backward_0",
+    }
+
+
+def test_a_torch_trace_record_whose_metadata_is_not_json_is_an_error_at_its_line(tmp_path: Path) -> None:
+    trace = tmp_path / "trace.log"
+    lines = (CPU / "trace" / "mlp_base.log").read_text().splitlines(keepends=True)
+    record = next(n for n, line in enumerate(lines) if '{"inductor_output_code": ' in line)
+    lines[record] = lines[record].replace('"frame_id": 0,', '"frame_id": 0')
+    trace.write_text("".join(lines))
+    with pytest.raises(DumpError, match=rf"^{trace}:{record + 1}: expected a TORCH_TRACE record's metadata"):
+        load_run(trace)
+
+
+@pytest.mark.parametrize(
+    ("edit", "names"),
+    [
+        ('"attempt": 1,', ["[0/0_1]", "[0/0_1]#2"]),  # compiled again after a restart
+        ('"compiled_autograd_id": 3, "attempt": 0,', ["[!3/0/0]", "[!3/0/0]#2"]),
+    ],
+)
+def test_a_torch_trace_names_graphs_by_compile_id_as_glog_prints_it(
+    tmp_path: Path, edit: str, names: list[str]
+) -> None:
+    trace = tmp_path / "trace.log"
+    lines = (CPU / "trace" / "mlp_base.log").read_text().splitlines(keepends=True)
+    code = '{"inductor_output_code": '
+    trace.write_text("".join(line.replace('"attempt": 0,', edit) if code in line else line for line in lines))
+    assert [g.name for g in load_run(trace).graphs] == names

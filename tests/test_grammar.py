@@ -395,6 +395,40 @@ def test_aot_graph_without_return_is_an_error(tmp_path: Path) -> None:
         parse_text(tmp_path, AOT_PYTHON_LOGGING.replace("        return (sum_1, relu)\n", ""))
 
 
+# TORCH_LOGS=aot_joint_graph alone (torch 2.13, glog prefixes): the artifact's name is singular, unlike aot_graphs.
+JOINT_PREFIX = "I1129 13:33:18.597000 21184 torch/_functorch/_aot_autograd/graph_compile.py:1780] [0/0]"
+AOT_JOINT_GRAPH_LOG = "".join(
+    f"{JOINT_PREFIX} [__aot_joint_graph] {line}\n"
+    for line in (
+        "TRACED GRAPH",
+        " ===== Joint graph 0 =====",
+        " /venv/lib/python3.11/site-packages/torch/fx/_lazy_graph_module.py class inner_f(torch.nn.Module):",
+        "    def forward(self, primals, tangents):",
+        '        primals_1: "f32[4, 3][3, 1]cpu"; tangents_1: "f32[][]cpu"; ',
+        "",
+        "        primals_1, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)",
+        '        relu: "f32[4, 3][3, 1]cpu" = torch.ops.aten.relu.default(primals_1);  primals_1 = None',
+        '        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(relu)',
+        '        expand: "f32[4, 3][0, 0]cpu" = torch.ops.aten.expand.default(tangents_1, [4, 3]);  tangents_1 = None',
+        '        le: "b8[4, 3][3, 1]cpu" = torch.ops.aten.le.Scalar(relu, 0);  relu = None',
+        '        where: "f32[4, 3][3, 1]cpu" = torch.ops.aten.where.self(le, 0.0, expand);  le = expand = None',
+        "        return pytree.tree_unflatten([sum_1, where], self._out_spec)",
+    )
+)
+
+
+def test_a_log_of_the_joint_graph_alone_is_read(tmp_path: Path) -> None:
+    (graph,) = parse_text(tmp_path, AOT_JOINT_GRAPH_LOG, name="joint.log")
+    assert graph.name == "joint_0"
+    assert [k.kind for k in graph.kernels] == [
+        "aten.relu.default",
+        "aten.sum.default",
+        "aten.expand.default",
+        "aten.le.Scalar",
+        "aten.where.self",
+    ]
+
+
 # The shape of torch 2.13's cond log, with a submodule nested one level deeper as FX prints one (_print_readable).
 AOT_SUBMODULES = """
 INFO:torch._functorch._aot_autograd.graph_capture.__aot_graphs:TRACED GRAPH

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from dumpdiff.ingest._torch import dims
+from dumpdiff.ingest._torch import GLOG_PREFIX, dims
 from dumpdiff.ingest.errors import DumpError
+from dumpdiff.ingest.inductor_ir import BARE_ARTIFACTS
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
@@ -473,3 +474,37 @@ def test_xla_modules_dumped_as_protos_alone_are_said(tmp_path: Path) -> None:
     (tmp_path / "module_0042.jit_step.sm_9.0a_gpu_after_optimizations.hlo.pb").write_bytes(bytes(range(256)))
     with pytest.raises(DumpError, match=r"found none \(the XLA modules here are protos: .* --xla_dump_hlo_as_text\)$"):
         load_run(tmp_path)
+
+
+def test_a_log_without_records_dumpdiff_reads_names_the_ones_it_holds(tmp_path: Path) -> None:
+    """TORCH_LOGS=post_grad_graphs (or `+inductor`, whose debug lines carry no artifact): a log, but of no dump."""
+    log = tmp_path / "post_grad.log"
+    prefix = "V1129 13:32:50.438000 21033 torch/_inductor/compile_fx.py:1100] [0/0]"
+    log.write_text(
+        f"{prefix} [__post_grad_graphs] TRACED GRAPH\n"
+        f"{prefix} [__post_grad_graphs]  ===== AFTER POST GRAD =====\n"
+        f"{prefix} scheduling ComputedBuffer(name='buf0', layout=FixedLayout('cpu', torch.float32, size=[32, 1]))\n"
+    )
+    with pytest.raises(DumpError) as raised:
+        load_run(log)
+    assert str(raised.value) == (
+        f"{log}:1: expected a TORCH_LOGS log of output_code, ir_post_fusion or aot_graphs records, found only"
+        " post_grad_graphs records (log with TORCH_LOGS=output_code,ir_post_fusion)"
+    )
+
+
+@pytest.mark.parametrize("record_prefix", ["", "[debug.py:757] "])
+@pytest.mark.parametrize("log", ["gpu/branches_log/base/compile.log", "gpu/log_only/base/output_code.log"])
+def test_a_log_in_a_format_of_the_users_reads_as_with_torch_logs_prefixes(
+    tmp_path: Path, log: str, record_prefix: str
+) -> None:
+    """TORCH_LOGS_FORMAT=%(message)s prints the records alone; a format of the user's prefixes a record's first line
+    alone, as Python logging does: the schedules and code (or the code alone) read as from the log with TORCH_LOGS'
+    own prefixes."""
+    logged = DATA / log
+    bare = tmp_path / "bare.log"
+    messages = [GLOG_PREFIX.sub("", line) for line in logged.read_text().splitlines(keepends=True)]
+    bare.write_text("".join(record_prefix + m if m.strip() in BARE_ARTIFACTS else m for m in messages))
+    expected, read = load_run(logged), load_run(bare)
+    assert [len(graph.kernels) for graph in read.graphs] == [len(graph.kernels) for graph in expected.graphs] != []
+    assert list(compare_runs(expected, read, Config()).findings) == []
