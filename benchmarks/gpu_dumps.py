@@ -25,6 +25,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `settings` | base, cudagraphs, coordinate_descent, combo | reduce-overhead, coordinate descent, combo kernels |
 | `branches` | base, swapped, graph_break, combo | two branches: swapped, split by a graph break, combo kernels |
 | `branches_log` | base, graph_break | the same as `TORCH_LOGS=ir_post_fusion,output_code` (`compile.log`) |
+| `trace` | base, nofusion, dropout, gpt2, ... | `TORCH_TRACE` (`trace.log`); IR and code logged as `%(message)s` |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
@@ -4448,6 +4449,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "one_hot": (case_embed_xla, {"one_hot": True}, {}),
         },
     ),
+    "trace": (
+        "torch_trace",
+        {
+            "base": (case_mlp_edit, {}, {}),
+            "nofusion": (case_mlp_edit, {"max_fusion_size": 1}, {}),
+            "dropout": (case_mlp_edit, {"edit": "dropout"}, {}),
+            "gpt2": (case_gpt2, {}, {}),
+            "gpt2_deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
+        },
+    ),
     "branches_log": (
         "torch_log_ir",
         {"base": (case_two_branch, {}, {}), "graph_break": (case_two_branch, {"graph_break": True}, {})},
@@ -5625,7 +5636,7 @@ def _versions() -> str:
 
 def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
     env = dict(os.environ, PYTHONUNBUFFERED="1", TRITON_CACHE_DIR=str(scratch / "triton"))
-    if compiler in ("inductor", "torch_log", "torch_log_ir"):
+    if compiler in ("inductor", "torch_log", "torch_log_ir", "torch_trace"):
         env.update(
             TORCHINDUCTOR_CACHE_DIR=str(scratch / "inductor"),
             TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
@@ -5637,6 +5648,10 @@ def _environment(compiler: str, raw: Path, scratch: Path) -> dict[str, str]:
         env.update(TORCH_LOGS="output_code")
     elif compiler == "torch_log_ir":
         env.update(TORCH_LOGS="ir_post_fusion,output_code")
+    elif compiler == "torch_trace":  # tlparse's trace, and the same run's IR and code logged in its messages alone
+        env.update(
+            TORCH_TRACE=str(raw / "trace"), TORCH_LOGS="ir_post_fusion,output_code", TORCH_LOGS_FORMAT="%(message)s"
+        )
     elif compiler == "xla":
         env.update(
             XLA_PYTHON_CLIENT_PREALLOCATE="false",
@@ -5664,6 +5679,11 @@ def _keep_for_dumpdiff(compiler: str, raw: Path, stderr: Path, dumps: Path) -> i
     elif compiler in ("torch_log", "torch_log_ir"):
         shutil.copy2(stderr, dumps / ("output_code.log" if compiler == "torch_log" else "compile.log"))
         copied += 1
+    elif compiler == "torch_trace":
+        shutil.copy2(stderr, dumps / "messages.log")
+        for trace in sorted((raw / "trace").glob("*.log")):
+            shutil.copy2(trace, dumps / "trace.log")
+        copied += 2
     else:
         modules = "*jit_step*" if compiler == "xla" else "*"
         for path in sorted((raw / "xla").glob(f"{modules}after_optimizations*")):

@@ -272,3 +272,18 @@ def test_torch_2_5s_cpp_wrapper_calls_aten_itself() -> None:
         ("rename", "buf8", None, "buf5"),
         ("return", "buf8", None, ""),
     ]
+
+
+def test_a_torch_trace_reads_the_kernels_its_runs_ir_schedules() -> None:
+    """One GPU run's TORCH_TRACE and its IR and code logged in messages alone (`TORCH_LOGS_FORMAT="%(message)s"`): the
+    trace's code alone launches the kernels the IR's nodes are, with the same peak; dropout after the GELU reads from
+    either as the generator's new library call (the messages, with the IR, as a changed fused kernel beside it)."""
+    trace = {run: load_run(GPU / "trace" / run / "trace.log") for run in ("base", "dropout")}
+    logged = {run: load_run(GPU / "trace" / run / "messages.log") for run in ("base", "dropout")}
+    for from_code, from_ir in zip(trace["base"].graphs, logged["base"].graphs, strict=True):
+        assert sorted(k.kernel for k in from_code.kernels) == sorted(k.kernel for k in from_ir.kernels)
+        assert from_code.peak_bytes == from_ir.peak_bytes is not None
+    for runs in (trace, logged):
+        comparison = compare_runs(runs["base"], runs["dropout"], Config())
+        new = {k for f in comparison.findings if f.kind == "new_kernel" for k in f.head.kernels}
+        assert "aten.randint.low_out" in new and comparison.regression
