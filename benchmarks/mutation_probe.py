@@ -2132,8 +2132,15 @@ MUTATIONS = (
     Mutation(
         "a TORCH_TRACE graph's attempt left out of its name",
         "ingest/inductor_ir.py",
-        'return frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")',
-        "return frame",
+        'return rank + frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")',
+        "return rank + frame",
+        ("tests/test_cpu_dumps.py",),
+    ),
+    Mutation(
+        "a later rank's trace graphs named as the first rank's",
+        "ingest/inductor_ir.py",
+        'rank = f"rank{rank}:" if (rank := metadata.get("rank")) else ""',
+        'rank = ""',
         ("tests/test_cpu_dumps.py",),
     ),
 )

@@ -608,10 +608,13 @@ def _trace_log_lines(stream: Iterable[str], path: Path) -> Iterator[LogLine]:
 
 
 def _trace_compile_id(metadata: Mapping[str, Any]) -> str:
+    """A distributed job's ranks each write a trace of their own: a rank after the first is marked as a log of several
+    ranks marks it (`rank1:0/0`), so that a folder of their traces, read together, says so."""
     frame = f"{metadata.get('frame_id')}/{metadata.get('frame_compile_id')}"
     if (autograd := metadata.get("compiled_autograd_id")) is not None:
         frame = f"!{autograd}" + (f"/{frame}" if "frame_id" in metadata else "")
-    return frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")
+    rank = f"rank{rank}:" if (rank := metadata.get("rank")) else ""
+    return rank + frame + (f"_{attempt}" if (attempt := metadata.get("attempt")) else "")
 
 
 def _log_pieces(records: Iterable[LogLine]) -> Iterator[_Piece]:

@@ -304,7 +304,8 @@ def _check_one_process(root: Path, graphs: list[Graph], warn: Callable[[str], No
     if ranks := {rank for graph in graphs for rank in RANK_GRAPH.findall(graph.name)}:
         warn(
             f"{root}:0: warning: the log of {len(ranks) + 1} ranks, read as one run (the graphs of ranks after the"
-            " first named [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:') to compare it alone"
+            " first named [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:'), or its own trace, to compare it"
+            " alone"
         )
 
 

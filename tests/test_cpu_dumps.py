@@ -268,3 +268,15 @@ def test_a_torch_trace_names_graphs_by_compile_id_as_glog_prints_it(
     code = '{"inductor_output_code": '
     trace.write_text("".join(line.replace('"attempt": 0,', edit) if code in line else line for line in lines))
     assert [g.name for g in load_run(trace).graphs] == names
+
+
+def test_the_traces_of_two_ranks_read_together_are_said(tmp_path: Path) -> None:
+    """A distributed job writes a trace per rank (`dedicated_log_torch_trace_rank_1_*.log`): a folder of them is the
+    ranks' graphs, those of a rank after the first named as a log of several ranks names them, and said."""
+    text = (CPU / "trace" / "mlp_base.log").read_text()
+    (tmp_path / "trace_rank_0.log").write_text(text.replace('"frame_id": 0,', '"rank": 0, "frame_id": 0,'))
+    (tmp_path / "trace_rank_1.log").write_text(text.replace('"frame_id": 0,', '"rank": 1, "frame_id": 0,'))
+    warnings: list[str] = []
+    run = load_run(tmp_path, warn=warnings.append)
+    assert [g.name for g in run.graphs] == ["[0/0]", "[0/0]#2", "[rank1:0/0]", "[rank1:0/0]#2"]
+    assert len(warnings) == 1 and "the log of 2 ranks, read as one run" in warnings[0]

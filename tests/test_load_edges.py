@@ -402,7 +402,7 @@ def test_a_log_of_two_ranks_interleaved_reads_rank_by_rank(tmp_path: Path) -> No
     assert read == names + [f"[rank0:{name[1:]}" for name in names]
     assert warnings == [
         f"{both}:0: warning: the log of 2 ranks, read as one run (the graphs of ranks after the first named"
-        " [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:') to compare it alone"
+        " [rankN:...]): keep one rank's lines (grep '^\\[rank0\\]:'), or its own trace, to compare it alone"
     ]
 
 
