@@ -781,7 +781,7 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         else:
             attributes["partial"] = (
                 "the wrapper's code alone (a log of the output_code artifact, no IR: TORCH_LOGS without"
-                " ir_post_fusion, or every graph loaded from Inductor's FX graph cache)"
+                " ir_post_fusion, a TORCH_TRACE, or every graph loaded from Inductor's FX graph cache)"
             )
     if hints and replay is not None:
         attributes["size_hints"] = dict(hints)  # the example sizes dynamic shapes' bytes are counted at

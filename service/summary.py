@@ -116,7 +116,7 @@ def render_inspect(run: Run, fmt: str) -> str:
                 "Inductor loaded the graph from its FX graph cache, which logs none (dump with"
                 " TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
                 if summary["loaded_from_cache"]
-                else "a log of the output_code artifact alone"
+                else "a log of the generated code alone (TORCH_LOGS=output_code, or a TORCH_TRACE)"
             )
             lines.append(f"  no IR: {why}, each launch of its code (library calls too) a kernel of kind Launch")
         elif unseen := summary["launches_without_ir"]:

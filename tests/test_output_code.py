@@ -38,7 +38,9 @@ def test_a_log_of_output_code_alone_is_a_graph_per_record_of_its_launches() -> N
     assert {k.kind for g in run.graphs for k in g.kernels} == {"Launch"}
     assert [k.kernel for k in backward.kernels].count("extern_kernels.mm") == 4 and len(backward.kernels) == 8
     assert all(k.attributes["source_ops"] for g in run.graphs for k in g.kernels if k.kernel.startswith("triton"))
-    assert "no IR: a log of the output_code artifact alone" in render_inspect(run, "text")
+    assert "no IR: a log of the generated code alone (TORCH_LOGS=output_code, or a TORCH_TRACE)" in render_inspect(
+        run, "text"
+    )
 
 
 def test_two_logs_of_output_code_alone_compare() -> None:
