@@ -838,6 +838,24 @@ ESM, MobileBERT and ALBERT on 125 tokens, ViT-MAE and DINOv2 on batches of 4, th
 30 directions exit 0. Tried and dropped: a total grown beside more padding with the peak held still read as the
 padding's (DeBERTa's second run against its third, left last session): it hid `batch/moe_b256`'s growth (+20 % of a
 backward's total, the router's gemm padded at one batch size), a batch doubled.
+
+Twentieth session (2026-11-29, the same versions, on an H200): `--only trace` (5 variants in 43 s): each run's
+TORCH_TRACE (tlparse's input) and its IR and code logged with `TORCH_LOGS_FORMAT="%(message)s"`. The message-only logs
+read as the same run's glog log does (the MLP without fusion, with dropout; GPT-2 with deterministic algorithms); the
+traces read each graph's code alone (its launches the kernels, the peak replayed as from the IR), so a fusion setting
+reads as new kernels there, as a log of `output_code` alone does. Kept: `trace` (the MLP's two runs). Then XLA flags a
+release or a team changes (`.gpuwork/repro28`, a round script importing this driver; the flax LM and the flax ViT, a
+base, a rerun and one flag each, 21 of 28 made: jaxlib 0.11.2 knows no `--xla_gpu_enable_reduction_epilogue_fusion`
+or `--xla_gpu_unsupported_enable_generic_triton_emitter_for_gemms`, and the ViT's gemms found no config with
+`--xla_gpu_cublas_fallback=false`): every rerun direction exit 0; the analytical latency estimator, fast min/max off,
+region analysis in copy insertion, the block-level fusion rewriter and `--xla_gpu_triton_gemm_any` read as nothing or
+as the autotuner's backend choice for two gemms (cuBLAS or Triton; exit 0 both ways); `--xla_gpu_deterministic_ops`
+(and `--xla_gpu_exclude_nondeterministic_ops`, the same program) and `jax_default_matmul_precision=highest` read as
+the regressions they are (the Triton gemm fusions run through cuBLAS with the ops they took in apart: 8-51 new
+kernels, lost fusions, the LM's peak +24 %). Left: back from deterministic ops the LM reads one lost fusion (exit 1):
+a cuBLAS call running two dots XLA's dot merger joined runs as two Triton gemms again, which `merged_dots` says as the
+merge lost; and no story line names the gemm backend for such a switch (the headline says the regrouping and the lost
+fusions).
 """
 
 from __future__ import annotations
