@@ -852,10 +852,13 @@ region analysis in copy insertion, the block-level fusion rewriter and `--xla_gp
 as the autotuner's backend choice for two gemms (cuBLAS or Triton; exit 0 both ways); `--xla_gpu_deterministic_ops`
 (and `--xla_gpu_exclude_nondeterministic_ops`, the same program) and `jax_default_matmul_precision=highest` read as
 the regressions they are (the Triton gemm fusions run through cuBLAS with the ops they took in apart: 8-51 new
-kernels, lost fusions, the LM's peak +24 %). Left: back from deterministic ops the LM reads one lost fusion (exit 1):
-a cuBLAS call running two dots XLA's dot merger joined runs as two Triton gemms again, which `merged_dots` says as the
-merge lost; and no story line names the gemm backend for such a switch (the headline says the regrouping and the lost
-fusions).
+kernels, lost fusions, the LM's peak +24 %). The story said the regrouping and the lost fusions but not why: gemms
+moved between generated Triton gemms and library calls are said as the gemm backend now (`gemm_backend`: "37 gemms
+now library calls (cuBLAS) instead of generated Triton gemms, the ops 12 of them fused now run apart"), in 28 of the
+788 pair directions of the last sessions' sweep (jax's precision and Triton gemms off, autotuner reruns in XLA and
+Inductor's max-autotune), their verdicts unchanged. Left: back from deterministic ops the LM reads one lost fusion
+(exit 1): a cuBLAS call running two dots XLA's dot merger joined runs as two Triton gemms again, which `merged_dots`
+says as the merge lost.
 """
 
 from __future__ import annotations

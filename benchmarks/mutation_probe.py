@@ -2143,6 +2143,20 @@ MUTATIONS = (
         'rank = ""',
         ("tests/test_cpu_dumps.py",),
     ),
+    Mutation(
+        "a Triton gemm now a library call not said as the gemm backend",
+        "service/report/story.py",
+        'return "library" if finding["kind"] != NEW_FUSION.name else None',
+        "return None",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a group of gemm moves and other findings said whole by the gemm backend",
+        "service/report/story.py",
+        'moved[finding["group"]] = moved.get(finding["group"], True) and _gemm_moved(finding) is not None',
+        'moved[finding["group"]] = True',
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

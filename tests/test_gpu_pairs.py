@@ -204,13 +204,46 @@ def test_a_frame_added_beside_unchanged_ones_is_a_graph_added(tmp_path: Path) ->
 
 def test_renames_that_kept_no_work_are_no_compiler_version_change() -> None:
     """XLA's Triton gemms turned off rename six kernels, none of them doing the same work any more: the story says
-    what happened (lost fusions, new slices), not "likely a compiler version change"."""
+    what happened (the gemms now cuBLAS calls, their fusions lost, new slices), not "likely a compiler version
+    change"."""
     comparison = compare_runs(
         load_run(GPU / "layers_xla/unrolled"), load_run(GPU / "layers_xla/no_triton_gemm"), Config()
     )
     story = compare_document(comparison)["story"]
-    assert [cause["cause"] for cause in story["causes"]] == []
-    assert "each a piece of a lost fusion" in story["summary"]
+    assert [cause["cause"] for cause in story["causes"]] == ["gemm_backend"]
+    assert "4 new kernels (fusion: slice)" in story["summary"]
+
+
+@pytest.mark.parametrize(
+    ("base", "head", "facts"),
+    [
+        ("layers_xla/unrolled", "layers_xla/precision_highest", {"to_library": 7, "to_generated": 0, "fusions": 7}),
+        ("layers_xla/precision_highest", "layers_xla/unrolled", {"to_library": 0, "to_generated": 7, "fusions": 7}),
+        ("autotune_xla/rerun2", "autotune_xla/base", {"to_library": 1, "to_generated": 0, "fusions": 0}),
+        ("gpt2_autotune/base", "gpt2_autotune/rerun", {"to_library": 0, "to_generated": 2, "fusions": 0}),
+    ],
+)
+def test_gemms_moved_between_triton_and_a_library_are_said_as_the_gemm_backend(
+    base: str, head: str, facts: dict[str, int]
+) -> None:
+    """jax's highest matmul precision runs XLA's Triton gemm fusions (a slice of the stacked weight fused into each
+    dot) as cuBLASLt calls with the slices apart, and back; the autotuner times a gemm as cuBLAS in one run and as a
+    Triton gemm in another (XLA), or a bias gemm as cuBLASLt's bias_addmm against a Triton template (Inductor's
+    max-autotune): each is the gemm backend, said with how many moved and how many of them were fusions."""
+    (cause,) = _causes(base, head, "gemm_backend")
+    assert cause["facts"] == facts
+    assert "likely the gemm backend" in cause["summary"]
+
+
+def test_a_group_only_partly_of_gemm_moves_is_still_said() -> None:
+    """memory_xla at batch 1024: of its 3 lost fusions one is a Triton gemm now a cuBLAS call and its subtract, two are
+    loop fusions split: the gemm backend is said, and so are the lost fusions it does not explain."""
+    document = compare_document(
+        compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config())
+    )
+    (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "gemm_backend"]
+    assert cause["facts"] == {"to_library": 4, "to_generated": 0, "fusions": 1}
+    assert "3 lost fusions, each split in two" in document["story"]["summary"]
 
 
 def test_the_pieces_of_a_lost_fusion_are_the_ones_feeding_each_other() -> None:

@@ -58,10 +58,11 @@ class GroupDocument(TypedDict):
 class CauseDocument(TypedDict):
     """A common cause recognised in the findings (`story.py`)."""
 
-    cause: str  # dimension_scaled | fusion_setting | fusions_regrouped | computed_another_way | random_in_kernels |
-    # reductions_split | reductions_joined | collectives_changed | rematerialized | copied_for_in_place |
-    # scatter_calls | library_epilogue | in_place_lost | reuse_lost | precision_changed | implementation_switched |
-    # compiler_version | kernel_naming | graph_added | graph_removed | graph_break | gpu_changed
+    cause: str  # dimension_scaled | fusion_setting | gemm_backend | fusions_regrouped | computed_another_way |
+    # random_in_kernels | reductions_split | reductions_joined | collectives_changed | rematerialized |
+    # copied_for_in_place | scatter_calls | library_epilogue | in_place_lost | reuse_lost | precision_changed |
+    # implementation_switched | compiler_version | kernel_naming | graph_added | graph_removed | graph_break |
+    # gpu_changed
     summary: str
     group: str | None  # the group that shows it best
     facts: dict[str, Any]

@@ -69,6 +69,25 @@ SCATTER_CALL = re.compile(
 )
 # A kernel of the compiler's own named after a scatter it runs (`triton_poi_fused__unsafe_index_put_mul_7`).
 GENERATED_SCATTER = re.compile(r"_(?:index_put|index_add|index_reduce|scatter(?:_add|_reduce)?)_")
+# A gemm the compiler generates (XLA's Triton gemm fusions, older `triton_gemm`s; Inductor's Triton templates), and a
+# library call running one instead (cuBLAS custom calls; Inductor's extern gemms), by the names findings print.
+GENERATED_GEMM = re.compile(
+    r"^(?:gemm_fusion_dot|triton_gemm|triton_tem_fused_(?:\w*?_)?(?:mm|addmm|bmm|baddbmm)(?:_|$))"
+)
+LIBRARY_GEMM = re.compile(r"^(?:__cublas|extern_kernels\.(?:mm|addmm|bmm|baddbmm|bias_addmm|_int_mm|_scaled_mm)\b)")
+# Where a gemm moved, as said of one and of several, and of those of them that were fusions (their pieces apart).
+GEMM_MOVES = {
+    "library": (
+        "a library call (cuBLAS) instead of a generated Triton gemm",
+        "library calls (cuBLAS) instead of generated Triton gemms",
+        "the ops {} of them fused now run apart",
+    ),
+    "generated": (
+        "a generated Triton gemm instead of a library call",
+        "generated Triton gemms instead of library calls",
+        "{} of them taking in ops that ran apart",
+    ),
+}
 
 
 def tell(
@@ -81,6 +100,7 @@ def tell(
     what happened. `gpus`: what the two runs were compiled for, where their dumps say."""
     causes = _gpu_changed(gpus) if groups else []
     causes += [*_graph_breaks(graphs), *_graphs_added_or_removed(graphs), *_fusion_setting(graphs)]
+    causes += _gemm_backend(graphs)
     causes += _fusions_regrouped(graphs)
     causes += _computed_another_way(graphs)
     causes += _random_in_kernels(graphs)
@@ -145,12 +165,14 @@ def _explained(causes: list[CauseDocument], graphs: list[GraphDocument]) -> set[
     split = {name for cause in causes if cause["cause"] == "fusion_setting" for name in cause["facts"]["graphs"]}
     reductions = any(cause["cause"] in ("reductions_split", "reductions_joined") for cause in causes)
     collectives = any(cause["cause"] == "collectives_changed" for cause in causes)
+    gemms = _groups_of_gemm_moves(graphs) if any(cause["cause"] == "gemm_backend" for cause in causes) else {}
     named = [KERNELS_NAMED[cause["cause"]] for cause in causes if cause["cause"] in KERNELS_NAMED]
     return {cause["group"] for cause in causes} | {
         finding["group"]
         for graph in graphs
         for finding in graph["findings"]
         if finding["details"].get("split_from") is not None
+        or finding["group"] in gemms
         or (finding["kind"] == LOST_FUSION.name and (graph["head"] or "") in split)
         or (reductions and "partial_results" in finding["details"])
         or (collectives and finding["kind"] in ("new_kernel", "removed_kernel") and _waits(finding))
@@ -835,6 +857,70 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 def _compiler_choices(graphs: list[GraphDocument]) -> list[FindingDocument]:
     return [finding for graph in graphs for finding in graph["findings"] if finding["kind"] == COMPILER_CHOICE.name]
+
+
+def _gemm_backend(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """Gemms a generated Triton gemm ran that a library call (cuBLAS) runs now, or the other way: the gemm backend
+    (XLA's Triton gemms on or off, the matmul precision, deterministic ops, the autotuner's timing). A library call
+    takes no op in but its epilogue, so the ops a Triton gemm fused run in kernels of their own (its lost fusion),
+    or are taken into one again."""
+    moves: Counter[str] = Counter()
+    fusions: Counter[str] = Counter()
+    found: list[FindingDocument] = []
+    for graph in graphs:
+        for finding in graph["findings"]:
+            if (moved := _gemm_moved(finding)) is not None:
+                moves[moved] += 1
+                fusions[moved] += finding["kind"] != "changed_kernel"
+                found.append(finding)
+    if not found:
+        return []
+    said = [
+        f"{_count(count, 'gemm')} now {one if count == 1 else several}"
+        + (f", {fused.format(fusions[to])}" if fusions[to] else "")
+        for to, (one, several, fused) in GEMM_MOVES.items()
+        if (count := moves[to])
+    ]
+    return [
+        {
+            "cause": "gemm_backend",
+            "summary": f"{' and '.join(said)}: likely the gemm backend (Triton gemms on or off, the matmul "
+            "precision, deterministic ops, or the autotuner's timing)",
+            # A group of gemm moves alone, which the cause says whole: not one it says a part of.
+            "group": next(iter(_groups_of_gemm_moves(graphs)), found[0]["group"]),
+            "facts": {
+                "to_library": moves["library"],
+                "to_generated": moves["generated"],
+                "fusions": sum(fusions.values()),
+            },
+        }
+    ]
+
+
+def _groups_of_gemm_moves(graphs: list[GraphDocument]) -> dict[str, None]:
+    """The groups each of whose findings moves a gemm (`_gemm_moved`), in the findings' order."""
+    moved: dict[str, bool] = {}
+    for graph in graphs:
+        for finding in graph["findings"]:
+            moved[finding["group"]] = moved.get(finding["group"], True) and _gemm_moved(finding) is not None
+    return {group: None for group, whole in moved.items() if whole}
+
+
+def _gemm_moved(finding: FindingDocument) -> str | None:
+    """Where a finding moved a gemm: "library" (from a generated Triton gemm to a library call), "generated" (back),
+    None for neither: a changed kernel renamed from one to the other, a Triton gemm's lost fusion whose pieces hold a
+    library call, a new fusion into a Triton gemm of pieces holding one."""
+    base, head = finding["base"]["kernels"], finding["head"]["kernels"]
+    if finding["kind"] == "changed_kernel":
+        renamed = (finding["details"].get("changes") or {}).get("values_changed", {}).get(RENAMED)
+        base, head = ([renamed["old_value"]], [renamed["new_value"]]) if renamed else ([], [])
+    elif finding["kind"] not in (LOST_FUSION.name, NEW_FUSION.name):
+        return None
+    if any(map(GENERATED_GEMM.match, base)) and any(map(LIBRARY_GEMM.match, head)):
+        return "library" if finding["kind"] != NEW_FUSION.name else None
+    if any(map(LIBRARY_GEMM.match, base)) and any(map(GENERATED_GEMM.match, head)):
+        return "generated" if finding["kind"] != LOST_FUSION.name else None
+    return None
 
 
 def _library_epilogues(graphs: list[GraphDocument]) -> list[CauseDocument]:
