@@ -2157,6 +2157,13 @@ MUTATIONS = (
         'moved[finding["group"]] = True',
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a log's backward not known by the gradients it reads",
+        "service/differ/__init__.py",
+        'return where[0], where[1], "backward" if reads_gradients else "forward"',
+        "return where",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

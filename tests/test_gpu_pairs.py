@@ -659,6 +659,28 @@ def test_inductor_kernels_recomputing_forward_work_are_said_as_a_checkpoint_poli
     assert back["removed_kernel"] == {"kind": "removed_kernel", "kernels": kernels}
 
 
+def test_a_logs_backward_is_the_graph_of_its_compile_id_reading_gradients(tmp_path: Path) -> None:
+    """A log names the forward and the backward by one compile id (`[0/0]`, `[0/0]#2`): the backward is the graph
+    reading AOTAutograd's `tangents_*`, so the checkpointed backward's kernels recompute forward work from logs too."""
+    logs = []
+    for run in ("plain", "ckpt"):
+        prefix = "V1129 06:46:15.715000 506 torch/_inductor/debug.py:757] [0/0]"
+        lines = []
+        for graph in sorted((GPU / "checkpoint" / run).iterdir(), key=lambda folder: "backward" in folder.name):
+            for artifact, first, name in (
+                ("ir_post_fusion", "AFTER FUSION", "ir_post_fusion.txt"),
+                ("output_code", "Output code: ", "output_code.py"),
+            ):
+                text = [first, *(graph / name).read_text().splitlines()]
+                lines += [f"{prefix} [__{artifact}] {line}" for line in text]
+        (log := tmp_path / f"{run}.log").write_text("\n".join(lines) + "\n")
+        logs.append(load_run(log))
+    assert [g.name for g in logs[0].graphs] == ["[0/0]", "[0/0]#2"]
+    document = compare_document(compare_runs(*logs, Config()))
+    said = {c["facts"]["kind"]: c["facts"] for c in document["story"]["causes"] if c["cause"] == "rematerialized"}
+    assert said["new_kernel"] == {"kind": "new_kernel", "kernels": 5}
+
+
 def test_backward_kernels_taking_in_recomputed_forward_work_are_the_same_kernels_recomputing_it() -> None:
     """activation_memory_budget=0 on an RMS norm: rsqrt is no longer saved, and the backward's two kernels that read
     it compute it again (their code's source nodes gain `pow_1, mean, add, rsqrt`, the forward's nodes). The input

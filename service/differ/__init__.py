@@ -94,11 +94,10 @@ ForwardWork = dict[tuple[str, str], frozenset[str]]
 
 def _forward_work(run: Run) -> ForwardWork:
     """A backward kernel computing only nodes the forward kernels of its frame compute recomputes forward work
-    (activation checkpointing, the partitioner's memory budget): the joint graph names those nodes the same in both.
-    Graphs named by a `torch_compile_debug` folder only: a log's do not say which is the backward."""
+    (activation checkpointing, the partitioner's memory budget): the joint graph names those nodes the same in both."""
     work: dict[tuple[str, str], set[str]] = defaultdict(set)
     for graph in run.graphs:
-        if (where := frame_and_role(graph.name)) is not None and where[2] == "forward":
+        if (where := _frame_and_pass(graph)) is not None and where[2] == "forward":
             for kernel in graph.kernels:
                 work[where[0], where[1]].update(kernel.attributes.get("source_nodes") or ())
     return {frame: frozenset(nodes) for frame, nodes in work.items()}
@@ -106,10 +105,20 @@ def _forward_work(run: Run) -> ForwardWork:
 
 def _recomputable(graph: Graph | None, forward: ForwardWork) -> frozenset[str]:
     """The forward work a backward graph's kernels may recompute: its frame's forward kernels' nodes."""
-    where = frame_and_role(graph.name) if graph is not None else None
+    where = _frame_and_pass(graph) if graph is not None else None
     if where is None or where[2] != "backward":
         return frozenset()
     return forward.get((where[0], where[1]), frozenset())
+
+
+def _frame_and_pass(graph: Graph) -> tuple[str, str, str] | None:
+    """A torch graph's model, frame and pass (forward, backward, inference). A `torch_compile_debug` folder names
+    the pass; a log names a graph by its compile id alone, shared by the frame's forward and backward: the backward is
+    the one reading the incoming gradients (AOTAutograd's `tangents_*` inputs)."""
+    if (where := frame_and_role(graph.name)) is None or where[2] in ("forward", "backward", "inference"):
+        return where
+    reads_gradients = any(buffer.name.startswith("tangents_") for buffer in graph.buffers)
+    return where[0], where[1], "backward" if reads_gradients else "forward"
 
 
 def _partial(graph: Graph) -> str | None:
