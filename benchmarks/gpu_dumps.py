@@ -858,7 +858,16 @@ now library calls (cuBLAS) instead of generated Triton gemms, the ops 12 of them
 788 pair directions of the last sessions' sweep (jax's precision and Triton gemms off, autotuner reruns in XLA and
 Inductor's max-autotune), their verdicts unchanged. Left: back from deterministic ops the LM reads one lost fusion
 (exit 1): a cuBLAS call running two dots XLA's dot merger joined runs as two Triton gemms again, which `merged_dots`
-says as the merge lost.
+says as the merge lost. Last (`.gpuwork/repro29`, 24 variants in 161 s): eight Transformers models (Qwen2, BERT,
+Mixtral, Gemma, OPT, DeBERTa-v2, Phi, BART) as the `trace` case logs them, a base, a rerun and batch 4 each: every
+rerun direction of the traces and the message-only logs exits 0 but Mixtral's, where pad_mm padded the router's
+[256, 4] gemm in one run and not in the other, and the partitioner then saved the router's softmax in one and
+recomputed it in the other's backward (2 new kernels, exit 1 one way, as recomputation is). It was said without a
+why from a log: a log names a frame's forward and backward by one compile id, and only a debug folder said which is
+the backward; the backward is now the graph of its compile id reading AOTAutograd's `tangents_*`, so it reads "2 new
+kernels recomputing forward work in the backward". Batch 4 reads from the message-only logs as the batch grown (the
+activations' growth flagged); from the traces, code alone, as changed kernels and a grown peak where the code sizes
+every allocation (BERT, OPT, DeBERTa, BART), nothing where a library call's result has no size there.
 """
 
 from __future__ import annotations
