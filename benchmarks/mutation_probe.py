@@ -2164,6 +2164,13 @@ MUTATIONS = (
         "return where",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a trace of no code said as a TORCH_LOGS log",
+        "ingest/load.py",
+        "    if inductor_ir.TRACE_RECORD.match(head):\n",
+        "    if False:\n",
+        ("tests/test_cpu_dumps.py",),
+    ),
 )
 
 

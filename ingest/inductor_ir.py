@@ -574,8 +574,8 @@ def _last_top_level_node(text: str) -> int:
 
 
 def _bare_log_lines(stream: Iterable[str]) -> Iterator[LogLine]:
-    """A log without TORCH_LOGS' prefixes as `log_lines` gives one: each line of the artifact whose record it follows,
-    text before the first record (warnings) of none Inductor prints."""
+    """A log without TORCH_LOGS' prefixes as `log_lines` gives one: each line of the artifact whose record it follows;
+    the lines before the first record (a warning's) of no artifact."""
     artifact = ""
     for number, raw in enumerate(stream, 1):
         line = raw.rstrip("\r\n")

@@ -93,6 +93,9 @@ def _explain_unknown(path: Path) -> DumpError:
         return DumpError(str(path), 1, "expected a compiler dump, got an empty file")
     if path.name in COMPANION_FILES:
         return DumpError(str(path), 1, f"expected a dump: this file is read beside {COMPANION_FILES[path.name]}")
+    if inductor_ir.TRACE_RECORD.match(head):
+        message = "expected a TORCH_TRACE holding Inductor's code (inductor_output_code records), found none"
+        return DumpError(str(path), 1, message)
     if LOG_LINE.search(head):
         return _log_without_dumps(path)
     known = ", ".join(FORMATS)

@@ -280,3 +280,12 @@ def test_the_traces_of_two_ranks_read_together_are_said(tmp_path: Path) -> None:
     run = load_run(tmp_path, warn=warnings.append)
     assert [g.name for g in run.graphs] == ["[0/0]", "[0/0]#2", "[rank1:0/0]", "[rank1:0/0]#2"]
     assert len(warnings) == 1 and "the log of 2 ranks, read as one run" in warnings[0]
+
+
+def test_a_torch_trace_of_no_compiled_code_is_refused_saying_so(tmp_path: Path) -> None:
+    """A trace whose process compiled nothing with Inductor (an eager run, another backend) has no code to read."""
+    trace = tmp_path / "trace.log"
+    records = (CPU / "trace" / "mlp_base.log").read_text().split("\nV")
+    trace.write_text("\nV".join(record for record in records if '{"inductor_output_code": ' not in record))
+    with pytest.raises(DumpError, match=rf"^{trace}:1: expected a TORCH_TRACE holding Inductor's code"):
+        load_run(trace)
