@@ -55,6 +55,10 @@ FORMAT_TRAITS = {
 # control-flow subgraph's, whose IR TORCH_COMPILE_DEBUG wrote over; every kernel of a log of the code alone).
 LAUNCH_KIND = "Launch"
 
+# A graph attribute: its XLA module's instructions carry no metadata (`--xla_dump_disable_metadata`), so no op says the
+# jax primitive it came from, nor the derivative's pass (`xla_buffers.without_source_ops` reads one that does so).
+NO_SOURCE_OPS = "no_source_ops"
+
 # Node kinds are the formats' own words, so one set serves a kernel whose format is not at hand.
 LIBRARY_CALL_KINDS = frozenset(
     traits.library_call_kind for traits in FORMAT_TRAITS.values() if traits.library_call_kind

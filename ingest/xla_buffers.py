@@ -78,7 +78,7 @@ from dumpdiff.ingest._xla_assignment import ModuleRecord, ValueRecord, read_file
 from dumpdiff.ingest._xla_memory import HOST_MEMORY_SPACE, ModuleMemory, module_memory
 from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
-from dumpdiff.ingest.traits import is_triton_gemm
+from dumpdiff.ingest.traits import NO_SOURCE_OPS, is_triton_gemm
 
 name = "xla_buffers"
 # The files of an XLA dump folder that are this format (`--xla_dump_to` names them after the module).
@@ -86,6 +86,7 @@ file_names: re.Pattern[str] | None = re.compile(r"(?:after_optimizations|buffer[
 
 # jax's persistent compilation cache dumps only the optimized HLO of a module it loads (jax 0.11: named without the
 # platform, `module_0006.jit_step.after_optimizations.txt`), not the buffer assignment compiling writes beside it.
+PASS_ATTRIBUTES = frozenset({"autodiff", "rematerialized"})  # what a kernel's ops' metadata says of the derivative
 HLO_ALONE = (
     "the optimized HLO alone, no buffer assignment beside it (what jax dumps for a module it loads from its persistent"
     " compilation cache: dump with JAX_ENABLE_COMPILATION_CACHE=false; or only the HLO file was kept)"
@@ -214,6 +215,8 @@ def _build_graph(module: ModuleRecord) -> Graph:
     else:
         attributes["entry_computation"] = module.hlo.entry
         attributes["module_attributes"] = module.hlo.attributes
+        if not any(i.op_name for instructions in module.hlo.computations.values() for i in instructions):
+            attributes[NO_SOURCE_OPS] = True  # `--xla_dump_disable_metadata`: no instruction says its jax primitive
         if hlo_alone is not None:  # no memory facts: against a module with them, no growth could be seen
             attributes["partial"] = HLO_ALONE
     if memory.aliases:
@@ -244,6 +247,20 @@ def _build_graph(module: ModuleRecord) -> Graph:
         timeline_note=memory.note,
         attributes=attributes,
     )
+
+
+def without_source_ops(graph: Graph) -> Graph:
+    """The graph as its module reads dumped without metadata (`NO_SOURCE_OPS`), to compare with one that was: ops
+    without the jax primitive they came from (a member's, an unfused op's; a library call computes its op alone) and
+    kernels without the derivative's pass. Metadata is a dump option: the program is the same."""
+    nodes = []
+    for node in graph.nodes:
+        attributes = {key: value for key, value in node.attributes.items() if key not in PASS_ATTRIBUTES}
+        if computes := attributes.get("computes"):
+            attributes["computes"] = {**computes, "ops": computes["ops"][:1]}
+        named = node.parent is not None or not ({"fusion_kind", "custom_call_target"} & attributes.keys())
+        nodes.append(dataclasses.replace(node, ops=node.ops[:1] if named else node.ops, attributes=attributes))
+    return dataclasses.replace(graph, nodes=tuple(nodes), attributes={**graph.attributes, NO_SOURCE_OPS: True})
 
 
 def _host_bytes(module: ModuleRecord) -> int:

@@ -16,6 +16,7 @@ from datetime import date
 
 from dumpdiff.ingest.bulk import collector_paused, in_parallel
 from dumpdiff.ingest.model import Graph, Run
+from dumpdiff.ingest.traits import NO_SOURCE_OPS
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.choices import answered_choices
 from dumpdiff.service.differ.findings import compare_graphs
@@ -45,7 +46,7 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
             f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
             " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
         )
-    pairs = pair_graphs(base.graphs, head.graphs)
+    pairs = [_alike_source_ops(pair) for pair in pair_graphs(base.graphs, head.graphs)]
     for base_graph, head_graph, _pairing in pairs:
         if base_graph and head_graph and _partial(base_graph) != _partial(head_graph):
             # Kernels read from less of a dump (before fusion, without the HLO) are named and cut otherwise: against
@@ -119,6 +120,21 @@ def _frame_and_pass(graph: Graph) -> tuple[str, str, str] | None:
         return where
     reads_gradients = any(buffer.name.startswith("tangents_") for buffer in graph.buffers)
     return where[0], where[1], "backward" if reads_gradients else "forward"
+
+
+def _alike_source_ops(pair: tuple[Graph | None, Graph | None, str]) -> tuple[Graph | None, Graph | None, str]:
+    """An XLA module dumped without metadata names no op's jax primitive: against one that does, that one is read
+    without them too, or every op would read as changed."""
+    base_graph, head_graph, pairing = pair
+    if base_graph is None or head_graph is None:
+        return pair
+    if bool(base_graph.attributes.get(NO_SOURCE_OPS)) == bool(head_graph.attributes.get(NO_SOURCE_OPS)):
+        return pair
+    from dumpdiff.ingest.xla_buffers import without_source_ops  # the XLA parser, for an XLA pair alone
+
+    if head_graph.attributes.get(NO_SOURCE_OPS):
+        return without_source_ops(base_graph), head_graph, pairing
+    return base_graph, without_source_ops(head_graph), pairing
 
 
 def _partial(graph: Graph) -> str | None:
