@@ -84,9 +84,9 @@ name = "xla_buffers"
 # The files of an XLA dump folder that are this format (`--xla_dump_to` names them after the module).
 file_names: re.Pattern[str] | None = re.compile(r"(?:after_optimizations|buffer[-_]assignment)[\w.-]*\.txt$")
 
+PASS_ATTRIBUTES = frozenset({"autodiff", "rematerialized"})  # what a kernel's ops' metadata says of the derivative
 # jax's persistent compilation cache dumps only the optimized HLO of a module it loads (jax 0.11: named without the
 # platform, `module_0006.jit_step.after_optimizations.txt`), not the buffer assignment compiling writes beside it.
-PASS_ATTRIBUTES = frozenset({"autodiff", "rematerialized"})  # what a kernel's ops' metadata says of the derivative
 HLO_ALONE = (
     "the optimized HLO alone, no buffer assignment beside it (what jax dumps for a module it loads from its persistent"
     " compilation cache: dump with JAX_ENABLE_COMPILATION_CACHE=false; or only the HLO file was kept)"
