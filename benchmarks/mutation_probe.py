@@ -2178,6 +2178,13 @@ MUTATIONS = (
         "    if True:",
         ("tests/test_xla_buffers.py",),
     ),
+    Mutation(
+        "a launch's ops said as the words of its name",
+        "service/report/groups.py",
+        'ops = "_".join(listed) if details.get("kind") == LAUNCH_KIND else',
+        "ops = ",
+        ("tests/test_output_code.py",),
+    ),
 )
 
 

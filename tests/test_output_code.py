@@ -14,6 +14,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report import compare_document
 from dumpdiff.service.summary import render_inspect
 from tests.dumps import DATA
 
@@ -52,6 +53,9 @@ def test_two_logs_of_output_code_alone_compare() -> None:
         (8, 14),
     ]
     assert comparison.totals()["new_kernels"] >= 6
+    # A launch's ops are its name's: said as the name lists them (`native_layer_norm`), not as its words.
+    summary = compare_document(comparison)["story"]["summary"]
+    assert "(Launch: native_layer_norm_backward)" in summary and "native, layer" not in summary
 
 
 def _python_logged(code: str) -> str:

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dumpdiff.ingest.traits import LAUNCH_KIND
 from dumpdiff.service.finding_kinds import ANOTHER_IMPLEMENTATION, COMPILER_CHOICE, FINDING_KINDS, KIND_BY_NAME
 from dumpdiff.service.units import human_bytes
 
@@ -204,7 +205,10 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
             return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
         return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"
     if kind in ("new_kernel", "removed_kernel"):
-        ops = ", ".join(list(dict.fromkeys(details.get("ops", ())))[:3])
+        # A kernel known by its launch alone has no ops but its name's (`triton_per_fused_native_layer_norm_0`):
+        # said as the name lists them, not as words.
+        listed = details.get("ops", ())
+        ops = "_".join(listed) if details.get("kind") == LAUNCH_KIND else ", ".join(list(dict.fromkeys(listed))[:3])
         what = ": ".join(str(part) for part in (details.get("kind"), ops) if part)
         return (kind, details.get("kind"), ops), f"{noun} ({what})" if what else noun
     if kind == "changed_kernel":
