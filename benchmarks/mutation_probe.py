@@ -2118,8 +2118,8 @@ MUTATIONS = (
     Mutation(
         "a prefix of the user's on a record's first line not taken off",
         "ingest/inductor_ir.py",
-        'BARE_RECORD = re.compile(r"^(?:.*?[\\s:\\]])??(?P<marker>',
-        'BARE_RECORD = re.compile(r"^(?P<marker>',
+        'BARE_RECORD = re.compile(rf"{RECORD_PREFIX}(?P<marker>',
+        'BARE_RECORD = re.compile(rf"^(?P<marker>',
         ("tests/test_load_edges.py",),
     ),
     Mutation(

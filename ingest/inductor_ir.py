@@ -80,17 +80,20 @@ NODE_CLASS = r"\w*(?:SchedulerNode|FusedMixOrderReductions|FusedNestedReductions
 # torch.switch: one of several subgraphs picked at run time).
 RENAMED_IR_CLASSES = {"Conditional": "Switch"}
 SNIFF = re.compile(rf"^(?:.*\] )?\w+: {NODE_CLASS}\([\w,]*\)\s*$", re.MULTILINE)
-# A TORCH_LOGS `output_code` record (after a prefix of any form, or none): a log may hold the generated code and no IR.
-OUTPUT_CODE_RECORD = re.compile(r"^(?:.*?[\s:\]])??Output code: *$", re.MULTILINE)
+# The prefix of a log record's first line in any form (glog's, Python logging's, a TORCH_LOGS_FORMAT of the user's), or
+# none (`%(message)s`): Python logging prefixes only a record's first line.
+RECORD_PREFIX = r"^(?:.*?[\s:\]])??"
 OUTPUT_CODE_START = "Output code:"
-# The line opening a record of the IR or code in a log printed with a TORCH_LOGS_FORMAT of the user's (`%(message)s`,
-# `[%(filename)s:%(lineno)d] %(message)s`): Python logging prefixes only a record's first line, in the user's form.
-BARE_RECORD = re.compile(r"^(?:.*?[\s:\]])??(?P<marker>AFTER FUSION|BEFORE FUSION|Output code:) *$", re.MULTILINE)
-BARE_ARTIFACTS = {"AFTER FUSION": "ir_post_fusion", "BEFORE FUSION": "ir_pre_fusion", "Output code:": "output_code"}
+# A TORCH_LOGS `output_code` record: a log may hold the generated code and no IR.
+OUTPUT_CODE_RECORD = re.compile(rf"{RECORD_PREFIX}{OUTPUT_CODE_START} *$", re.MULTILINE)
+# The lines opening the records of the IR and the code, by which a log without TORCH_LOGS' own prefixes is read.
+BARE_ARTIFACTS = {"AFTER FUSION": "ir_post_fusion", "BEFORE FUSION": "ir_pre_fusion", OUTPUT_CODE_START: "output_code"}
+BARE_RECORD = re.compile(rf"{RECORD_PREFIX}(?P<marker>{'|'.join(BARE_ARTIFACTS)}) *$", re.MULTILINE)
 # TORCH_TRACE's structured log (what tlparse reads): glog-prefixed records of JSON metadata, each followed by its
 # payload's lines, indented by a tab. Its `inductor_output_code` records hold each graph's generated code.
 TRACE_RECORD = re.compile(GLOG_PREFIX.pattern + r"(?P<metadata>\{.*\})$", re.MULTILINE)
-TRACE_CODE_RECORD = re.compile(GLOG_PREFIX.pattern + r'\{"inductor_output_code": ', re.MULTILINE)
+TRACE_CODE_KEY = '"inductor_output_code"'
+TRACE_CODE_RECORD = re.compile(GLOG_PREFIX.pattern + r"\{" + TRACE_CODE_KEY + ": ", re.MULTILINE)
 EMPTY_FILE_BYTES = 64  # whitespace a tool may leave in a file it wrote nothing to
 TOP_LEVEL_HEADER = re.compile(rf"\w+: {NODE_CLASS}\(")
 # One statement of a schedule print, starting at column 0, as the groups of its kind. Indented text is a value's
@@ -595,7 +598,7 @@ def _trace_log_lines(stream: Iterable[str], path: Path) -> Iterator[LogLine]:
             yield LogLine(number, line[1:], artifact, compile_id)
             continue
         record = TRACE_RECORD.match(line)
-        if record is None or '"inductor_output_code"' not in record["metadata"]:
+        if record is None or TRACE_CODE_KEY not in record["metadata"]:
             artifact = ""
             continue
         try:

@@ -190,6 +190,12 @@ def _memory(totals: dict[str, int | None]) -> str:
     return ", ".join(parts)
 
 
+def _renaming(finding: FindingDocument) -> dict[str, str] | None:
+    """A changed kernel's new name-free name beside its old one (`old_value`, `new_value`), where it changed."""
+    renaming: dict[str, str] | None = (finding["details"].get("changes") or {}).get("values_changed", {}).get(RENAMED)
+    return renaming
+
+
 def _changed(graphs: list[GraphDocument]) -> list[FindingDocument]:
     return [f for graph in graphs for f in graph["findings"] if f["kind"] == "changed_kernel"]
 
@@ -587,11 +593,7 @@ def _compiler_version(graphs: list[GraphDocument]) -> list[CauseDocument]:
     graphs a graph break split are the break's (`merged`): a kernel at its edge fuses other ops of the model, and
     Inductor names it after them."""
     changed = _changed([graph for graph in graphs if graph["pairing"] != "merged"])
-    renamed = [
-        f
-        for f in changed
-        if RENAMED in f["details"].get("changes", {}).get("values_changed", {}) and not switched_implementation(f)
-    ]
+    renamed = [f for f in changed if _renaming(f) is not None and not switched_implementation(f)]
     same_work = [f for f in renamed if only_renamed(f)]
     # A kernel absorbing an op is renamed too (Inductor names kernels by their ops): one or two say little, and
     # renames of which none kept its work (cuBLAS instead of Triton gemms, slices now apart) are the work changing.
@@ -662,11 +664,7 @@ def _implementations_switched(graphs: list[GraphDocument]) -> list[CauseDocument
     switched = [f for f in _changed(graphs) if switched_implementation(f)]
     if not switched:
         return []
-    calls = Counter(
-        (change["old_value"], change["new_value"])
-        for f in switched
-        if (change := f["details"]["changes"]["values_changed"].get(RENAMED))
-    )
+    calls = Counter((change["old_value"], change["new_value"]) for f in switched if (change := _renaming(f)))
     named = _first_names([f"{_call(old)} -> {_call(new)}" for (old, new), _count in calls.most_common()])
     return [
         {
@@ -912,7 +910,7 @@ def _gemm_moved(finding: FindingDocument) -> str | None:
     library call, a new fusion into a Triton gemm of pieces holding one."""
     base, head = finding["base"]["kernels"], finding["head"]["kernels"]
     if finding["kind"] == "changed_kernel":
-        renamed = (finding["details"].get("changes") or {}).get("values_changed", {}).get(RENAMED)
+        renamed = _renaming(finding)
         base, head = ([renamed["old_value"]], [renamed["new_value"]]) if renamed else ([], [])
     elif finding["kind"] not in (LOST_FUSION.name, NEW_FUSION.name):
         return None
