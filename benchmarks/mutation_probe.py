@@ -390,7 +390,8 @@ MUTATIONS = (
     Mutation(
         "a base kernel split into pieces it holds whole read as its bigger piece changed",
         "service/differ/stages/content.py",
-        "        if len(pieces) >= 2 and _split_into(source, pieces):\n            continue\n",
+        "        if len(pieces) >= 2 and (_split_into(source, pieces) or split_recomputing(source, pieces)):\n"
+        "            continue\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -431,7 +432,7 @@ MUTATIONS = (
     ),
     Mutation(
         "split pieces that recompute what they shared no longer fit side by side",
-        "service/differ/stages/content.py",
+        "service/differ/fusion.py",
         "        if repeated * 2 < len(piece.leaf_keys):\n",
         "        if repeated == 0:\n",
         ("tests/test_gpu_pairs.py",),
@@ -2069,7 +2070,7 @@ MUTATIONS = (
     Mutation(
         "a launch paired with a kernel whatever its name lists",
         "service/differ/stages/content.py",
-        "return bool(computed) and computed.issubset(launch.op_counts)",
+        "return bool(computed) and computed.issubset(launch.node.ops)",
         "return bool(computed)",
         ("tests/test_cpu_dumps.py",),
     ),
@@ -2184,6 +2185,48 @@ MUTATIONS = (
         'ops = "_".join(listed) if details.get("kind") == LAUNCH_KIND else',
         "ops = ",
         ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a launched kernel's nodes not read from the comments over it",
+        "ingest/_output_code.py",
+        "for aten in aten_nodes.get(kernel, ())",
+        "for aten in ()",
+        ("tests/test_compare_corpus.py",),
+    ),
+    Mutation(
+        "an ATen node's op keeps its number",
+        "ingest/_output_code.py",
+        'if (op := NUMERIC_KERNEL_SUFFIX.sub("", aten))',
+        "if (op := aten)",
+        ("tests/test_compare_corpus.py",),
+    ),
+    Mutation(
+        "the pieces recomputing nodes not looked for beside the one holding most",
+        "service/differ/fusion.py",
+        "if kernel is not None and id(kernel) not in seen and only_its_ops(kernel):",
+        "if False:",
+        ("tests/test_compare_corpus.py",),
+    ),
+    Mutation(
+        "pieces of a recomputing split need not fit side by side",
+        "service/differ/fusion.py",
+        "and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None",
+        "and len(pieces) >= 2",
+        ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
+        "every launch's first buffer read, not written",
+        "ingest/_output_code.py",
+        'deps.append((name, buffer, "read" if buffer in written else "write", False))',
+        'deps.append((name, buffer, "read", False))',
+        ("tests/test_compare_corpus.py",),
+    ),
+    Mutation(
+        "the code alone's kernels typed untyped outputs",
+        "service/differ/profiles.py",
+        "        if code_only:\n            shapes = ()\n",
+        "",
+        ("tests/test_compare_corpus.py",),
     ),
 )
 

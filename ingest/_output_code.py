@@ -25,7 +25,7 @@ from dumpdiff.ingest._torch import (
     storage_bytes,
 )
 from dumpdiff.ingest.model import Buffer, BufferRole, DepKind, Dim, Node
-from dumpdiff.ingest.traits import LAUNCH_KIND, TORCH_SIZE_SYMBOL
+from dumpdiff.ingest.traits import ATEN_NODE_KIND, LAUNCH_KIND, TORCH_SIZE_SYMBOL
 
 # output_code.py: launches and the allocation replay that gives the peak.
 TRITON_RUN = re.compile(r"^\s+(?P<kernel>[A-Za-z_]\w*)\.run\((?P<args>.*)")  # Triton launches, user kernels too
@@ -68,6 +68,16 @@ KERNEL_ATEN_OPS = re.compile(
     r"(?:#.*\n)*(?P<kernel>\w+) = async_compile\.",
     re.MULTILINE,
 )
+# The same comments whole, for the ATen nodes they list: `# Source node to ATen node mapping:` then `#   layer_norm =>
+# add, add_1, rsqrt, sub, var_mean` (empty where the source nodes are: a backward kernel's), then `# Graph fragment:`,
+# each computed node `#   %add_1 : ... = call_function[target=torch.ops.aten.add.Tensor](...)`. A C++ kernel's
+# definition has none of it; with `comment_origin` the sources may be `Unsorted`.
+KERNEL_COMMENTS = re.compile(
+    r"# (?:Topologically Sorted|Unsorted) Source Nodes: .*\n(?P<comments>(?:#.*\n)*)(?P<kernel>\w+) = async_compile\.",
+    re.MULTILINE,
+)
+MAPPED_ATEN_NODES = re.compile(r"^#   (?!%).*? => (.*)$", re.MULTILINE)
+FRAGMENT_ATEN_NODE = re.compile(r"^#   %(\w+) : .*?= call_function\[", re.MULTILINE)
 # An extern call in `call` under the comment naming the FX nodes it computes (its `out=` buffer, or the buffer a
 # fallback op returns, says which node it is): `# Topologically Sorted Source Nodes: [matmul], ...` then
 # `extern_kernels.mm(buf3, primals_2, out=buf4)`, or `buf1 = torch.ops.aten._scaled_dot_product_cudnn_attention...`.
@@ -239,34 +249,84 @@ def launches_without_nodes(
     produced: Set[str],
     launched_elsewhere: Set[str],
     digests: Mapping[str, Mapping[str, int]],
-) -> list[Node]:
-    """Launches of the generated code that no node of the IR accounts for, as kernels of their own: with control
-    flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each subgraph's IR over the graph's own, so the IR
-    beside output_code.py shows only the last subgraph while the code launches every kernel. A launch naming a
-    buffer the IR produces is a node's further launch (a foreach node's kernels split by argument count, a mix-order
-    reduction's epilogue): a subgraph's buffers carry its name (`true_graph_0_buf0`)."""
+    code: str,
+) -> tuple[list[Node], list[tuple[str, frozenset[str]]]]:
+    """Launches of the generated code that no node of the IR accounts for, as kernels of their own (with the
+    launches they are, by node name): with control flow (torch.cond, while_loop), TORCH_COMPILE_DEBUG writes each
+    subgraph's IR over the graph's own, so the IR beside output_code.py shows only the last subgraph while the code
+    launches every kernel. A launch naming a buffer the IR produces is a node's further launch (a foreach node's
+    kernels split by argument count, a mix-order reduction's epilogue): a subgraph's buffers carry its name
+    (`true_graph_0_buf0`). Such a kernel's members are the ATen nodes the comments over its definition say it
+    computes (`aten_nodes_of_kernels`), each of kind `ATEN_NODE_KIND` doing its op: the leaves a fusion lost or made
+    is told by, as an IR's nodes are."""
     if any(n.is_kernel and not n.kernel for n in nodes):
-        return []  # some kernel's launch was not recognised: what is left over is no evidence of a missing IR
+        return [], []  # some kernel's launch was not recognised: what is left over is no evidence of a missing IR
     named = {n.kernel for n in nodes} | launched_elsewhere
     order = len(nodes)
     unseen: list[Node] = []
+    members: list[Node] = []
+    taken: list[tuple[str, frozenset[str]]] = []
+    names: set[str] = set()
+    aten_nodes: dict[str, list[str]] | None = None
     for kernel, arguments in launches:
-        if kernel not in named and not arguments & produced:
-            name = kernel if all(n.name != kernel for n in unseen) else f"{kernel}#{len(unseen) + 1}"
-            # The name is all the content there is: `cpp_fused_gt_mul_relu_1` lists the aten ops it fuses.
-            content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
-            unseen.append(
-                Node(
-                    name=name,
-                    kind=LAUNCH_KIND,
-                    order=order + len(unseen),
-                    is_kernel=True,
-                    kernel=kernel,
-                    ops=content or (kernel,),
-                    attributes={"source": "output_code.py", **source_ops_attribute(kernel, digests)},
-                )
+        if kernel in named or arguments & produced:
+            continue
+        if aten_nodes is None:  # read once, for the graphs that have such launches
+            aten_nodes = aten_nodes_of_kernels(code)
+        name = kernel if kernel not in names else f"{kernel}#{len(unseen) + 1}"
+        names.add(name)
+        taken.append((name, arguments))
+        # Its name lists the aten ops it fuses (`cpp_fused_gt_mul_relu_1`): all there is of a C++ kernel.
+        content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
+        computed = [
+            Node(name=f"{name}/{aten}", kind=ATEN_NODE_KIND, order=order + len(unseen), parent=name, ops=(op,))
+            for aten in aten_nodes.get(kernel, ())
+            if (op := NUMERIC_KERNEL_SUFFIX.sub("", aten))
+        ]
+        members += computed
+        unseen.append(
+            Node(
+                name=name,
+                kind=LAUNCH_KIND,
+                order=order + len(unseen),
+                is_kernel=True,
+                kernel=kernel,
+                members=tuple(member.name for member in computed),
+                ops=content or (kernel,),
+                attributes={"source": "output_code.py", **source_ops_attribute(kernel, digests)},
             )
-    return unseen
+        )
+    return unseen + members, taken
+
+
+def launch_dataflow(
+    launched: Sequence[tuple[str, frozenset[str]]], steps: Sequence[Step]
+) -> list[tuple[str, str, DepKind, bool]]:
+    """What each launch (by node name, in call order) reads and writes, where no IR says: a launch names its
+    buffers among its arguments, not which it writes, but `call` allocates each buffer (or takes one over, `#
+    reuse`) just before the launch writing it, so the first launch naming a buffer `call` allocates writes it, and
+    every other launch naming it reads it, as every launch naming a graph input does (one `call` frees or returns)."""
+    allocated = {step.buffer for step in steps if step.kind in ("allocate", "rename")}
+    inputs = {step.buffer for step in steps if step.kind in ("free", "return")} - allocated
+    written: set[str] = set()
+    deps: list[tuple[str, str, DepKind, bool]] = []
+    for name, arguments in launched:
+        for buffer in sorted(arguments & allocated):
+            deps.append((name, buffer, "read" if buffer in written else "write", False))
+            written.add(buffer)
+        deps += [(name, buffer, "read", False) for buffer in sorted(arguments & inputs)]
+    return deps
+
+
+def aten_nodes_of_kernels(code: str) -> dict[str, list[str]]:
+    """The ATen nodes each generated kernel computes, as the comments over its definition list them: what a kernel
+    known only by its launch fuses."""
+    computed: dict[str, list[str]] = {}
+    for definition in KERNEL_COMMENTS.finditer(code):
+        comments = definition["comments"]
+        mapped = (name for names in MAPPED_ATEN_NODES.findall(comments) for name in names.split(", ") if name)
+        computed[definition["kernel"]] = list(dict.fromkeys([*mapped, *FRAGMENT_ATEN_NODE.findall(comments)]))
+    return computed
 
 
 def output_code_text(folder: Path) -> str:

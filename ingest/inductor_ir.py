@@ -46,6 +46,7 @@ from dumpdiff.ingest._memory import peak_step
 from dumpdiff.ingest._output_code import (
     LaunchNames,
     compiled_for,
+    launch_dataflow,
     launches_without_nodes,
     no_timeline_reason,
     output_code_text,
@@ -750,10 +751,10 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
         nodes.append(_node(draft, order, kernel, digests))
     code = section.output_code if section.output_code is not None else output_code_text(path.parent)
     nodes = with_what_they_compute(nodes, buffers, deps, code)
-    unseen = (
-        launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere, digests)
+    unseen, launched = (
+        launches_without_nodes(launches, nodes, buffers.keys(), launched_elsewhere, digests, code)
         if section.owns_code
-        else []
+        else ([], [])
     )
     nodes += unseen
     for _, read, _, _ in deps:
@@ -769,14 +770,16 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
                 device=layout.device,
                 attributes={"layout": layout.kind},
             )
+    if not section.nodes:  # the code alone: its buffers are the replay's, not inputs
+        deps += launch_dataflow(launched, steps)
     replay = replay_allocations(steps, buffers, hints) if section.owns_code else None
     built = with_memory_facts(buffers, replay)
     devices = [n.device for n in nodes if n.device]
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
     if gpu := compiled_for(code):
         attributes["gpu"] = gpu
-    if unseen:
-        attributes["launches_without_ir"] = len(unseen)
+    if launched := sum(node.is_kernel for node in unseen):
+        attributes["launches_without_ir"] = launched
     if not section.nodes:
         attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
         if section.cached:

@@ -54,6 +54,9 @@ FORMAT_TRAITS = {
 # The kind of an Inductor kernel known only by its launch in output_code.py, no IR node accounting for it (a
 # control-flow subgraph's, whose IR TORCH_COMPILE_DEBUG wrote over; every kernel of a log of the code alone).
 LAUNCH_KIND = "Launch"
+# The kind of a member of such a kernel: an ATen node of the graph it computes, as the comments over the kernel's
+# definition list them, its op its name without the node's number (`mul_10`: `mul`).
+ATEN_NODE_KIND = "ATen"
 
 # A graph attribute: its XLA module's instructions carry no metadata (`--xla_dump_disable_metadata`), so no op says the
 # jax primitive it came from, nor the derivative's pass (`xla_buffers.without_source_ops` reads one that does so).

@@ -175,3 +175,46 @@ def test_thresholds_from_flags(corpus: Path) -> None:
     ]
     lenient = json.loads(run_cli(*args, "--growth-relative", "10", "--growth-absolute", "1").stdout)
     assert lenient["totals"]["allocation_growth"] == 0 and not lenient["regression"]
+
+
+def _code_alone(run: str, log: Path) -> Run:
+    """What `TORCH_LOGS=output_code` logs of a debug folder's graphs (forward first, one compile id): the code
+    alone, each kernel known by its launch and the comments over its definition."""
+    prefix = "V1129 15:35:52.037000 20990 torch/_inductor/graph.py:2722] [0/0] [__output_code] "
+    graphs = sorted((CORPUS / run).glob("*/output_code.py"), key=lambda path: "backward" in path.parent.name)
+    lines = [prefix + line for graph in graphs for line in ["Output code: ", *graph.read_text().splitlines()]]
+    log.write_text("\n".join(lines) + "\n")
+    return load_run(log)
+
+
+@pytest.mark.parametrize(
+    ("base", "head", "lost", "pieces", "regression"),
+    [
+        ("mlp_base", "mlp_nofusion", 3, 15, True),
+        ("gpt_base", "gpt_nofusion", 23, 113, True),
+        ("mlp_nofusion", "mlp_base", 0, 0, False),
+        ("mlp_base", "mlp_rerun", 0, 0, False),
+    ],
+)
+def test_fusions_lost_are_read_from_the_code_alone(
+    tmp_path: Path, base: str, head: str, lost: int, pieces: int, regression: bool
+) -> None:
+    """Without the IR, a kernel's nodes are the ATen nodes the comments over its definition list; its pieces run
+    apart each list the nodes they inline (a norm's mean and variance in three of them), so the kernels doing only
+    its ops beside the one holding most of it are its pieces: fusion off reads as lost fusions from the logged code,
+    as it does from the debug folder, and back as none."""
+    runs = [_code_alone(f"inductor-cuda/{run}", tmp_path / f"{run}.log") for run in (base, head)]
+    assert all(graph.attributes.get("code_only") for run in runs for graph in run.graphs)
+    document = compare_document(compare_runs(*runs, Config()))
+    findings = [f for graph in document["graphs"] for f in graph["findings"]]
+    assert sum(f["kind"] == "lost_fusion" for f in findings) == lost
+    assert sum(f["kind"] == "new_kernel" and "split_from" in f["details"] for f in findings) == pieces
+    assert document["regression"] is regression
+    if lost:
+        norm = next(f for f in findings if f["kind"] == "lost_fusion" and "layer_norm_0" in f["summary"])
+        assert norm["details"]["head_kernels"] == [
+            "triton_per_fused_native_layer_norm_0",
+            "triton_per_fused_native_layer_norm_1",
+            "triton_poi_fused_native_layer_norm_2",
+            "triton_poi_fused_native_layer_norm_3",
+        ]

@@ -12,10 +12,12 @@ import pytest
 
 from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
+from dumpdiff.ingest.traits import ATEN_NODE_KIND, LAUNCH_KIND
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.differ.findings import _padding_choices
-from dumpdiff.service.differ.profiles import kernel_profiles
+from dumpdiff.service.differ.fusion import split_recomputing
+from dumpdiff.service.differ.profiles import Kernel, kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, rounded_by_padding
 from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
@@ -475,3 +477,40 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
     assert labels == sorted([*chosen, copy, "extern_kernels.mm", "extern_kernels.mm"])
     rounded = [(b, h) for b, h, stage in matching.pairs if id(b) in choices and stage == "structure"]
     assert len(rounded) == 2 and all(rounded_by_padding(b, h) for b, h in rounded)
+
+
+def _launched(kernels: dict[str, list[str]]) -> list[Kernel]:
+    """The profiles of kernels known by their launch alone, each computing ATen nodes of the ops given."""
+    nodes = []
+    for order, (name, ops) in enumerate(kernels.items()):
+        members = [
+            Node(name=f"{name}/{op}_{i}", kind=ATEN_NODE_KIND, order=order, parent=name, ops=(op,))
+            for i, op in enumerate(ops)
+        ]
+        kernel = Node(name=name, kind=LAUNCH_KIND, order=order, is_kernel=True, kernel=name, ops=(name,))
+        nodes += [replace(kernel, members=tuple(m.name for m in members)), *members]
+    return kernel_profiles(Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes)))
+
+
+def test_a_launched_kernel_is_split_where_two_pieces_fit_in_it_side_by_side() -> None:
+    """Pieces run apart repeat the nodes they inline (the norm's mean and variance in three of them), but two of
+    them fit in the kernel side by side; two look-alike kernels each doing nearly all of it do not split it."""
+    norm, *pieces = _launched(
+        {
+            "norm": ["add", "add", "cast", "cast", "mul", "mul", "rsqrt", "sub", "var_mean"],
+            "mean": ["cast", "var_mean"],
+            "variance": ["cast", "var_mean"],
+            "rsqrt": ["add", "cast", "rsqrt", "var_mean"],
+            "scale": ["add", "cast", "cast", "mul", "mul", "sub"],
+        }
+    )
+    assert split_recomputing(norm, pieces)
+    assert not split_recomputing(norm, pieces[:3])  # nothing subtracts the mean
+    grad, *twins = _launched(
+        {
+            "grad": ["cast", "cast", "cast", "mul", "mul", "mul", "sub", "sum", "view"],
+            "weight": ["cast", "cast", "cast", "mul", "mul", "sub", "sum", "view"],
+            "bias": ["cast", "cast", "cast", "mul", "mul", "sub", "sum", "view"],
+        }
+    )
+    assert not split_recomputing(grad, twins)

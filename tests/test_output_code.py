@@ -46,16 +46,28 @@ def test_a_log_of_output_code_alone_is_a_graph_per_record_of_its_launches() -> N
 
 def test_two_logs_of_output_code_alone_compare() -> None:
     """max_fusion_size=1: the nofusion log launches 6 + 10 Triton kernels where the base launches 3 + 4, beside the
-    same 2 + 4 cuBLAS calls."""
+    same 2 + 4 cuBLAS calls: the fusions lost, as the comments over the kernels' definitions list their nodes."""
     comparison = compare_runs(load_run(LOG_ONLY / "base"), load_run(LOG_ONLY / "nofusion"), Config())
     assert [(len(g.base.kernels), len(g.head.kernels)) for g in comparison.graphs if g.base and g.head] == [
         (5, 8),
         (8, 14),
     ]
     assert comparison.totals()["new_kernels"] >= 6
-    # A launch's ops are its name's: said as the name lists them (`native_layer_norm`), not as its words.
+    assert comparison.totals()["lost_fusions"] == 3
+
+
+def test_kernels_known_by_their_launch_are_grouped_by_the_ops_their_names_list(tmp_path: Path) -> None:
+    """A launch with no comment over its definition has no ops but its name's: said as the name lists them
+    (`native_layer_norm_backward`), not as its words."""
+    launches = [f"triton_per_fused_native_layer_norm_backward_{i}.run(arg0_1, buf{i}, 8)" for i in (1, 2)]
+    for run, launched in (("base", []), ("head", launches)):
+        lines = ["def call(args):", "    arg0_1, = args"]
+        for index, launch in enumerate(["triton_poi_fused_relu_0.run(arg0_1, buf0, 8)", *launched]):
+            lines += [f"    buf{index} = empty_strided_cuda((8, ), (1, ), torch.float32)", f"    {launch}"]
+        (tmp_path / f"{run}.log").write_text(_python_logged("\n".join([*lines, "    return (buf0, )", ""])))
+    comparison = compare_runs(load_run(tmp_path / "base.log"), load_run(tmp_path / "head.log"), Config())
     summary = compare_document(comparison)["story"]["summary"]
-    assert "(Launch: native_layer_norm_backward)" in summary and "native, layer" not in summary
+    assert ": 2 new kernels (Launch: native_layer_norm_backward);" in summary and "native, layer" not in summary
 
 
 def _python_logged(code: str) -> str:

@@ -11,7 +11,7 @@ from operator import attrgetter
 from typing import Any
 
 from dumpdiff.ingest.model import Graph
-from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS
+from dumpdiff.ingest.traits import LAUNCH_KIND, LIBRARY_CALL_KINDS
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import (
@@ -492,6 +492,10 @@ def _changed_beside_others(
     )
 
 
+def _first_leaf_ops(kernel: Kernel) -> list[str]:
+    return list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else []
+
+
 def _single(
     kind: FindingKind,
     kernel: Kernel,
@@ -508,7 +512,8 @@ def _single(
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
-        "ops": list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else [],
+        # A kernel known by its launch is said by the ops its name lists, not by its first node's.
+        "ops": list(kernel.node.ops) if kernel.node.kind == LAUNCH_KIND else _first_leaf_ops(kernel),
     }
     if origin is not None:
         details["split_from"] = origin.label

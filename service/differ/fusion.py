@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
+from dumpdiff.ingest.traits import ATEN_NODE_KIND
 from dumpdiff.service.differ.profiles import Kernel, LeafKey, pass_holds
-from dumpdiff.service.differ.similarity import common, overlap
+from dumpdiff.service.differ.similarity import common, holds, overlap
 
 # Which target kernels hold the work of each source kernel.
 PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
@@ -31,9 +33,13 @@ def _claim_parts(
 ) -> Iterable[tuple[Kernel, list[Kernel]]]:
     holders = Holders(targets)
     unused = {id(t): t.leaf_counts.copy() for t in targets}
+    by_rank = {t.rank: t for t in targets}
     # A kernel recomputing forward ops in the backward may hold forward pieces, but the forward kernels claim theirs
     # first.
     for source in sorted(sources, key=lambda k: (k.autodiff == "mixed", -len(k.leaf_keys), k.position)):
+        if source.leaves[0].kind == ATEN_NODE_KIND:
+            yield source, _claim_run(source, holders, unused, by_rank, source_place, target_place)
+            continue
         wanted = source.leaf_counts.copy()
         candidates = _holding_pass(source, holders.near(wanted, source.position))
         widened = False
@@ -68,6 +74,97 @@ def _claim_parts(
                         holders.restore(holder, key)
                 unused[id(holder)] += taken
         yield source, sorted(parts, key=lambda k: k.position)
+
+
+def _claim_run(
+    source: Kernel,
+    holders: Holders,
+    unused: dict[int, Counter[LeafKey]],
+    by_rank: dict[int, Kernel],
+    source_place: Place,
+    target_place: Place,
+) -> list[Kernel]:
+    """The parts of a kernel whose leaves are ATen nodes (a kernel known by its launch alone): each piece of such a
+    fusion lists the nodes it inlines too, so pieces run apart repeat nodes (a norm's mean and variance, each kernel
+    reading them recomputing the cast before) and cannot share the nodes out as IR nodes are. The kernel holding most
+    of its work (as `_best_holder` chooses), and where that one does only its ops, the kernels each doing only its
+    ops (none taken yet) that feed it, read it or run next to it in the schedule, and so on from them: a fusion of them
+    where they split it (`split_recomputing`). `by_rank`: the kernels the parts may be, by their place in
+    the schedule."""
+    wanted = source.leaf_counts
+    scored = [
+        (held, t)
+        for t in _holding_pass(source, holders.near(wanted, source.position))
+        if (held := common(wanted, unused[id(t)]))
+    ]
+    if not scored:
+        scored = [
+            (held, t) for t in _holding_pass(source, holders.all(wanted)) if (held := common(wanted, unused[id(t)]))
+        ]
+    if not scored:
+        return []
+    seed = _best_holder(source, scored, source_place, target_place, set(), {})
+
+    def only_its_ops(kernel: Kernel | None) -> bool:
+        return (
+            kernel is not None
+            and unused.get(id(kernel)) == kernel.leaf_counts
+            and holds(wanted, kernel.leaf_counts)
+            and pass_holds(source, kernel)
+        )
+
+    run = [seed]
+    if only_its_ops(seed):
+        seen = {id(seed)}
+        for part in run:  # grows while it is walked
+            beside = (*part.producers, *part.consumers, by_rank.get(part.rank - 1), by_rank.get(part.rank + 1))
+            for kernel in beside:
+                if kernel is not None and id(kernel) not in seen and only_its_ops(kernel):
+                    seen.add(id(kernel))
+                    run.append(kernel)
+    if split_recomputing(source, run):
+        claimed = {id(part): part.leaf_counts.copy() for part in run}
+    elif holds(unused[id(seed)], wanted):  # its work is done in one kernel, which keeps the claim
+        run, claimed = [seed], {id(seed): wanted.copy()}
+    else:
+        return [seed]
+    for part in run:
+        unused[id(part)] -= claimed[id(part)]
+        for key in claimed[id(part)]:
+            if not unused[id(part)][key]:
+                holders.discard(part, key)
+    return sorted(run, key=lambda k: k.position)
+
+
+def fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[LeafKey]]:
+    """The work the pieces that fit in `whole` side by side do together, after each that fits, the nearest in the
+    schedule first (each of `pieces` wholly inside `whole`). A piece fits while over half of its work is work of
+    `whole` the pieces before it leave: the kernels of a multi-output fusion split each recompute some of what they
+    shared."""
+    done: Counter[LeafKey] = Counter()
+    room = whole.leaf_counts
+    for piece in sorted(pieces, key=lambda k: abs(k.position - whole.position)):
+        # What the piece does beyond what `whole` leaves the pieces before it, counted without building Counters.
+        repeated = 0
+        for key, count in piece.leaf_counts.items():
+            left = room.get(key, 0) - done.get(key, 0)
+            if left < count:
+                repeated += count - max(left, 0)
+        if repeated * 2 < len(piece.leaf_keys):
+            done.update(piece.leaf_counts)
+            yield done
+
+
+def split_recomputing(whole: Kernel, pieces: list[Kernel]) -> bool:
+    """A kernel whose leaves are ATen nodes (known by its launch alone) split into `pieces` (each wholly inside it):
+    two or more of them fit in it side by side (`fitting_pieces`) and together they do every op it does. Each piece
+    lists the nodes it inlines too, so pieces run apart repeat nodes (a norm's mean and variance, each kernel reading
+    them recomputing the cast before): they need not do its work as many times as it does."""
+    return (
+        whole.leaves[0].kind == ATEN_NODE_KIND
+        and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None
+        and whole.leaf_counts.keys() <= {key for piece in pieces for key in piece.leaf_counts}
+    )
 
 
 def _holding_pass(source: Kernel, candidates: list[Kernel]) -> list[Kernel]:

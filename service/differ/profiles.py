@@ -84,6 +84,7 @@ class Kernel:
 
     node: Node
     position: float
+    rank: int  # its place in its graph's schedule: `position` is it over the graph's last
     leaves: tuple[Node, ...]
     leaf_keys: tuple[LeafKey, ...]
     # Its name-free content (`_structure`), hashed once: structures are long tuples, which do not keep their hash, and
@@ -207,6 +208,9 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     traits = traits_of(graph.format)
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
+    # Inductor's code alone: what a launch writes is told from the allocations before it, which dumpdiff sizes but
+    # does not type; no shapes rather than one `untyped` for every kernel.
+    code_only = bool(graph.attributes.get("code_only"))
     profiles = []
     # Each kernel's profile is a few lookups: bound once, for graphs of many thousands of kernels.
     writes_of, reads_of, operands_of, buffer_named = writes.get, reads.get, operands.get, buffers.get
@@ -223,6 +227,8 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             # Dumps print written buffers sorted by name, which renumbering reorders: order them by what they are.
             written = tuple(sorted([buffers[b] for b in names if b in buffers], key=_buffer_order))
             shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
+        if code_only:
+            shapes = ()
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
             [
@@ -241,6 +247,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             Kernel(
                 node=kernel,
                 position=rank / last,
+                rank=rank,
                 leaves=leaves,
                 leaf_keys=leaf_keys,
                 structure_hash=hash(structure),

@@ -6,15 +6,14 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable
 from operator import attrgetter
 
 from dumpdiff.ingest.traits import LAUNCH_KIND
-from dumpdiff.service.differ.fusion import Holders
+from dumpdiff.service.differ.fusion import Holders, fitting_pieces, split_recomputing
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
     Kernel,
-    LeafKey,
     alike,
     padding_consumers,
     same_pass,
@@ -69,7 +68,7 @@ def launched_alone(matching: Matching) -> None:
 def _launch_names(launch: Kernel, kernel: Kernel) -> bool:
     """`launch`'s name lists every op computing `kernel`'s values (their dtypes and the constants used aside)."""
     computed = {op.partition(":")[0] for op in kernel.computation} - {"constant"}
-    return bool(computed) and computed.issubset(launch.op_counts)
+    return bool(computed) and computed.issubset(launch.node.ops)
 
 
 def renamed(matching: Matching) -> None:
@@ -283,7 +282,7 @@ def by_share(matching: Matching) -> None:
         pieces = [
             t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and holds(source.leaf_counts, t.leaf_counts)
         ]
-        if len(pieces) >= 2 and _split_into(source, pieces):
+        if len(pieces) >= 2 and (_split_into(source, pieces) or split_recomputing(source, pieces)):
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
     places = Places(matching)
@@ -336,34 +335,15 @@ def _itself_elsewhere(source: Kernel, target: Kernel, in_place: LeftoversInPlace
 def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
     """Two or more of `pieces` (each wholly inside `source`) together do all of its work: its work split, not one
     kernel that changed beside look-alikes of its parts."""
-    fitted = enumerate(_fitting_pieces(source, pieces), start=1)
+    fitted = enumerate(fitting_pieces(source, pieces), start=1)
     return any(count >= 2 and holds(done, source.leaf_counts) for count, done in fitted)
 
 
 def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
-    """`target` does the work of two or more of the kernels whose work it holds whole (`_fitting_pieces`). Look-alikes
+    """`target` does the work of two or more of the kernels whose work it holds whole (`fitting_pieces`). Look-alikes
     count one by one: one head kernel rotating q and k does the work of both base kernels, but a layer's kernel whose
     twin sits in another layer holds the work of one of them."""
-    return next(itertools.islice(_fitting_pieces(target, whole_inside), 1, None), None) is not None
-
-
-def _fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[LeafKey]]:
-    """The work the pieces that fit in `whole` side by side do together, after each that fits, the nearest in the
-    schedule first (each of `pieces` wholly inside `whole`). A piece fits while over half of its work is work of
-    `whole` the pieces before it leave: the kernels of a multi-output fusion split each recompute some of what they
-    shared."""
-    done: Counter[LeafKey] = Counter()
-    room = whole.leaf_counts
-    for piece in sorted(pieces, key=lambda k: abs(k.position - whole.position)):
-        # What the piece does beyond what `whole` leaves the pieces before it, counted without building Counters.
-        repeated = 0
-        for key, count in piece.leaf_counts.items():
-            left = room.get(key, 0) - done.get(key, 0)
-            if left < count:
-                repeated += count - max(left, 0)
-        if repeated * 2 < len(piece.leaf_keys):
-            done.update(piece.leaf_counts)
-            yield done
+    return next(itertools.islice(fitting_pieces(target, whole_inside), 1, None), None) is not None
 
 
 def _pair_equal(
