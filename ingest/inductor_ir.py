@@ -778,8 +778,8 @@ def _build_graph(path: Path, section: _Section, graph_name: str, launched_elsewh
     attributes: dict[str, Any] = {"device": devices[0]} if devices else {}
     if gpu := compiled_for(code):
         attributes["gpu"] = gpu
-    if launched := sum(node.is_kernel for node in unseen):
-        attributes["launches_without_ir"] = launched
+    if kernels_launched := sum(node.is_kernel for node in unseen):
+        attributes["launches_without_ir"] = kernels_launched
     if not section.nodes:
         attributes["code_only"] = True  # TORCH_LOGS `output_code` without the IR artifacts
         if section.cached:
