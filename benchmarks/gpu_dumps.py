@@ -26,6 +26,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `branches` | base, swapped, graph_break, combo | two branches: swapped, split by a graph break, combo kernels |
 | `branches_log` | base, graph_break | the same as `TORCH_LOGS=ir_post_fusion,output_code` (`compile.log`) |
 | `trace` | base, nofusion, dropout, gpt2, ... | `TORCH_TRACE` (`trace.log`); IR and code logged as `%(message)s` |
+| `code_log` | base, rerun, batch, nofusion | timm's ViT-Tiny as `TORCH_LOGS=output_code` logs it (`output_code.log`) |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
@@ -868,6 +869,23 @@ the backward; the backward is now the graph of its compile id reading AOTAutogra
 kernels recomputing forward work in the backward". Batch 4 reads from the message-only logs as the batch grown (the
 activations' growth flagged); from the traces, code alone, as changed kernels and a grown peak where the code sizes
 every allocation (BERT, OPT, DeBERTa, BART), nothing where a library call's result has no size there.
+
+Twenty-first session (2026-11-29, the same versions, on an H200; `.gpuwork/repro30`, a round script importing this
+driver: 80 variants in 346 s): GPT-2, timm's ViT-Tiny and ResNet-18, Transformers' Qwen2 and BERT, each dumped two
+ways, as a debug folder and as a `TORCH_LOGS=output_code` log (the code alone), a base, a rerun and six changes
+(`max_fusion_size=1`, `epilogue_fusion=False`, `aggressive_fusion`, no persistent reductions, `split_reductions=False`,
+the batch doubled), both directions of each against the base: 70 pairs read from the folders and from the logs. At
+the start 17 of the 70 exits from the logs differed from the folders': no lost fusion was read from a log (fusion off:
+only new kernels), a batch doubled read as nothing where a library call's result has no size in the code (ViT,
+ResNet, Qwen2: no peak, and no buffer to compare), pad_mm's choice in one run and not the other read as two new kernels
+(every ViT direction against the base, reruns too). Now: a Triton kernel's nodes are the ATen nodes the comments over
+its definition list and the launches' arguments its dataflow, so fusion off reads as lost fusions (107 against the
+folders' 397, the pieces of the rest read as new kernels); the code's allocations are buffers whose sizes stand for
+the shapes the code does not type, where some size is unknown too (the batch: 7-10 buffers grown); pad_mm's copies are
+told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the library call they feed. 5 exits
+still differ: three changes back to the base (fusion back, ResNet's and Qwen2's: 2-5 kernels new where the folder
+reads new fusions only; GPT-2's: the folder's one buffer grown not read), and `split_reductions=False` both ways on
+ResNet and BERT (the split reductions' pieces). Kept: `code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion).
 """
 
 from __future__ import annotations
@@ -4487,6 +4505,15 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "dropout": (case_mlp_edit, {"edit": "dropout"}, {}),
             "gpt2": (case_gpt2, {}, {}),
             "gpt2_deterministic": (case_gpt2, {"deterministic": True}, {"CUBLAS_WORKSPACE_CONFIG": ":4096:8"}),
+        },
+    ),
+    "code_log": (
+        "torch_log",
+        {
+            "base": (case_timm, {"name": "vit_tiny_patch16_224"}, {}),
+            "rerun": (case_timm, {"name": "vit_tiny_patch16_224"}, {}),
+            "batch": (case_timm, {"name": "vit_tiny_patch16_224", "batch": 16}, {}),
+            "nofusion": (case_timm, {"name": "vit_tiny_patch16_224", "max_fusion_size": 1}, {}),
         },
     ),
     "branches_log": (

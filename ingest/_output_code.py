@@ -59,6 +59,9 @@ PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d{1,19})\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
+# An ATen node's name is its op's, then the overload where a pattern put the node in (`constant_pad_nd_default`,
+# `mul_tensor`), then a number: the op alone is its content.
+ATEN_NODE_SUFFIXES = re.compile(r"(?:_(?:default|tensor|scalar))?(?:_\d+)?$")
 # What a library call, a template or a higher-order wrapper computes (`computes`): the comment over a kernel's
 # definition lists the aten ops of every node it runs (`# ... Original ATen: [aten.mm, aten.relu]` before
 # `triton_tem_fused_mm_relu_0 = async_compile.triton(...)`), a wrapper call (`buf5 = torch.ops.higher_order.
@@ -162,6 +165,10 @@ def with_memory_facts(buffers: Mapping[str, Buffer], replay: Replay | None) -> t
     a part of a pool) owns 0 bytes, one it allocates what the allocation takes (the IR size kept as `ir_nbytes`),
     one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
     total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
+    if replay is not None and replay.unknown is not None and not buffers:
+        # The code alone, some size unknown (what a fallback returns): no timeline, but what `call` allocates is
+        # sized, for kernels' buffers to compare one by one.
+        return tuple(_storage(name, held, replay, timed=False) for name, held in replay.held.items())
     if replay is None or not replay.timeline or replay.unknown is not None:
         return tuple(
             dataclasses.replace(b, role=_role(b.name, b, replay), updates=_updated_input(b, buffers))
@@ -177,20 +184,22 @@ def with_memory_facts(buffers: Mapping[str, Buffer], replay: Replay | None) -> t
         if held is not None:
             facts |= {"slot": held.slot, "live_start": held.first_step, "live_end": _last_step(held, replay)}
         built.append(dataclasses.replace(buffer, **facts))
-    for buffer_name, held in replay.held.items():
-        if buffer_name not in buffers:
-            built.append(
-                Buffer(
-                    name=buffer_name,
-                    kind="workspace" if buffer_name.startswith("workspace_") else "pool",
-                    nbytes=held.nbytes,
-                    role=_role(buffer_name, None, replay),
-                    slot=held.slot,
-                    live_start=held.first_step,
-                    live_end=_last_step(held, replay),
-                )
-            )
+    built += [_storage(name, held, replay, timed=True) for name, held in replay.held.items() if name not in buffers]
     return tuple(built)
+
+
+def _storage(buffer_name: str, held: Held, replay: Replay, *, timed: bool) -> Buffer:
+    """Storage `call` holds that no IR buffer names (workspaces, pools; every buffer of the code alone), with when it
+    is held where the replay has a timeline (`timed`)."""
+    return Buffer(
+        name=buffer_name,
+        kind="workspace" if buffer_name.startswith("workspace_") else "pool",
+        nbytes=None if buffer_name in replay.unsized else held.nbytes,
+        role=_role(buffer_name, None, replay),
+        slot=held.slot,
+        live_start=held.first_step if timed else None,
+        live_end=_last_step(held, replay) if timed else None,
+    )
 
 
 def _last_step(held: Held, replay: Replay) -> int:
@@ -281,7 +290,7 @@ def launches_without_nodes(
         computed = [
             Node(name=f"{name}/{aten}", kind=ATEN_NODE_KIND, order=order + len(unseen), parent=name, ops=(op,))
             for aten in aten_nodes.get(kernel, ())
-            if (op := NUMERIC_KERNEL_SUFFIX.sub("", aten))
+            if (op := ATEN_NODE_SUFFIXES.sub("", aten))
         ]
         members += computed
         unseen.append(
@@ -293,10 +302,24 @@ def launches_without_nodes(
                 kernel=kernel,
                 members=tuple(member.name for member in computed),
                 ops=content or (kernel,),
-                attributes={"source": "output_code.py", **source_ops_attribute(kernel, digests)},
+                attributes={
+                    "source": "output_code.py",
+                    **source_ops_attribute(kernel, digests),
+                    **_launched_op(kernel),
+                },
             )
         )
     return unseen + members, taken
+
+
+def _launched_op(kernel: str) -> dict[str, Any]:
+    """The `computes` attribute of a library call or fallback known by its launch alone (`extern_kernels.addmm`,
+    `torch.ops.aten._scaled_dot_product_cudnn_attention.default`): the op it runs, as for a node of the IR, without
+    the layouts it writes, which the code does not type."""
+    if not kernel.startswith(("extern_kernels.", "torch.ops.aten.")):
+        return {}
+    op = _aten_op(kernel)
+    return {"computes": {"kind": op, "ops": BIAS_FUSED.get(op, [op])}}
 
 
 def launch_dataflow(
@@ -305,9 +328,11 @@ def launch_dataflow(
     """What each launch (by node name, in call order) reads and writes, where no IR says: a launch names its
     buffers among its arguments, not which it writes, but `call` allocates each buffer (or takes one over, `#
     reuse`) just before the launch writing it, so the first launch naming a buffer `call` allocates writes it, and
-    every other launch naming it reads it, as every launch naming a graph input does (one `call` frees or returns)."""
+    every other launch naming it reads it, as every launch naming a graph input does (one `call` frees or returns, a
+    number it returns aside)."""
     allocated = {step.buffer for step in steps if step.kind in ("allocate", "rename")}
-    inputs = {step.buffer for step in steps if step.kind in ("free", "return")} - allocated
+    inputs = {step.buffer for step in steps if step.kind in ("free", "return") and step.buffer.isidentifier()}
+    inputs -= allocated
     written: set[str] = set()
     deps: list[tuple[str, str, DepKind, bool]] = []
     for name, arguments in launched:
@@ -615,6 +640,7 @@ class Replay:
     # Where `unknown` came from: an `allocation`, an extern op's `result` (a data-dependent size: `nonzero`'s), or an
     # `unlisted result`, one the IR beside does not list.
     unknown_from: str | None = None
+    unsized: set[str] = field(default_factory=set)  # every name whose size is unknown, `unknown` the first
 
     @property
     def peak(self) -> int | None:
@@ -638,6 +664,7 @@ def replay_allocations(
             if nbytes is None:
                 if replay.unknown is None:
                     replay.unknown, replay.unknown_from = step.buffer, _unsized_source(step, buffers)
+                replay.unsized.add(step.buffer)
                 nbytes = 0
             live[step.buffer] = nbytes
             replay.held[step.buffer] = Held(nbytes, step.buffer, len(replay.schedule))

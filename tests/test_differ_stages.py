@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -16,8 +17,8 @@ from dumpdiff.ingest.traits import ATEN_NODE_KIND, LAUNCH_KIND
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.differ.findings import _padding_choices
-from dumpdiff.service.differ.fusion import split_recomputing
-from dumpdiff.service.differ.profiles import Kernel, kernel_profiles
+from dumpdiff.service.differ.fusion import leaf_parts, split_recomputing
+from dumpdiff.service.differ.profiles import Kernel, copies_under_a_mask, kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, rounded_by_padding
 from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
@@ -479,17 +480,24 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
     assert len(rounded) == 2 and all(rounded_by_padding(b, h) for b, h in rounded)
 
 
-def _launched(kernels: dict[str, list[str]]) -> list[Kernel]:
-    """The profiles of kernels known by their launch alone, each computing ATen nodes of the ops given."""
+def _launched(kernels: dict[str, list[str]], *, chained: bool = False) -> list[Kernel]:
+    """The profiles of kernels known by their launch alone, each computing ATen nodes of the ops given; `chained`:
+    each reads what the one before wrote."""
     nodes = []
+    deps = []
     for order, (name, ops) in enumerate(kernels.items()):
+        if chained:
+            deps += [Dep(node=name, buffer=f"buf{order}", kind="write")]
+            deps += [Dep(node=name, buffer=f"buf{order - 1}", kind="read")] if order else []
         members = [
             Node(name=f"{name}/{op}_{i}", kind=ATEN_NODE_KIND, order=order, parent=name, ops=(op,))
             for i, op in enumerate(ops)
         ]
         kernel = Node(name=name, kind=LAUNCH_KIND, order=order, is_kernel=True, kernel=name, ops=(name,))
         nodes += [replace(kernel, members=tuple(m.name for m in members)), *members]
-    return kernel_profiles(Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes)))
+    buffers = tuple(Buffer(name=f"buf{order}", nbytes=4) for order in range(len(kernels)))
+    graph = Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes), buffers=buffers, deps=tuple(deps))
+    return kernel_profiles(graph)
 
 
 def test_a_launched_kernel_is_split_where_two_pieces_fit_in_it_side_by_side() -> None:
@@ -514,3 +522,25 @@ def test_a_launched_kernel_is_split_where_two_pieces_fit_in_it_side_by_side() ->
         }
     )
     assert not split_recomputing(grad, twins)
+
+
+def test_the_pieces_of_a_launched_kernel_sit_near_the_one_holding_most() -> None:
+    """Kernels doing only its ops two hops and more from the piece holding most of its work are other kernels'
+    pieces, however many of its ops they do."""
+    (norm,) = _launched({"norm": ["add", "mul", "rsqrt", "var_mean"]})
+    chain = _launched(
+        {"far": ["mul"], "further": ["add"], "variance": ["var_mean"], "rsqrt": ["rsqrt"], "scale": ["add", "mul"]},
+        chained=True,
+    )
+    ((_, parts),) = leaf_parts([norm], chain, lambda kernel: Counter(), lambda kernel: Counter())
+    assert [part.node.name for part in parts] == ["variance", "rsqrt", "scale"]
+
+
+def test_a_launched_kernel_pads_by_padding_or_concatenating_a_constant() -> None:
+    """pad_mm pads an operand with `constant_pad_nd` or by concatenating a tensor of zeros; a concatenation of the
+    model's (two heads' outputs) copies without masking any index."""
+    padding, concatenating, zeros = _launched(
+        {"pad": ["constant_pad_nd", "permute"], "cat": ["cat", "view"], "zeros": ["cat", "full"]}
+    )
+    assert copies_under_a_mask(padding) and copies_under_a_mask(zeros)
+    assert not copies_under_a_mask(concatenating)

@@ -11,6 +11,9 @@ from dumpdiff.ingest.traits import ATEN_NODE_KIND
 from dumpdiff.service.differ.profiles import Kernel, LeafKey, pass_holds
 from dumpdiff.service.differ.similarity import common, holds, overlap
 
+# How many times over a fusion's pieces may list its nodes, each listing those it inlines (`_claim_run`).
+RECOMPUTED_NODES = 3
+PIECE_HOPS = 2  # how far from the one holding most (through the dataflow, or next in the schedule) its pieces sit
 # Which target kernels hold the work of each source kernel.
 PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
 # Where a kernel sits in the dataflow (fed by, feeding which matched kernels): comparable across the two sides.
@@ -88,7 +91,8 @@ def _claim_run(
     fusion lists the nodes it inlines too, so pieces run apart repeat nodes (a norm's mean and variance, each kernel
     reading them recomputing the cast before) and cannot share the nodes out as IR nodes are. The kernel holding most
     of its work (as `_best_holder` chooses), and where that one does only its ops, the kernels each doing only its
-    ops (none taken yet) that feed it, read it or run next to it in the schedule, and so on from them: a fusion of them
+    ops (none taken yet) that feed it, read it or run next to it in the schedule, and so on from them (`PIECE_HOPS`
+    out, within `RECOMPUTED_NODES` times its nodes): a fusion of them
     where they split it (`split_recomputing`). `by_rank`: the kernels the parts may be, by their place in
     the schedule."""
     wanted = source.leaf_counts
@@ -116,12 +120,23 @@ def _claim_run(
     run = [seed]
     if only_its_ops(seed):
         seen = {id(seed)}
-        for part in run:  # grows while it is walked
-            beside = (*part.producers, *part.consumers, by_rank.get(part.rank - 1), by_rank.get(part.rank + 1))
-            for kernel in beside:
-                if kernel is not None and id(kernel) not in seen and only_its_ops(kernel):
-                    seen.add(id(kernel))
-                    run.append(kernel)
+        # Pieces repeat what they inline, but not without end, nor far from the one holding most: beyond, the kernels
+        # around are the pieces of other kernels doing ops it does (the norms of the layers after a patch
+        # embedding's, the batch norms' gradients of the layers around).
+        room = RECOMPUTED_NODES * len(source.leaf_keys) - len(seed.leaf_keys)
+        frontier = [seed]
+        for _hop in range(PIECE_HOPS):
+            reached = []
+            for part in frontier:
+                beside = (*part.producers, *part.consumers, by_rank.get(part.rank - 1), by_rank.get(part.rank + 1))
+                for kernel in beside:
+                    if kernel is not None and id(kernel) not in seen and only_its_ops(kernel):
+                        seen.add(id(kernel))
+                        if len(kernel.leaf_keys) <= room:
+                            room -= len(kernel.leaf_keys)
+                            reached.append(kernel)
+            run += reached
+            frontier = reached
     if split_recomputing(source, run):
         claimed = {id(part): part.leaf_counts.copy() for part in run}
     elif holds(unused[id(seed)], wanted):  # its work is done in one kernel, which keeps the claim

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from dumpdiff.ingest.model import Buffer, Dim, Graph, Node
-from dumpdiff.ingest.traits import traits_of
+from dumpdiff.ingest.traits import ATEN_NODE_KIND, traits_of
 from dumpdiff.service.differ.results import Side
 from dumpdiff.service.differ.similarity import common, overlap
 
@@ -24,6 +24,27 @@ LEADING_UNIT_SIZES = re.compile(r"^(?:1, )+")  # a shape's text starting with si
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
+# The ATen nodes that move, view, cast or pad data, computing no value.
+ATEN_COPYING_NODES = frozenset(
+    {
+        "constant_pad_nd",
+        "cat",
+        "full",
+        "permute",
+        "view",
+        "_unsafe_view",
+        "reshape",
+        "t",
+        "transpose",
+        "expand",
+        "unsqueeze",
+        "squeeze",
+        "slice",
+        "clone",
+        "convert_element_type",
+        "_to_copy",
+    }
+)
 PADDED_GEMMS = frozenset({"aten.mm", "aten.bmm"})  # the ops Inductor's pad_mm pads (addmm: `aten.mm`, `aten.add`)
 # Collective ops as the formats name them: XLA's opcodes (`all-gather`, `all-reduce-start`), torch's functional
 # collectives (`_c10d_functional.reduce_scatter_tensor`); a wait for one is no collective of its own.
@@ -209,7 +230,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
     # Inductor's code alone: what a launch writes is told from the allocations before it, which dumpdiff sizes but
-    # does not type; no shapes rather than one `untyped` for every kernel.
+    # does not type; their sizes stand for their shapes (a storage taken over owns none: no size).
     code_only = bool(graph.attributes.get("code_only"))
     profiles = []
     # Each kernel's profile is a few lookups: bound once, for graphs of many thousands of kernels.
@@ -228,7 +249,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             written = tuple(sorted([buffers[b] for b in names if b in buffers], key=_buffer_order))
             shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
         if code_only:
-            shapes = ()
+            shapes = tuple(sorted(f"{b.nbytes} bytes" for b in written if b.nbytes))
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
             [
@@ -499,15 +520,21 @@ def copies_under_a_mask(kernel: Kernel) -> bool:
 
 
 def only_copies(kernel: Kernel) -> bool:
-    """The kernel moves data and converts it, computing no value: loads, stores, index arithmetic, dtype casts."""
+    """The kernel moves data and converts it, computing no value: loads, stores, index arithmetic, dtype casts (the
+    ATen nodes of a kernel known by its launch: views, copies, casts, padding)."""
+    if kernel.leaves[0].kind == ATEN_NODE_KIND:
+        return kernel.op_counts.keys() <= ATEN_COPYING_NODES
     return all(
         op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in kernel.op_counts
     )
 
 
 def _masks_an_index(kernel: Kernel) -> bool:
-    """An index compared with a bound: what writing a padded buffer under a mask takes."""
+    """An index compared with a bound: what writing a padded buffer under a mask takes (a kernel known by its launch:
+    an ATen node padding, `constant_pad_nd` or a concatenation with a tensor of one value, pad_mm's two ways)."""
     ops = kernel.op_counts
+    if kernel.leaves[0].kind == ATEN_NODE_KIND:
+        return "constant_pad_nd" in ops or ("cat" in ops and "full" in ops)
     # The set test first: it is what rules most kernels out, without a Python loop.
     return not BOUND_CHECKS.isdisjoint(ops) and any(op.startswith("index_expr") for op in ops)
 
