@@ -885,7 +885,8 @@ the shapes the code does not type, where some size is unknown too (the batch: 7-
 told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the library call they feed. 5 exits
 still differ: fusion back to the base (ResNet's and Qwen2's: 2-5 kernels new where the folder reads new fusions
 only; GPT-2's: the folder's one buffer grown not read), and `split_reductions=False` from the base (ResNet: 10 kernels
-new where the folder reads new fusions; BERT: the folder's 2 new kernels and lost fusion not read). Kept: `code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion).
+new where the folder reads new fusions; BERT: the folder's 2 new kernels and lost fusion not read). Kept:
+`code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion).
 """
 
 from __future__ import annotations
