@@ -2270,6 +2270,20 @@ MUTATIONS = (
         "                        if True:",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "graphs merged across a break say nothing of themselves",
+        "service/differ/graphs.py",
+        "            if all(graph.attributes.get(key) == value for graph in graphs[1:])",
+        "            if False",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a look-alike of the piece holding most taken as a piece too",
+        "service/differ/fusion.py",
+        "            and (kernel is seed or kernel.leaf_counts != seed.leaf_counts)\n",
+        "",
+        ("tests/test_differ_stages.py",),
+    ),
 )
 
 

@@ -544,3 +544,14 @@ def test_a_launched_kernel_pads_by_padding_or_concatenating_a_constant() -> None
     )
     assert copies_under_a_mask(padding) and copies_under_a_mask(zeros)
     assert not copies_under_a_mask(concatenating)
+
+
+def test_a_look_alike_of_the_piece_holding_most_is_no_piece_of_the_same_fusion() -> None:
+    """The dataflow reaches the same kernel of the next layer (its residual's gradient): a look-alike of the piece
+    holding most is that layer's, not a second piece of this fusion."""
+    (kernel,) = _launched({"gelu_backward_sum": ["add", "mul", "sum"]})
+    chain = _launched(
+        {"gelu_backward": ["add", "mul"], "sum": ["sum"], "next_gelu_backward": ["add", "mul"]}, chained=True
+    )
+    ((_, parts),) = leaf_parts([kernel], chain, lambda kernel: Counter(), lambda kernel: Counter())
+    assert [part.node.name for part in parts] == ["gelu_backward", "sum"]

@@ -133,6 +133,28 @@ def test_a_graph_break_compares_each_role_as_one_graph() -> None:
     assert len(names) == len(forward.head.nodes) and "model__1_forward_4/buf0" in forward.head.buffer_by_name
 
 
+def test_a_graph_break_between_logs_of_the_code_alone_compares_each_role_as_one_graph(tmp_path: Path) -> None:
+    """The same runs as TORCH_LOGS=output_code logs them (each graph named by its frame's compile id): the graphs
+    merged across the break are the code alone as each of them is, not a whole dump against a partial one."""
+    runs = []
+    for run in ("base", "graph_break"):
+        graphs = sorted(
+            (GPU / "branches" / run).glob("model__*"), key=lambda g: int(g.name.rsplit("_", 1)[1].split(".")[0])
+        )
+        lines = []
+        for graph in graphs:
+            prefix = f"V1129 06:46:15.715000 506 torch/_inductor/graph.py:2722] [{graph.name.split('__')[1][0]}/0]"
+            code = (graph / "output_code.py").read_text().splitlines()
+            lines += [f"{prefix} [__output_code] {line}" for line in ["Output code: ", *code]]
+        (log := tmp_path / f"{run}.log").write_text("\n".join(lines) + "\n")
+        runs.append(load_run(log))
+    comparison = compare_runs(*runs, Config())
+    assert [g.pairing for g in comparison.graphs] == ["merged", "merged"]
+    assert all(g.head and g.head.attributes["code_only"] for g in comparison.graphs)
+    document = compare_document(comparison)
+    assert document["story"]["causes"][0]["summary"].startswith("graphs 2 -> 4: likely a graph break added")
+
+
 def test_graphs_numbered_otherwise_are_no_graph_break() -> None:
     """The number in `model__1_forward_1` is a per-process counter: one graph per role on each side pairs as usual."""
     comparison = compare_runs(load_run(GPU / "dynamic/static"), load_run(GPU / "dynamic/dynamic"), Config())

@@ -115,6 +115,8 @@ def _claim_run(
             and unused.get(id(kernel)) == kernel.leaf_counts
             and holds(wanted, kernel.leaf_counts)
             and pass_holds(source, kernel)
+            # A look-alike of the one holding most is the same kernel of another layer, reached through the dataflow.
+            and (kernel is seed or kernel.leaf_counts != seed.leaf_counts)
         )
 
     run = [seed]

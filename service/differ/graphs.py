@@ -306,6 +306,12 @@ def merged(graphs: list[Graph]) -> Graph:
         timeline=tuple(timeline) if timed else (),
         peak_step=timeline.index(max(timeline)) if timed else None,
         timeline_note=next((g.timeline_note for g in graphs if g.timeline_note), None),
+        # What every graph says of itself the whole says (a log's code alone, the GPU compiled for).
+        attributes={
+            key: value
+            for key, value in graphs[0].attributes.items()
+            if all(graph.attributes.get(key) == value for graph in graphs[1:])
+        },
     )
 
 
