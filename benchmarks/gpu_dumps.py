@@ -886,7 +886,17 @@ told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the
 still differ: fusion back to the base (ResNet's and Qwen2's: 2-5 kernels new where the folder reads new fusions
 only; GPT-2's: the folder's one buffer grown not read), and `split_reductions=False` from the base (ResNet: 10 kernels
 new where the folder reads new fusions; BERT: the folder's 2 new kernels and lost fusion not read). Kept:
-`code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion).
+`code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion). Then model edits the same two ways (`.gpuwork/repro31`,
+30 of 34 variants in 137 s: `case_gpt2`'s `relu` and `graph_break` edits need six layers, the round asked two): the MLP
+with dropout, without bias, halved in place, wider; GPT-2 with no activation saved (`memory_budget=0`), without
+dropout, a layer more; Qwen2 checkpointed and with eager attention; ViT with drop path, each both ways against its base:
+22 pairs. Qwen2 checkpointed compiles two frames (a graph break) and its log stopped with exit 2 ("expected the whole
+dump, as the other side has it"): graphs merged across a break said nothing of themselves, so the merge of two graphs
+of code alone read as a whole dump; merged graphs now keep what all of them say. A kernel of the next layer reached
+through the residual's gradient was taken as a second piece of a lost fusion (ViT without drop path: 2 lost fusions
+read from the log); a look-alike of the piece holding most is no piece now. Left, 2 of the 22 exits: GPT-2 without
+dropout and ViT without drop path read one new kernel from the logs where the folder reads it renamed (a bias
+gradient's sum that no longer multiplies by the mask: in the code its ATen nodes and what it writes differ too).
 """
 
 from __future__ import annotations
