@@ -2284,6 +2284,13 @@ MUTATIONS = (
         "",
         ("tests/test_differ_stages.py",),
     ),
+    Mutation(
+        "a launched kernel's pieces made whole again no new fusion",
+        "service/differ/stages/fusions.py",
+        "        whole = matching.stable_ids or _holds_each(kernel, parts) or split_recomputing(kernel, parts)",
+        "        whole = matching.stable_ids or _holds_each(kernel, parts)",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -10,7 +10,7 @@ from operator import attrgetter
 
 from dumpdiff.ingest.model import Node
 from dumpdiff.ingest.traits import LIBRARY_CALL_KINDS, is_triton_gemm
-from dumpdiff.service.differ.fusion import Holders, Place
+from dumpdiff.service.differ.fusion import Holders, Place, split_recomputing
 from dumpdiff.service.differ.profiles import CONVERSION_KINDS, Kernel, LeafKey, ops_share_of, pass_holds, same_pass
 from dumpdiff.service.differ.similarity import common, holds, overlap
 from dumpdiff.service.differ.stages.calls import GEMM_FUSION_OPS
@@ -61,7 +61,7 @@ def new_fusions(matching: Matching) -> None:
     for kernel, parts in matching.parts_finder(from_base=False)(
         _fusion_candidates(matching, from_base=False), matching.base_left
     ):
-        whole = matching.stable_ids or _holds_each(kernel, parts)
+        whole = matching.stable_ids or _holds_each(kernel, parts) or split_recomputing(kernel, parts)
         if len(parts) >= 2 and whole and not absorbed & {id(p) for p in parts}:
             if _epilogue_moved(kernel, parts, matching, parts_in_base=True):
                 matching.epilogues.append(EpilogueMove(kernel, parts, fused_in_base=False))
