@@ -880,9 +880,10 @@ only new kernels), a batch doubled read as nothing where a library call's result
 ResNet, Qwen2: no peak, and no buffer to compare), pad_mm's choice in one run and not the other read as two new kernels
 (every ViT direction against the base, reruns too). Now: a Triton kernel's nodes are the ATen nodes the comments over
 its definition list and the launches' arguments its dataflow, so fusion off reads as lost fusions (91 against the
-folders' 397, the pieces of the rest read as new kernels; fusion back as new fusions); the code's allocations are buffers whose sizes stand for
-the shapes the code does not type, where some size is unknown too (the batch: 7-10 buffers grown); pad_mm's copies are
-told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the library call they feed. 5 exits
+folders' 397, the pieces of the rest read as new kernels; fusion back as new fusions); the code's allocations are
+buffers whose sizes stand for the shapes the code does not type, where some size is unknown too (the batch: 7-10
+buffers grown); pad_mm's copies are told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the
+library call they feed. 5 exits
 still differ: fusion back to the base (ResNet's and Qwen2's: 2-5 kernels new where the folder reads new fusions
 only; GPT-2's: the folder's one buffer grown not read), and `split_reductions=False` from the base (ResNet: 10 kernels
 new where the folder reads new fusions; BERT: the folder's 2 new kernels and lost fusion not read). Kept:
