@@ -887,7 +887,11 @@ library call they feed. 5 exits
 still differ: fusion back to the base (ResNet's and Qwen2's: 2-5 kernels new where the folder reads new fusions
 only; GPT-2's: the folder's one buffer grown not read), and `split_reductions=False` from the base (ResNet: 10 kernels
 new where the folder reads new fusions; BERT: the folder's 2 new kernels and lost fusion not read). Kept:
-`code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion). Then model edits the same two ways (`.gpuwork/repro31`,
+`code_log` (ViT-Tiny's logs: base, rerun, batch, nofusion). The last session's traces (`.gpuwork/repro29`, the code
+alone too) read again: batch 4 is flagged now for Gemma, Phi and Qwen2 too (exit 0 before: an attention call's result
+has no size in the code), with 1-2 library gemms new and as many removed beside (a gemm whose result grew pairs with
+one of its size, the code typing none); Mixtral's rerun exits 0 one way now, 1 the other (the router's recomputation).
+Then model edits the same two ways (`.gpuwork/repro31`,
 30 of 34 variants in 137 s: `case_gpt2`'s `relu` and `graph_break` edits need six layers, the round asked two): the MLP
 with dropout, without bias, halved in place, wider; GPT-2 with no activation saved (`memory_budget=0`), without
 dropout, a layer more; Qwen2 checkpointed and with eager attention; ViT with drop path, each both ways against its base:
