@@ -4526,10 +4526,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "code_log": (
         "torch_log",
         {
-            "base": (case_timm, {"name": "vit_tiny_patch16_224"}, {}),
-            "rerun": (case_timm, {"name": "vit_tiny_patch16_224"}, {}),
-            "batch": (case_timm, {"name": "vit_tiny_patch16_224", "batch": 16}, {}),
-            "nofusion": (case_timm, {"name": "vit_tiny_patch16_224", "max_fusion_size": 1}, {}),
+            variant: (case_timm, {"name": "vit_tiny_patch16_224", **change}, {})
+            for variant, change in (
+                ("base", {}),
+                ("rerun", {}),
+                ("batch", {"batch": 16}),
+                ("nofusion", {"max_fusion_size": 1}),
+            )
         },
     ),
     "branches_log": (
