@@ -2291,6 +2291,13 @@ MUTATIONS = (
         "        whole = matching.stable_ids or _holds_each(kernel, parts)",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a library call known by its launch computes no op",
+        "ingest/_output_code.py",
+        'if not kernel.startswith(("extern_kernels.", "torch.ops.aten.")):',
+        "if True:",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

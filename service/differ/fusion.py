@@ -92,9 +92,8 @@ def _claim_run(
     reading them recomputing the cast before) and cannot share the nodes out as IR nodes are. The kernel holding most
     of its work (as `_best_holder` chooses), and where that one does only its ops, the kernels each doing only its
     ops (none taken yet) that feed it, read it or run next to it in the schedule, and so on from them (`PIECE_HOPS`
-    out, within `RECOMPUTED_NODES` times its nodes): a fusion of them
-    where they split it (`split_recomputing`). `by_rank`: the kernels the parts may be, by their place in
-    the schedule."""
+    out, within `RECOMPUTED_NODES` times its nodes): a fusion of them where they split it (`split_recomputing`).
+    `by_rank`: the kernels the parts may be, by their place in the schedule."""
     wanted = source.leaf_counts
     scored = [
         (held, t)
