@@ -2298,6 +2298,13 @@ MUTATIONS = (
         "if True:",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "the code alone's untyped storage paired by position",
+        "service/differ/growth.py",
+        "    base, head = [b for b in base if not _untyped(b)], [b for b in head if not _untyped(b)]\n",
+        "",
+        ("tests/test_library_ops.py",),
+    ),
 )
 
 

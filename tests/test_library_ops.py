@@ -124,6 +124,11 @@ def test_outputs_pair_by_what_they_are_not_by_position() -> None:
     # A batch-size change still pairs an output with itself at its new size.
     grown = _buffer("buf3", "float32", (8, 256, 256), 1 << 21)
     assert paired_outputs([small, big], [grown]) == [(big, grown)]
+    # The code alone sizes its storage but types none: of a norm's statistics and its output, neither is known.
+    statistics, output = _buffer("buf121", None, None, 512), _buffer("buf122", None, None, 1 << 20)
+    statistics_now, output_now = _buffer("buf79", None, None, 1 << 20), _buffer("buf80", None, None, 512)
+    assert paired_outputs([statistics, output], [statistics_now, output_now]) == []
+    assert paired_outputs([output], [output_now]) == [(output, output_now)]
 
 
 # How the other backend launches a one-op matmul: (kind, kernel name, ops).

@@ -156,6 +156,9 @@ def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple
             len(head_buffer.shape or ()),
         )
         return [(base_buffer, head_buffer)] if kind_kept else []
+    # Storage the code alone sizes but does not type (no IR beside it) says nothing of which output it is: of several,
+    # none pairs (a norm's running statistics against its output).
+    base, head = [b for b in base if not _untyped(b)], [b for b in head if not _untyped(b)]
     pairs: list[tuple[Buffer, Buffer]] = []
     for what in (
         lambda b: (b.dtype, b.shape, b.role),
@@ -180,6 +183,10 @@ def paired_outputs(base: Sequence[Buffer], head: Sequence[Buffer]) -> list[tuple
                 pairs.append((base_buffer, head_buffer))
                 paired |= {id(base_buffer), id(head_buffer)}
     return pairs
+
+
+def _untyped(buffer: Buffer) -> bool:
+    return buffer.dtype is None and buffer.shape is None
 
 
 def _growth(
