@@ -879,7 +879,7 @@ the start 17 of the 70 exits from the logs differed from the folders': no lost f
 only new kernels), a batch doubled read as nothing where a library call's result has no size in the code (ViT,
 ResNet, Qwen2: no peak, and no buffer to compare), pad_mm's choice in one run and not the other read as two new kernels
 (every ViT direction against the base, reruns too). Now: a Triton kernel's nodes are the ATen nodes the comments over
-its definition list and the launches' arguments its dataflow, so fusion off reads as lost fusions (91 against the
+its definition list and the launches' arguments its dataflow, so fusion off reads as lost fusions (102 against the
 folders' 397, the pieces of the rest read as new kernels; fusion back as new fusions); the code's allocations are
 buffers whose sizes stand for the shapes the code does not type, where some size is unknown too (the batch: 7-10
 buffers grown); pad_mm's copies are told by their ATen nodes (`constant_pad_nd`, a concatenation with zeros) and the

@@ -191,7 +191,7 @@ def _code_alone(run: str, log: Path) -> Run:
     ("base", "head", "lost", "pieces", "regression"),
     [
         ("mlp_base", "mlp_nofusion", 3, 14, True),
-        ("gpt_base", "gpt_nofusion", 23, 113, True),
+        ("gpt_base", "gpt_nofusion", 24, 117, True),
         ("mlp_nofusion", "mlp_base", 0, 0, False),
         ("mlp_base", "mlp_rerun", 0, 0, False),
     ],

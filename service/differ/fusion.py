@@ -14,6 +14,9 @@ from dumpdiff.service.differ.similarity import common, holds, overlap
 # How many times over a fusion's pieces may list its nodes, each listing those it inlines (`_claim_run`).
 RECOMPUTED_NODES = 3
 PIECE_HOPS = 2  # how far from the one holding most (through the dataflow, or next in the schedule) its pieces sit
+# The share of a fusion's kinds of node its pieces may list nowhere: a node it inlined that now runs only in a kernel
+# of other work (a batch norm's `rsqrt`, in the normalisation's kernel alone once the statistics' kernel split).
+UNLISTED_KINDS = 0.25
 # Which target kernels hold the work of each source kernel.
 PartsFinder = Callable[[list[Kernel], list[Kernel]], Iterable[tuple[Kernel, list[Kernel]]]]
 # Where a kernel sits in the dataflow (fed by, feeding which matched kernels): comparable across the two sides.
@@ -173,13 +176,15 @@ def fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[Leaf
 
 def split_recomputing(whole: Kernel, pieces: list[Kernel]) -> bool:
     """A kernel whose leaves are ATen nodes (known by its launch alone) split into `pieces` (each wholly inside it):
-    two or more of them fit in it side by side (`fitting_pieces`) and together they do every op it does. Each piece
-    lists the nodes it inlines too, so pieces run apart repeat nodes (a norm's mean and variance, each kernel reading
-    them recomputing the cast before): they need not do its work as many times as it does."""
+    two or more of them fit in it side by side (`fitting_pieces`) and together they do its kinds of op, but for a few
+    (`UNLISTED_KINDS`). Each piece lists the nodes it inlines too, so pieces run apart repeat nodes (a norm's mean
+    and variance, each kernel reading them recomputing the cast before): they need not do its work as many times as it
+    does."""
     return (
         whole.leaves[0].kind == ATEN_NODE_KIND
         and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None
-        and whole.leaf_counts.keys() <= {key for piece in pieces for key in piece.leaf_counts}
+        and len(whole.leaf_counts.keys() - {key for piece in pieces for key in piece.leaf_counts})
+        <= len(whole.leaf_counts) * UNLISTED_KINDS
     )
 
 
