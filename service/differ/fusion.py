@@ -7,7 +7,6 @@ import itertools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Iterator
 
-from dumpdiff.ingest.traits import ATEN_NODE_KIND
 from dumpdiff.service.differ.profiles import Kernel, LeafKey, pass_holds
 from dumpdiff.service.differ.similarity import common, holds, overlap
 
@@ -39,11 +38,12 @@ def _claim_parts(
 ) -> Iterable[tuple[Kernel, list[Kernel]]]:
     holders = Holders(targets)
     unused = {id(t): t.leaf_counts.copy() for t in targets}
-    by_rank = {t.rank: t for t in targets}
+    # Only the code alone's kernels look for their pieces by their place in the schedule.
+    by_rank = {t.rank: t for t in targets} if any(s.of_aten_nodes for s in sources) else {}
     # A kernel recomputing forward ops in the backward may hold forward pieces, but the forward kernels claim theirs
     # first.
     for source in sorted(sources, key=lambda k: (k.autodiff == "mixed", -len(k.leaf_keys), k.position)):
-        if source.leaves[0].kind == ATEN_NODE_KIND:
+        if source.of_aten_nodes:
             yield source, _claim_run(source, holders, unused, by_rank, source_place, target_place)
             continue
         wanted = source.leaf_counts.copy()
@@ -54,7 +54,7 @@ def _claim_parts(
         beside_parts: set[int] = set()  # the kernels feeding or fed by the parts taken so far
         closeness: dict[int, float] = {}  # of each target's place to the source's, once per source
         while wanted:
-            scored = [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
+            scored = _holding(wanted, candidates, unused)
             if not scored and not widened:
                 candidates, widened = _holding_pass(source, holders.all(wanted)), True
                 continue
@@ -98,23 +98,15 @@ def _claim_run(
     out, within `RECOMPUTED_NODES` times its nodes): a fusion of them where they split it (`split_recomputing`).
     `by_rank`: the kernels the parts may be, by their place in the schedule."""
     wanted = source.leaf_counts
-    scored = [
-        (held, t)
-        for t in _holding_pass(source, holders.near(wanted, source.position))
-        if (held := common(wanted, unused[id(t)]))
-    ]
-    if not scored:
-        scored = [
-            (held, t) for t in _holding_pass(source, holders.all(wanted)) if (held := common(wanted, unused[id(t)]))
-        ]
+    near = _holding(wanted, _holding_pass(source, holders.near(wanted, source.position)), unused)
+    scored = near or _holding(wanted, _holding_pass(source, holders.all(wanted)), unused)
     if not scored:
         return []
     seed = _best_holder(source, scored, source_place, target_place, set(), {})
 
-    def only_its_ops(kernel: Kernel | None) -> bool:
+    def only_its_ops(kernel: Kernel) -> bool:
         return (
-            kernel is not None
-            and unused.get(id(kernel)) == kernel.leaf_counts
+            unused.get(id(kernel)) == kernel.leaf_counts
             and holds(wanted, kernel.leaf_counts)
             and pass_holds(source, kernel)
             # A look-alike of the one holding most is the same kernel of another layer, reached through the dataflow.
@@ -155,6 +147,13 @@ def _claim_run(
     return sorted(run, key=lambda k: k.position)
 
 
+def _holding(
+    wanted: Counter[LeafKey], candidates: list[Kernel], unused: dict[int, Counter[LeafKey]]
+) -> list[tuple[int, Kernel]]:
+    """The candidates still holding some of `wanted`, with how much."""
+    return [(held, t) for t in candidates if (held := common(wanted, unused[id(t)]))]
+
+
 def fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[LeafKey]]:
     """The work the pieces that fit in `whole` side by side do together, after each that fits, the nearest in the
     schedule first (each of `pieces` wholly inside `whole`). A piece fits while over half of its work is work of
@@ -181,7 +180,7 @@ def split_recomputing(whole: Kernel, pieces: list[Kernel]) -> bool:
     and variance, each kernel reading them recomputing the cast before): they need not do its work as many times as it
     does."""
     return (
-        whole.leaves[0].kind == ATEN_NODE_KIND
+        whole.of_aten_nodes
         and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None
         and len(whole.leaf_counts.keys() - {key for piece in pieces for key in piece.leaf_counts})
         <= len(whole.leaf_counts) * UNLISTED_KINDS

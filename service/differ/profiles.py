@@ -132,6 +132,12 @@ class Kernel:
     def leaf_counts(self) -> Counter[LeafKey]:
         return Counter(self.leaf_keys)
 
+    @property
+    def of_aten_nodes(self) -> bool:
+        """Its leaves are the ATen nodes the comments over a kernel known by its launch alone list (the code alone),
+        each piece of a fusion listing those it inlines too."""
+        return self.leaves[0].kind == ATEN_NODE_KIND
+
     @cached_property
     def computation(self) -> Counter[str]:
         """The ops computing its values: its work but for moving data and indexing it (loads, stores, bound checks,
@@ -522,7 +528,7 @@ def copies_under_a_mask(kernel: Kernel) -> bool:
 def only_copies(kernel: Kernel) -> bool:
     """The kernel moves data and converts it, computing no value: loads, stores, index arithmetic, dtype casts (the
     ATen nodes of a kernel known by its launch: views, copies, casts, padding)."""
-    if kernel.leaves[0].kind == ATEN_NODE_KIND:
+    if kernel.of_aten_nodes:
         return kernel.op_counts.keys() <= ATEN_COPYING_NODES
     return all(
         op in DATA_MOVEMENT_OPS or op.startswith(("index_expr", "constant", "to_dtype")) for op in kernel.op_counts
@@ -533,7 +539,7 @@ def _masks_an_index(kernel: Kernel) -> bool:
     """An index compared with a bound: what writing a padded buffer under a mask takes (a kernel known by its launch:
     an ATen node padding, `constant_pad_nd` or a concatenation with a tensor of one value, pad_mm's two ways)."""
     ops = kernel.op_counts
-    if kernel.leaves[0].kind == ATEN_NODE_KIND:
+    if kernel.of_aten_nodes:
         return "constant_pad_nd" in ops or ("cat" in ops and "full" in ops)
     # The set test first: it is what rules most kernels out, without a Python loop.
     return not BOUND_CHECKS.isdisjoint(ops) and any(op.startswith("index_expr") for op in ops)
