@@ -8,6 +8,7 @@ from __future__ import annotations
 import atexit
 import shutil
 import tempfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from tests.data.pack import SUFFIX, unpack
@@ -33,3 +34,22 @@ def _unpacked() -> Path:
 
 
 DATA = _unpacked()
+
+
+# The line opening each TORCH_LOGS artifact's record, and the debug folder's file that record holds.
+LOGGED_FILES = {
+    "ir_post_fusion": ("AFTER FUSION", "ir_post_fusion.txt"),
+    "output_code": ("Output code: ", "output_code.py"),
+}
+
+
+def glog_log(graphs: Iterable[tuple[str, Path]], artifacts: Sequence[str] = ("output_code",)) -> str:
+    """What TORCH_LOGS (glog prefixes) logs of debug-folder graphs, each `(compile id, graph folder)` in turn: a
+    record of each artifact, its opening line then its file's lines, every line prefixed."""
+    lines = []
+    for compile_id, folder in graphs:
+        prefix = f"V1129 06:46:15.715000 506 torch/_inductor/graph.py:2722] [{compile_id}]"
+        for artifact in artifacts:
+            first, name = LOGGED_FILES[artifact]
+            lines += [f"{prefix} [__{artifact}] {line}" for line in [first, *(folder / name).read_text().splitlines()]]
+    return "\n".join(lines) + "\n"

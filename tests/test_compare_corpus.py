@@ -19,6 +19,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.report import CompareDocument, compare_document
 from tests.conftest import CORPUS
+from tests.dumps import glog_log
 
 PAIRS = json.loads((CORPUS / "pairs.json").read_text())["pairs"]
 GOLDEN = Path(__file__).parent / "golden"
@@ -180,10 +181,8 @@ def test_thresholds_from_flags(corpus: Path) -> None:
 def _code_alone(run: str, log: Path) -> Run:
     """What `TORCH_LOGS=output_code` logs of a debug folder's graphs (forward first, one compile id): the code
     alone, each kernel known by its launch and the comments over its definition."""
-    prefix = "V1129 15:35:52.037000 20990 torch/_inductor/graph.py:2722] [0/0] [__output_code] "
     graphs = sorted((CORPUS / run).glob("*/output_code.py"), key=lambda path: "backward" in path.parent.name)
-    lines = [prefix + line for graph in graphs for line in ["Output code: ", *graph.read_text().splitlines()]]
-    log.write_text("\n".join(lines) + "\n")
+    log.write_text(glog_log(("0/0", graph.parent) for graph in graphs))
     return load_run(log)
 
 

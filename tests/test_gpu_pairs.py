@@ -33,7 +33,7 @@ from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
 from dumpdiff.service.report_document import checked_document
-from tests.dumps import DATA
+from tests.dumps import DATA, glog_log
 from tests.test_compare_corpus import holds
 
 GPU = DATA / "gpu"
@@ -141,12 +141,7 @@ def test_a_graph_break_between_logs_of_the_code_alone_compares_each_role_as_one_
         graphs = sorted(
             (GPU / "branches" / run).glob("model__*"), key=lambda g: int(g.name.rsplit("_", 1)[1].split(".")[0])
         )
-        lines = []
-        for graph in graphs:
-            prefix = f"V1129 06:46:15.715000 506 torch/_inductor/graph.py:2722] [{graph.name.split('__')[1][0]}/0]"
-            code = (graph / "output_code.py").read_text().splitlines()
-            lines += [f"{prefix} [__output_code] {line}" for line in ["Output code: ", *code]]
-        (log := tmp_path / f"{run}.log").write_text("\n".join(lines) + "\n")
+        (log := tmp_path / f"{run}.log").write_text(glog_log((f"{g.name.split('__')[1][0]}/0", g) for g in graphs))
         runs.append(load_run(log))
     comparison = compare_runs(*runs, Config())
     assert [g.pairing for g in comparison.graphs] == ["merged", "merged"]
@@ -686,16 +681,9 @@ def test_a_logs_backward_is_the_graph_of_its_compile_id_reading_gradients(tmp_pa
     reading AOTAutograd's `tangents_*`, so the checkpointed backward's kernels recompute forward work from logs too."""
     logs = []
     for run in ("plain", "ckpt"):
-        prefix = "V1129 06:46:15.715000 506 torch/_inductor/debug.py:757] [0/0]"
-        lines = []
-        for graph in sorted((GPU / "checkpoint" / run).iterdir(), key=lambda folder: "backward" in folder.name):
-            for artifact, first, name in (
-                ("ir_post_fusion", "AFTER FUSION", "ir_post_fusion.txt"),
-                ("output_code", "Output code: ", "output_code.py"),
-            ):
-                text = [first, *(graph / name).read_text().splitlines()]
-                lines += [f"{prefix} [__{artifact}] {line}" for line in text]
-        (log := tmp_path / f"{run}.log").write_text("\n".join(lines) + "\n")
+        graphs = sorted((GPU / "checkpoint" / run).iterdir(), key=lambda folder: "backward" in folder.name)
+        log = tmp_path / f"{run}.log"
+        log.write_text(glog_log((("0/0", graph) for graph in graphs), ("ir_post_fusion", "output_code")))
         logs.append(load_run(log))
     assert [g.name for g in logs[0].graphs] == ["[0/0]", "[0/0]#2"]
     document = compare_document(compare_runs(*logs, Config()))
