@@ -48,7 +48,7 @@ FALLBACK_CALL = re.compile(r"^\s+(?P<buffer>buf\d+) = (?P<kernel>(?:torch\.ops\.
 # it (`buf1 = buf0[0]`, `buf1 = buf0` for a single result): storage the IR's layout sizes (the op's own buffer has a
 # MultiOutputLayout and owns nothing). Views (`reinterpret_tensor`, `buf0.view`) own none.
 PRODUCED = re.compile(
-    r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)\w+(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
+    r"^\s+(?P<buffer>buf\d+) = (?:(?!None$)(?P<picked>\w+)(?:\[\d+\])?$|(?:torch\.ops|extern_kernels|aten)\.[\w.]+\()"
 )
 # An extern kernel, a fallback or a collective `call` runs (`extern_kernels.mm(a, b, out=buf3)`, `buf0 =
 # torch.ops.aten.sort.stable(...)`): a step of the memory timeline, as a Triton or C++ launch is.
@@ -165,10 +165,8 @@ def with_memory_facts(buffers: Mapping[str, Buffer], replay: Replay | None) -> t
     a part of a pool) owns 0 bytes, one it allocates what the allocation takes (the IR size kept as `ir_nbytes`),
     one taking another's storage over (`# reuse`) its IR size, its slot naming the storage (counted once in the
     total); storage the IR does not name (workspaces, pools) is a buffer of its own."""
-    if replay is not None and replay.unknown is not None and not buffers:
-        # The code alone, some size unknown (what a fallback returns): no timeline, but what `call` allocates is
-        # sized, for kernels' buffers to compare one by one.
-        return tuple(_storage(name, held, replay, timed=False) for name, held in replay.held.items())
+    if replay is not None and not buffers:
+        return _storage_of_code_alone(replay)
     if replay is None or not replay.timeline or replay.unknown is not None:
         return tuple(
             dataclasses.replace(b, role=_role(b.name, b, replay), updates=_updated_input(b, buffers))
@@ -186,6 +184,17 @@ def with_memory_facts(buffers: Mapping[str, Buffer], replay: Replay | None) -> t
         built.append(dataclasses.replace(buffer, **facts))
     built += [_storage(name, held, replay, timed=True) for name, held in replay.held.items() if name not in buffers]
     return tuple(built)
+
+
+def _storage_of_code_alone(replay: Replay) -> tuple[Buffer, ...]:
+    """What `call` holds where no IR names its buffers (a log of the code alone): each name's storage, and the
+    names writing into an input's storage, which the caller holds (no bytes of the graph's). Where some size is
+    unknown (what a fallback returns), no timeline, but what `call` allocates is still sized, for kernels' buffers
+    to compare one by one."""
+    timed = replay.unknown is None and bool(replay.timeline)
+    held = [_storage(name, held, replay, timed=timed) for name, held in replay.held.items()]
+    taken = [Buffer(name=n, kind="input", role="input", slot=old) for n, old in replay.taken_inputs.items()]
+    return (*held, *taken)
 
 
 def _storage(buffer_name: str, held: Held, replay: Replay, *, timed: bool) -> Buffer:
@@ -285,7 +294,8 @@ def launches_without_nodes(
         name = kernel if kernel not in names else f"{kernel}#{len(unseen) + 1}"
         names.add(name)
         taken.append((name, arguments))
-        # Its name lists the aten ops it fuses (`cpp_fused_gt_mul_relu_1`): all there is of a C++ kernel.
+        # Its name lists the aten ops it fuses (`cpp_fused_gt_mul_relu_1`): all there is of a C++ kernel. A name
+        # listing none (`triton_poi_fused_0`: a layout copy) is its kind of kernel, whatever its number.
         content = tuple(filter(None, NUMERIC_KERNEL_SUFFIX.sub("", kernel).partition("fused_")[2].split("_")))
         computed = [
             Node(name=f"{name}/{aten}", kind=ATEN_NODE_KIND, order=order + len(unseen), parent=name, ops=(op,))
@@ -301,7 +311,7 @@ def launches_without_nodes(
                 is_kernel=True,
                 kernel=kernel,
                 members=tuple(member.name for member in computed),
-                ops=content or (kernel,),
+                ops=content or (NUMERIC_KERNEL_SUFFIX.sub("", kernel),),
                 attributes={
                     "source": "output_code.py",
                     **source_ops_attribute(kernel, digests),
@@ -329,17 +339,31 @@ def launch_dataflow(
     buffers among its arguments, not which it writes, but `call` allocates each buffer (or takes one over, `#
     reuse`) just before the launch writing it, so the first launch naming a buffer `call` allocates writes it, and
     every other launch naming it reads it, as every launch naming a graph input does (one `call` frees or returns, a
-    number it returns aside)."""
-    allocated = {step.buffer for step in steps if step.kind in ("allocate", "rename")}
+    number it returns aside). A fallback op's call names the result it returns, and writes the items `call` picks of
+    it too (`buf61 = buf60[0]`). A launch writing storage taken over is named after the names it had before too
+    (`scan_output_code`), which it neither reads nor writes: the storage's new name is what it writes."""
+    allocated = {step.buffer for step in steps if step.kind in ("allocate", "rename", "produce")}
     inputs = {step.buffer for step in steps if step.kind in ("free", "return") and step.buffer.isidentifier()}
     inputs -= allocated
+    items: dict[str, list[str]] = defaultdict(list)
+    taken_over = {}
+    for step in steps:
+        if step.kind == "produce" and step.old in allocated:
+            items[step.old].append(step.buffer)
+        elif step.kind == "rename":
+            taken_over[step.buffer] = step.old
     written: set[str] = set()
     deps: list[tuple[str, str, DepKind, bool]] = []
     for name, arguments in launched:
-        for buffer in sorted(arguments & allocated):
-            deps.append((name, buffer, "read" if buffer in written else "write", False))
-            written.add(buffer)
-        deps += [(name, buffer, "read", False) for buffer in sorted(arguments & inputs)]
+        named = arguments - {taken_over[b] for b in arguments if b in taken_over}
+        for buffer in sorted(named & allocated):
+            if buffer in written:
+                deps.append((name, buffer, "read", False))
+                continue
+            for result in (buffer, *items.get(buffer, ())):
+                deps.append((name, result, "write", False))
+                written.add(result)
+        deps += [(name, buffer, "read", False) for buffer in sorted(named & inputs)]
     return deps
 
 
@@ -438,8 +462,8 @@ def _layout_label(buffer: Buffer) -> str:
 
 class Step(NamedTuple):
     """One event of `call`, in order: allocate (`nbytes` given, None if symbolic: `layout` then keeps the dtype, size
-    and stride as printed), produce (sized by the IR), rename (`buffer` takes over `old`'s storage), free, run
-    (`buffer` is the kernel or extern op run), return (an output)."""
+    and stride as printed), produce (sized by the IR; `old` the result it picks an item of, if any), rename (`buffer`
+    takes over `old`'s storage), free, run (`buffer` is the kernel or extern op run), return (an output)."""
 
     kind: str
     buffer: str
@@ -545,7 +569,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif match := DELETE.match(line):
             current[1].extend(Step("free", buffer) for buffer in match["names"].split(", "))
         elif match := PRODUCED.match(line):
-            current[1].append(Step("produce", match["buffer"]))
+            current[1].append(Step("produce", match["buffer"], old=match["picked"] or ""))
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 current[1].append(Step("run", call["kernel"]))
@@ -641,6 +665,9 @@ class Replay:
     # `unlisted result`, one the IR beside does not list.
     unknown_from: str | None = None
     unsized: set[str] = field(default_factory=set)  # every name whose size is unknown, `unknown` the first
+    # Names taking a graph input's storage over (`buf9 = add_84; del add_84  # reuse`: a backward writing into an
+    # activation it was handed), by the input's name: storage the caller holds, which `held` leaves out.
+    taken_inputs: dict[str, str] = field(default_factory=dict)
 
     @property
     def peak(self) -> int | None:
@@ -676,6 +703,8 @@ def replay_allocations(
                 old = replay.held[step.old]
                 old.last_step = max(old.first_step, len(replay.schedule) - 1)
                 replay.held[step.buffer] = Held(0, old.slot, len(replay.schedule))
+            elif step.old not in replay.held:
+                replay.taken_inputs[step.buffer] = step.old
         elif step.kind == "run":
             replay.schedule.append(step.buffer)
             replay.timeline.append(high)

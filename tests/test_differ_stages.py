@@ -483,6 +483,13 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
 def _launched(kernels: dict[str, list[str]], *, chained: bool = False) -> list[Kernel]:
     """The profiles of kernels known by their launch alone, each computing ATen nodes of the ops given; `chained`:
     each reads what the one before wrote."""
+    return kernel_profiles(_launch_graph(kernels, chained=chained))
+
+
+def _launch_graph(
+    kernels: dict[str, list[str]], *, chained: bool = False, source: dict[str, int] | None = None
+) -> Graph:
+    """A graph of kernels known by their launch alone (as `_launched`), each with `source` as its source's digest."""
     nodes = []
     deps = []
     for order, (name, ops) in enumerate(kernels.items()):
@@ -494,10 +501,27 @@ def _launched(kernels: dict[str, list[str]], *, chained: bool = False) -> list[K
             for i, op in enumerate(ops)
         ]
         kernel = Node(name=name, kind=LAUNCH_KIND, order=order, is_kernel=True, kernel=name, ops=(name,))
-        nodes += [replace(kernel, members=tuple(m.name for m in members)), *members]
+        attributes = {"source_ops": source} if source is not None else {}
+        nodes += [replace(kernel, members=tuple(m.name for m in members), attributes=attributes), *members]
     buffers = tuple(Buffer(name=f"buf{order}", nbytes=4) for order in range(len(kernels)))
-    graph = Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes), buffers=buffers, deps=tuple(deps))
-    return kernel_profiles(graph)
+    return Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes), buffers=buffers, deps=tuple(deps))
+
+
+def test_a_launched_kernel_is_what_its_source_computes_whatever_nodes_it_lists() -> None:
+    """The comments over a kernel of the code alone list nodes whose results it only reads (a gradient's sum listing
+    the scaling by a dropout mask another kernel did): with the same source it is the same kernel, renamed; with
+    another source, another kernel."""
+    digest = {"tl.load": 1, "tl.sum": 1, "tl.store": 1}
+    sum_view = _launch_graph({"triton_red_fused_sum_view_5": ["sum", "view"]}, source=digest)
+    listing_more = {
+        "triton_red_fused__to_copy_div_mul_sum_view_6": ["convert_element_type", "div", "mul", "sum", "view"]
+    }
+    matching = match_kernels(sum_view, _launch_graph(listing_more, source=digest))
+    assert [(b.node.name, h.node.name, stage) for b, h, stage in matching.pairs] == [
+        ("triton_red_fused_sum_view_5", "triton_red_fused__to_copy_div_mul_sum_view_6", "renamed")
+    ]
+    scaling = match_kernels(sum_view, _launch_graph(listing_more, source={**digest, "*": 1, "/": 1}))
+    assert (scaling.pairs, len(scaling.new), len(scaling.removed)) == ([], 1, 1)
 
 
 def test_a_launched_kernel_is_split_where_two_pieces_fit_in_it_side_by_side() -> None:

@@ -14,6 +14,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.summary import render_inspect
 from tests.dumps import DATA
@@ -118,6 +119,51 @@ def test_a_log_of_code_alone_knows_no_size_an_op_returns(tmp_path: Path) -> None
     assert graph.timeline_note == (
         "output_code.py gets buf0 from an op whose result's size only the IR says (none here)"
     )
+
+
+def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
+    """Without the IR the launches' arguments are the dataflow: a fallback's call writes the items `call` picks of its
+    result, a launch writing storage taken over (`# reuse`, from a buffer or from an input) writes it under its new
+    name and reads nothing under the old one, whose size it has (Inductor reuses only storage of the same size); a
+    kernel whose name lists no op (a layout copy) is told by no number."""
+    code = """
+    def call(args):
+        arg0_1, arg1_1 = args
+        buf0 = torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default(arg0_1, arg0_1, arg0_1)
+        buf1 = buf0[0]
+        buf2 = buf0[1]
+        del buf0
+        buf3 = empty_strided_cuda((8, ), (1, ), torch.float32)
+        triton_poi_fused_add_0.run(buf1, buf3, 8, stream=stream0)
+        del buf1
+        buf4 = reinterpret_tensor(buf3, (2, 4), (4, 1), 0); del buf3  # reuse
+        triton_poi_fused_add_1.run(buf2, buf4, 8, stream=stream0)
+        buf5 = arg1_1; del arg1_1  # reuse
+        triton_poi_fused_mul_2.run(buf5, buf4, 8, stream=stream0)
+        buf6 = empty_strided_cuda((8, ), (1, ), torch.float32)
+        triton_poi_fused_3.run(buf5, buf6, 8, stream=stream0)
+        return (buf4, buf6, )
+    """
+    (tmp_path / "inductor.log").write_text(_python_logged(code))
+    (graph,) = load_run(tmp_path / "inductor.log").graphs
+    attention = "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default"
+    assert sorted((d.node, d.buffer, d.kind) for d in graph.deps if d.buffer.startswith("buf")) == [
+        (attention, "buf0", "write"),
+        (attention, "buf1", "write"),
+        (attention, "buf2", "write"),
+        ("triton_poi_fused_3", "buf5", "read"),
+        ("triton_poi_fused_3", "buf6", "write"),
+        ("triton_poi_fused_add_0", "buf1", "read"),
+        ("triton_poi_fused_add_0", "buf3", "write"),
+        ("triton_poi_fused_add_1", "buf2", "read"),
+        ("triton_poi_fused_add_1", "buf4", "write"),
+        ("triton_poi_fused_mul_2", "buf4", "read"),
+        ("triton_poi_fused_mul_2", "buf5", "write"),
+    ]
+    kernels = {k.node.name: k for k in kernel_profiles(graph)}
+    assert kernels["triton_poi_fused_add_1"].shapes == kernels["triton_poi_fused_add_0"].shapes == ("32 bytes",)
+    assert [k.node.name for k in kernels["triton_poi_fused_3"].producers] == ["triton_poi_fused_mul_2"]
+    assert kernels["triton_poi_fused_3"].node.ops == ("triton_poi_fused",)
 
 
 def test_an_allocation_of_dynamic_sizes_counts_at_the_example_values(tmp_path: Path) -> None:

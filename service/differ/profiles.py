@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -236,7 +236,8 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
     size_symbols, packed_prefix = traits.size_symbols, traits.packed_function_prefix
     last = max(len(kernels) - 1, 1)
     # Inductor's code alone: what a launch writes is told from the allocations before it, which dumpdiff sizes but
-    # does not type; their sizes stand for their shapes (a storage taken over owns none: no size).
+    # does not type; their sizes stand for their shapes, a storage taken over (`# reuse`) the size of the storage it
+    # took (Inductor reuses only storage of the very size and dtype).
     code_only = bool(graph.attributes.get("code_only"))
     profiles = []
     # Each kernel's profile is a few lookups: bound once, for graphs of many thousands of kernels.
@@ -255,7 +256,7 @@ def kernel_profiles(graph: Graph) -> list[Kernel]:
             written = tuple(sorted([buffers[b] for b in names if b in buffers], key=_buffer_order))
             shapes = tuple(sorted([_shape_text(b.dtype, b.shape, size_symbols) for b in written]))
         if code_only:
-            shapes = tuple(sorted(f"{b.nbytes} bytes" for b in written if b.nbytes))
+            shapes = tuple(sorted(f"{nbytes} bytes" for b in written if (nbytes := _storage_bytes(b, buffer_named))))
         # XLA's shape as printed; Inductor's iteration sizes without the names of their size symbols.
         own_shape = tuple(
             [
@@ -382,6 +383,13 @@ def _read_through_launchless_nodes(graph: Graph, reads: dict[str, set[str]], wri
                     seen.add(source)
                     waiting += [source] if source in written_by else []
         read |= seen
+
+
+def _storage_bytes(buffer: Buffer, buffer_named: Callable[[str], Buffer | None]) -> int | None:
+    """The bytes of the storage a buffer of the code alone holds: its own allocation, or the one it took over."""
+    if buffer.nbytes or buffer.slot is None or (owner := buffer_named(buffer.slot)) is None:
+        return buffer.nbytes
+    return owner.nbytes
 
 
 @functools.lru_cache(maxsize=8192)  # a graph has thousands of buffers and few shapes

@@ -90,8 +90,11 @@ def _content(kernel: Kernel, named: bool, stable_ids: bool, read_sources: bool) 
     kernel_name = kernel.normalized_name if named else None
     # A template's IR does not show what it inlines (flex attention's score_mod): its source does.
     source_ops = kernel.source_ops if read_sources else None
-    # Structures are long tuples: their hash stands for them (hashed once per kernel), as in the neighbourhoods.
-    return (kernel.structure_hash, kernel_name, kernel.shapes, anchors, source_ops)
+    # Structures are long tuples: their hash stands for them (hashed once per kernel), as in the neighbourhoods. The
+    # ATen nodes the comments list over a kernel of the code alone may be nodes whose results it only reads (a
+    # gradient's sum listing the scaling a dropout mask's kernel did): its source says what it computes.
+    structure = None if source_ops is not None and kernel.of_aten_nodes else kernel.structure_hash
+    return (structure, kernel_name, kernel.shapes, anchors, source_ops)
 
 
 def _pair_within_neighbourhoods(
@@ -167,15 +170,20 @@ def same_outputs(matching: Matching) -> None:
     # A kernel with a twin of its structure and shapes on the other side pairs with it next, by their neighbours:
     # where every kernel's source changed (a Triton codegen change), look-alikes with other members must not take it.
     twins = {_twin_key(k) for k in matching.base_left} & {_twin_key(k) for k in matching.head_left}
+    # A kernel of the code alone the other side runs in pieces is a fusion lost or made, its last piece writing what
+    # it wrote: the fusion stages' to say.
+    split = _split_launched(matching)
     places = Places(matching)
     proposals = []
     for source in matching.base_left:
         candidates = by_outputs.get((source.node.kind, source.outputs), [])
         if not source.outputs or len(candidates) * len(matching.base_left) > SIMILARITY_BUDGET:
             continue
-        if _twin_key(source) in twins:
+        if _twin_key(source) in twins or id(source) in split:
             continue
         for target in (t for t in candidates if _twin_key(t) not in twins and same_pass(source, t)):
+            if id(target) in split:
+                continue
             score = max(overlap(source.leaf_counts, target.leaf_counts), overlap(source.op_counts, target.op_counts))
             if score >= NEAR_SAME_OPS:
                 proposals.append((score, source, target))
@@ -192,6 +200,27 @@ def same_outputs(matching: Matching) -> None:
         )
     ]
     assign(matching, kept, "shapes")
+
+
+def _split_launched(matching: Matching) -> set[int]:
+    """The kernels known by their launch alone (leaves of ATen nodes) on either side that kernels near them on the
+    other side split (`split_recomputing`)."""
+    split: set[int] = set()
+    for kernels, others in ((matching.base_left, matching.head_left), (matching.head_left, matching.base_left)):
+        launched = [k for k in kernels if k.of_aten_nodes]
+        if not launched:
+            continue
+        holders = Holders(k for k in others if k.of_aten_nodes)
+        for kernel in launched:
+            pieces = _pieces_inside(kernel, holders.near(set(kernel.leaf_keys), kernel.position))
+            if len(pieces) >= 2 and split_recomputing(kernel, pieces):
+                split.add(id(kernel))
+    return split
+
+
+def _pieces_inside(whole: Kernel, kernels: list[Kernel]) -> list[Kernel]:
+    """The kernels doing some of `whole`'s work and nothing else."""
+    return [k for k in kernels if len(k.leaf_keys) < len(whole.leaf_keys) and holds(whole.leaf_counts, k.leaf_counts)]
 
 
 def _twin_key(kernel: Kernel) -> tuple[int, str, tuple[str, ...]]:
@@ -279,9 +308,7 @@ def by_share(matching: Matching) -> None:
         # The mirror of a fusion: head kernels wholly inside this one that together do all of its work are its work
         # split (a horizontal fusion undone, as combo kernels off; a multi-output fusion split, its pieces each
         # recomputing the producers they share), a lost fusion however much one piece holds.
-        pieces = [
-            t for t in near if len(t.leaf_keys) < len(source.leaf_keys) and holds(source.leaf_counts, t.leaf_counts)
-        ]
+        pieces = _pieces_inside(source, near)
         if len(pieces) >= 2 and (_split_into(source, pieces) or split_recomputing(source, pieces)):
             continue
         proposals += [(share, source, t) for t in near if (share := share_of(source, t)) > 0.5]
