@@ -2320,10 +2320,24 @@ MUTATIONS = (
         ("tests/test_output_code.py",),
     ),
     Mutation(
-        "a launch writing storage taken over reads it under its old names",
+        "a Triton kernel writing storage taken over reads it under its old names",
         "ingest/_output_code.py",
-        "        named = arguments - {taken_over[b] for b in arguments if b in taken_over}\n",
-        "        named = arguments\n",
+        '    return [item.strip() for item, parameter in arguments if parameter.startswith("in_out_ptr")]\n',
+        "    return names\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a Triton kernel updating storage taken over in place reads nothing it held",
+        "ingest/_output_code.py",
+        'if parameter.startswith("in_out_ptr")]\n',
+        'if parameter.startswith("in_out_pointer")]\n',
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "an input's storage updated in place not read",
+        "ingest/_output_code.py",
+        '    inputs |= {step.old for step in steps if step.kind == "rename"}  # an input\'s storage taken over\n',
+        "",
         ("tests/test_output_code.py",),
     ),
     Mutation(

@@ -22,6 +22,7 @@ DISTINCT_OPS = 512  # entries a digest keeps (the commonest): a source has a few
 OP_CHARACTERS = 80  # of one entry (`libdevice.tanh`): names in a dump are untrusted
 
 KERNEL_DEFINITION = re.compile(r"^(?P<kernel>[A-Za-z_]\w*) = async_compile\.(?P<language>triton|cpp_pybinding)\(")
+TRITON_SIGNATURE = re.compile(r"^def (?P<kernel>\w+)\((?P<parameters>[^)]*)\)")
 SOURCE_START = "'''"
 # Python's operators minus what only punctuates (`=`, `,`, `:`, brackets, `.`, `->`, `;`).
 PUNCTUATION = frozenset({"=", ",", ":", "(", ")", "[", "]", "{", "}", ".", "->", ";", ":="})
@@ -48,6 +49,8 @@ class KernelSources:
 
     def __init__(self) -> None:
         self.digests: dict[str, Mapping[str, int]] = {}
+        # Each Triton kernel's parameters by name: `in_out_ptr0` is a buffer it updates in place.
+        self.parameters: dict[str, tuple[str, ...]] = {}
         self._kernel: str | None = None
         self._language = ""
         self._lines: list[str] = []
@@ -68,6 +71,11 @@ class KernelSources:
         elif self._size < SOURCE_CHARACTERS:
             self._lines.append(line)
             self._size += len(line)
+            signature = TRITON_SIGNATURE.match(line) if self._language == "triton" else None
+            if signature is not None and signature["kernel"] == self._kernel:
+                self.parameters[self._kernel] = tuple(
+                    parameter.partition(":")[0].strip() for parameter in signature["parameters"].split(",")
+                )
         return True
 
 

@@ -340,30 +340,27 @@ def launch_dataflow(
     reuse`) just before the launch writing it, so the first launch naming a buffer `call` allocates writes it, and
     every other launch naming it reads it, as every launch naming a graph input does (one `call` frees or returns, a
     number it returns aside). A fallback op's call names the result it returns, and writes the items `call` picks of
-    it too (`buf61 = buf60[0]`). A launch writing storage taken over is named after the names it had before too
-    (`scan_output_code`), which it neither reads nor writes: the storage's new name is what it writes."""
+    it too (`buf61 = buf60[0]`). A launch updating storage taken over in place names it by its earlier names too
+    (`scan_output_code`): it reads what they held."""
     allocated = {step.buffer for step in steps if step.kind in ("allocate", "rename", "produce")}
     inputs = {step.buffer for step in steps if step.kind in ("free", "return") and step.buffer.isidentifier()}
+    inputs |= {step.old for step in steps if step.kind == "rename"}  # an input's storage taken over
     inputs -= allocated
     items: dict[str, list[str]] = defaultdict(list)
-    taken_over = {}
     for step in steps:
         if step.kind == "produce" and step.old in allocated:
             items[step.old].append(step.buffer)
-        elif step.kind == "rename":
-            taken_over[step.buffer] = step.old
     written: set[str] = set()
     deps: list[tuple[str, str, DepKind, bool]] = []
     for name, arguments in launched:
-        named = arguments - {taken_over[b] for b in arguments if b in taken_over}
-        for buffer in sorted(named & allocated):
+        for buffer in sorted(arguments & allocated):
             if buffer in written:
                 deps.append((name, buffer, "read", False))
                 continue
             for result in (buffer, *items.get(buffer, ())):
                 deps.append((name, result, "write", False))
                 written.add(result)
-        deps += [(name, buffer, "read", False) for buffer in sorted(named & inputs)]
+        deps += [(name, buffer, "read", False) for buffer in sorted(arguments & inputs)]
     return deps
 
 
@@ -516,9 +513,10 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     variants: dict[str, list[str]] = {}  # a multi-kernel -> the kernels it chooses from
     listing: list[str] | None = None  # the variants of the multi-kernel being defined
 
-    def launch(kernel: str, args: str) -> None:
+    def launch(kernel: str, args: str, *, library: bool = False) -> None:
         names = BUFFER_NAME.findall(args)
-        current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in names))))
+        carrying = [] if library else _carrying_earlier_names(names, args, sources.parameters.get(kernel))
+        current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in carrying))))
 
     for line in lines:
         if pending is not None:
@@ -573,15 +571,15 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 current[1].append(Step("run", call["kernel"]))
-                launch(call["kernel"], f"{call['buffer']}, {call['args']}")
+                launch(call["kernel"], f"{call['buffer']}, {call['args']}", library=True)
             elif extern := EXTERN_RUN.match(line):
                 current[1].append(Step("run", extern["kernel"]))
-                launch(extern["kernel"], line[extern.end() :])
+                launch(extern["kernel"], line[extern.end() :], library=True)
         elif match := EXTERN_RUN.match(line):
             # A library call (cuBLAS through `extern_kernels.mm(a, b, out=buf3)`) launches kernels too: without the IR
             # (a log of the code alone) its launch is all that says it runs.
             current[1].append(Step("run", match["kernel"]))
-            launch(match["kernel"], line[match.end() :])
+            launch(match["kernel"], line[match.end() :], library=True)
         elif (match := RETURN.match(line)) and current[1] is steps:
             steps.extend(Step("return", name) for name in BUFFER_NAME.findall(match["names"]))
             returned = True
@@ -594,6 +592,18 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     if variants:
         launches, steps = _as_launched_without_multi_kernels(launches, steps, variants)
     return Code(launches, steps, sources.digests, hints, ended)
+
+
+def _carrying_earlier_names(names: list[str], args: str, parameters: tuple[str, ...] | None) -> list[str]:
+    """The arguments of a launch that name a storage by its earlier names too, where `call` took it over (`# reuse`):
+    those a Triton kernel updates in place (`in_out_ptr0`: it reads what the storage held), or every one where the
+    kernel's parameters are unknown (a `cpp_fused_*` function hands storage on between the nodes it packs, so its
+    launch names only the last name)."""
+    if parameters is None:
+        return names
+    # The launch passes the kernel's parameters in order, then the stream, not its compile-time constants.
+    arguments = zip(top_level_items(args), parameters, strict=False)
+    return [item.strip() for item, parameter in arguments if parameter.startswith("in_out_ptr")]
 
 
 def _as_launched_without_multi_kernels(

@@ -123,10 +123,26 @@ def test_a_log_of_code_alone_knows_no_size_an_op_returns(tmp_path: Path) -> None
 
 def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
     """Without the IR the launches' arguments are the dataflow: a fallback's call writes the items `call` picks of its
-    result, a launch writing storage taken over (`# reuse`, from a buffer or from an input) writes it under its new
-    name and reads nothing under the old one, whose size it has (Inductor reuses only storage of the same size); a
-    kernel whose name lists no op (a layout copy) is told by no number."""
+    result; a kernel writing storage taken over (`# reuse`, from a buffer or from an input) writes it under its new
+    name, the size of the storage it took (Inductor reuses only storage of the same size), and reads what the storage
+    held only where it updates it in place (`in_out_ptr0`: ReLU after a gemm); a kernel whose name lists no op (a
+    layout copy) is told by no number."""
     code = """
+    triton_poi_fused_add_1 = async_compile.triton('triton_poi_fused_add_1', '''
+    @triton.jit
+    def triton_poi_fused_add_1(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+        tl.store(out_ptr0 + x0, tl.load(in_ptr0 + x0) + 1, None)
+    ''', device_str='cuda')
+    triton_poi_fused_mul_2 = async_compile.triton('triton_poi_fused_mul_2', '''
+    @triton.jit
+    def triton_poi_fused_mul_2(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):
+        tl.store(in_out_ptr0 + x0, tl.load(in_out_ptr0 + x0) * tl.load(in_ptr0 + x0), None)
+    ''', device_str='cuda')
+    triton_poi_fused_3 = async_compile.triton('triton_poi_fused_3', '''
+    @triton.jit
+    def triton_poi_fused_3(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+        tl.store(out_ptr0 + x0, tl.load(in_ptr0 + x0), None)
+    ''', device_str='cuda')
     def call(args):
         arg0_1, arg1_1 = args
         buf0 = torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default(arg0_1, arg0_1, arg0_1)
@@ -142,12 +158,14 @@ def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
         triton_poi_fused_mul_2.run(buf5, buf4, 8, stream=stream0)
         buf6 = empty_strided_cuda((8, ), (1, ), torch.float32)
         triton_poi_fused_3.run(buf5, buf6, 8, stream=stream0)
-        return (buf4, buf6, )
+        buf7 = buf6; del buf6  # reuse
+        triton_poi_fused_mul_2.run(buf7, buf4, 8, stream=stream0)
+        return (buf4, buf7, )
     """
     (tmp_path / "inductor.log").write_text(_python_logged(code))
     (graph,) = load_run(tmp_path / "inductor.log").graphs
     attention = "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default"
-    assert sorted((d.node, d.buffer, d.kind) for d in graph.deps if d.buffer.startswith("buf")) == [
+    assert sorted((d.node, d.buffer, d.kind) for d in graph.deps) == [
         (attention, "buf0", "write"),
         (attention, "buf1", "write"),
         (attention, "buf2", "write"),
@@ -157,12 +175,19 @@ def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
         ("triton_poi_fused_add_0", "buf3", "write"),
         ("triton_poi_fused_add_1", "buf2", "read"),
         ("triton_poi_fused_add_1", "buf4", "write"),
+        ("triton_poi_fused_mul_2", "arg1_1", "read"),
         ("triton_poi_fused_mul_2", "buf4", "read"),
         ("triton_poi_fused_mul_2", "buf5", "write"),
+        ("triton_poi_fused_mul_2#6", "buf4", "read"),
+        ("triton_poi_fused_mul_2#6", "buf6", "read"),
+        ("triton_poi_fused_mul_2#6", "buf7", "write"),
     ]
     kernels = {k.node.name: k for k in kernel_profiles(graph)}
     assert kernels["triton_poi_fused_add_1"].shapes == kernels["triton_poi_fused_add_0"].shapes == ("32 bytes",)
-    assert [k.node.name for k in kernels["triton_poi_fused_3"].producers] == ["triton_poi_fused_mul_2"]
+    assert [k.node.name for k in kernels["triton_poi_fused_mul_2#6"].producers] == [
+        "triton_poi_fused_add_1",
+        "triton_poi_fused_3",
+    ]
     assert kernels["triton_poi_fused_3"].node.ops == ("triton_poi_fused",)
 
 
