@@ -27,6 +27,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `branches_log` | base, graph_break | the same as `TORCH_LOGS=ir_post_fusion,output_code` (`compile.log`) |
 | `trace` | base, nofusion, dropout, gpt2, ... | `TORCH_TRACE` (`trace.log`); IR and code logged as `%(message)s` |
 | `code_log` | base, rerun, batch, nofusion | timm's ViT-Tiny as `TORCH_LOGS=output_code` logs it (`output_code.log`) |
+| `code_log_opt` | base, gelu | OPT (from a config) logged the same way, its ReLU for GELU (ReLU runs in place) |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
@@ -902,6 +903,23 @@ through the residual's gradient was taken as a second piece of a lost fusion (Vi
 read from the log); a look-alike of the piece holding most is no piece now. Left, 2 of the 22 exits: GPT-2 without
 dropout and ViT without drop path read one new kernel from the logs where the folder reads it renamed (a bias
 gradient's sum that no longer multiplies by the mask: in the code its ATen nodes and what it writes differ too).
+
+On 2026-11-29 (twenty-second session, the same versions), six other families dumped the same two ways
+(`.gpuwork/repro32`, 72 variants in 415 s: T5, Mixtral, OPT, Gemma, Phi from configs and timm's ConvNeXt-atto, each a
+base, a rerun, `max_fusion_size=1`, `split_reductions=False`, the batch doubled and one model edit: T5's gated GELU,
+Mixtral's one expert a token, OPT's GELU for its ReLU, Gemma's tanh GELU and narrower MLP, Phi's whole rotary,
+ConvNeXt's drop path), both directions of each against the base: 60 pairs. At the start 10 exits from the logs differed
+from the folders'. The code's dataflow had read the storage a launch takes over (`# reuse`) under its earlier names as
+read (a kernel read every buffer that storage ever held), the items a fallback's result gives as written by their first
+reader, an input's storage taken over as written by nothing, and no storage taken over as sized; a kernel whose name
+lists no op (a layout copy) told by its number; and a kernel of the code alone told by the ATen nodes the comments over
+it list, which name nodes whose results it only reads (a gradient's sum listing the dropout mask's scaling). Now a
+Triton kernel reads storage taken over only where its source updates it in place (`in_out_ptr0`: ReLU after a gemm), a
+fallback's call writes the items of its result, storage taken over is sized as what it took, and two kernels of the same
+source are one: 5 exits differ (rounds 30 and 31 read again: 5 of 70 and 0 of 22). Left: peak growth the folders read
+where the code has no peak (T5's and OPT's), fusion back read with 4 new kernels (Phi's layer norm gradients: look-alike
+pieces of its layers taken by each other's fusions), Mixtral's edit (a router recomputation) and ConvNeXt without split
+reductions (the folder's 2 new kernels). Kept: `code_log_opt` (OPT's logs: base, gelu).
 """
 
 from __future__ import annotations
@@ -4533,6 +4551,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 ("batch", {"batch": 16}),
                 ("nofusion", {"max_fusion_size": 1}),
             )
+        },
+    ),
+    "code_log_opt": (
+        "torch_log",
+        {
+            "base": (case_hf, {"model": "opt"}, {}),
+            "gelu": (case_hf, {"model": "opt", "model_config": {"activation_function": "gelu"}}, {}),
         },
     ),
     "branches_log": (
