@@ -2375,6 +2375,55 @@ MUTATIONS = (
         "    structure = kernel.structure_hash\n",
         ("tests/test_differ_stages.py",),
     ),
+    Mutation(
+        "the sizes call asserts of an op's results not read",
+        "ingest/_output_code.py",
+        '            results.asserted(match["args"])\n',
+        "            pass\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "an op's result whose items are picked owning bytes of its own",
+        "ingest/_output_code.py",
+        "                step = step._replace(nbytes=0)\n",
+        "                pass\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a result read by a Triton kernel not typed by its signature",
+        "ingest/_kernel_source.py",
+        '            if self._language == "triton" and (pointers := TRITON_POINTERS.search(line)):\n',
+        "            if False and (pointers := TRITON_POINTERS.search(line)):\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "an op's result no kernel reads not of its siblings' dtype",
+        "ingest/_output_code.py",
+        "                siblings.setdefault(step.old, self.dtypes[step.buffer])\n",
+        "                pass\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "a result a gemm reads not of the gemm's output dtype",
+        "ingest/_output_code.py",
+        '            dtype = self.dtypes.get(output["buffer"]) if output else None\n',
+        "            dtype = None\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "storage taken over typed only under its last name",
+        "ingest/_output_code.py",
+        "                self.dtypes.setdefault(step.old, self.dtypes[step.buffer])\n",
+        "                pass\n",
+        ("tests/test_output_code.py",),
+    ),
+    Mutation(
+        "an op's results none is read not of its operands' dtype",
+        "ingest/_output_code.py",
+        "                siblings[result] = self.dtypes[read]\n",
+        "                pass\n",
+        ("tests/test_output_code.py",),
+    ),
 )
 
 

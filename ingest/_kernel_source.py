@@ -23,6 +23,8 @@ OP_CHARACTERS = 80  # of one entry (`libdevice.tanh`): names in a dump are untru
 
 KERNEL_DEFINITION = re.compile(r"^(?P<kernel>[A-Za-z_]\w*) = async_compile\.(?P<language>triton|cpp_pybinding)\(")
 TRITON_SIGNATURE = re.compile(r"^def (?P<kernel>\w+)\((?P<parameters>[^)]*)\)")
+TRITON_POINTERS = re.compile(r"'signature': \{(?P<entries>[^}]*)\}")  # in `triton_meta`, over the definition
+POINTER_DTYPE = re.compile(r"'(?P<parameter>\w+)': '\*(?P<dtype>\w+)'")
 SOURCE_START = "'''"
 # Python's operators minus what only punctuates (`=`, `,`, `:`, brackets, `.`, `->`, `;`).
 PUNCTUATION = frozenset({"=", ",", ":", "(", ")", "[", "]", "{", "}", ".", "->", ";", ":="})
@@ -51,6 +53,8 @@ class KernelSources:
         self.digests: dict[str, Mapping[str, int]] = {}
         # Each Triton kernel's parameters by name: `in_out_ptr0` is a buffer it updates in place.
         self.parameters: dict[str, tuple[str, ...]] = {}
+        # Each Triton kernel's pointer parameters' dtypes, as Triton names them (`bf16`).
+        self.pointer_dtypes: dict[str, dict[str, str]] = {}
         self._kernel: str | None = None
         self._language = ""
         self._lines: list[str] = []
@@ -71,6 +75,10 @@ class KernelSources:
         elif self._size < SOURCE_CHARACTERS:
             self._lines.append(line)
             self._size += len(line)
+            if self._language == "triton" and (pointers := TRITON_POINTERS.search(line)):
+                self.pointer_dtypes.setdefault(
+                    self._kernel, {m["parameter"]: m["dtype"] for m in POINTER_DTYPE.finditer(pointers["entries"])}
+                )
             signature = TRITON_SIGNATURE.match(line) if self._language == "triton" else None
             if signature is not None and signature["kernel"] == self._kernel:
                 self.parameters[self._kernel] = tuple(

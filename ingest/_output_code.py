@@ -19,6 +19,7 @@ from dumpdiff.ingest._kernel_source import KernelSources
 from dumpdiff.ingest._text import top_level_items
 from dumpdiff.ingest._torch import (
     OP_REFERENCE,
+    TRITON_DTYPES,
     at_hints,
     bracket_balance,
     dims,
@@ -57,6 +58,15 @@ RETURN = re.compile(r"^\s+return \((?P<names>.*)\)\s*$")  # `call`'s outputs, vi
 PARTITION_DEF = re.compile(r"^def partition_(\d{1,19})\(")
 PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d{1,19})\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
+# What `call` asserts of a result an op returns (its sizes and strides; the dtype only the launches reading it say).
+ASSERT_SIZE_STRIDE = re.compile(r"^\s+assert_size_stride\((?P<args>buf\d+, .*)\)\s*$")
+LIBRARY_OUTPUT = re.compile(r"\bout=(?P<buffer>\w+)")
+ARGUMENT_BUFFER = re.compile(r"\s*(?:reinterpret_tensor\()?(?P<buffer>buf\d+)\b")
+# Library calls whose operands are of their output's dtype (not `_scaled_mm`'s float8 operands, `_int_mm`'s int8).
+SAME_DTYPE_CALLS = frozenset(
+    {"extern_kernels.mm", "extern_kernels.addmm", "extern_kernels.bmm", "extern_kernels.baddbmm",
+     "extern_kernels.convolution"}
+)  # fmt: skip
 BUFFER_NAME = re.compile(r"\b\w+\b")
 NUMERIC_KERNEL_SUFFIX = re.compile(r"_\d+$")  # `cpp_fused_add_3`: a per-graph counter, not content
 # An ATen node's name is its op's, then the overload where a pattern put the node in (`constant_pad_nd_default`,
@@ -150,7 +160,10 @@ def no_timeline_reason(replay: Replay | None) -> str:
     if replay is None:
         return "a control-flow subgraph: its allocations are in its parent graph's code"
     if replay.unknown is not None and replay.unknown_from == "unlisted result":
-        return f"output_code.py gets {replay.unknown} from an op whose result's size only the IR says (none here)"
+        return (
+            f"output_code.py gets {replay.unknown} from an op and says neither its size (`assert_size_stride`) nor"
+            " the dtype a kernel reads it as; only the IR would (none here)"
+        )
     if replay.unknown is not None and replay.unknown_from == "result":
         return f"output_code.py gets {replay.unknown} from an op, of a size not known at compile time (symbolic)"
     if replay.unknown is not None:
@@ -513,10 +526,13 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     variants: dict[str, list[str]] = {}  # a multi-kernel -> the kernels it chooses from
     listing: list[str] | None = None  # the variants of the multi-kernel being defined
 
+    results = ResultSizes(sources)
+
     def launch(kernel: str, args: str, *, library: bool = False) -> None:
         names = BUFFER_NAME.findall(args)
         carrying = [] if library else _carrying_earlier_names(names, args, sources.parameters.get(kernel))
         current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in carrying))))
+        results.read_by(kernel, args, library=library)
 
     for line in lines:
         if pending is not None:
@@ -554,6 +570,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif (match := ALLOCATION.match(line)) and len(tuples := top_level_items(match["layout"])) == 2:
             size, stride = (dims(item.strip()[1:-1]) for item in tuples)
             layout = (match["dtype"], size, stride)
+            results.dtypes[match["buffer"]] = match["dtype"]
             nbytes = storage_bytes(*layout)
             current[1].append(Step("allocate", match["buffer"], nbytes, layout=None if nbytes is not None else layout))
         elif match := SIZE_SYMBOL.match(line):
@@ -564,10 +581,13 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
             current[1].append(Step("rename", new, old=old))
+        elif match := ASSERT_SIZE_STRIDE.match(line):
+            results.asserted(match["args"])
         elif match := DELETE.match(line):
             current[1].extend(Step("free", buffer) for buffer in match["names"].split(", "))
         elif match := PRODUCED.match(line):
             current[1].append(Step("produce", match["buffer"], old=match["picked"] or ""))
+            results.operands[match["buffer"]] = BUFFER_NAME.findall(line[match.end() :])
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 current[1].append(Step("run", call["kernel"]))
@@ -591,7 +611,69 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
     ended = cpp_wrapper.ended if cpp_wrapper.found else returned or not generated
     if variants:
         launches, steps = _as_launched_without_multi_kernels(launches, steps, variants)
-    return Code(launches, steps, sources.digests, hints, ended)
+    return Code(launches, results.sized(steps), sources.digests, hints, ended)
+
+
+class ResultSizes:
+    """The sizes of what ops return (`buf60 = torch.ops.aten....(...)`, `buf61 = buf60[0]`), which only the IR gives
+    where there is one: `call` asserts each result's sizes and strides (`assert_size_stride`), and the launches
+    reading it say its dtype (a Triton kernel's signature, a gemm's or convolution's output). A result whose items
+    `call` picks owns no storage of its own."""
+
+    def __init__(self, sources: KernelSources) -> None:
+        self.sources = sources
+        self.layouts: dict[str, tuple[tuple[Dim, ...], tuple[Dim, ...]]] = {}
+        self.dtypes: dict[str, str] = {}  # what `call` allocates, and what launches read results as
+        self.operands: dict[str, list[str]] = {}  # the names an op's call reads, by the result it returns
+
+    def asserted(self, args: str) -> None:
+        items = top_level_items(args)
+        if len(items) >= 3 and all(item.strip().startswith("(") for item in items[1:3]):
+            sizes, strides = (dims(item.strip()[1:-1]) for item in items[1:3])
+            self.layouts[items[0].strip()] = (sizes, strides)
+
+    def read_by(self, kernel: str, args: str, *, library: bool) -> None:
+        if library:
+            output = LIBRARY_OUTPUT.search(args) if kernel in SAME_DTYPE_CALLS else None
+            dtype = self.dtypes.get(output["buffer"]) if output else None
+            if dtype is not None:
+                for name in BUFFER_NAME.findall(args):
+                    self.dtypes.setdefault(name, dtype)
+            return
+        parameters, pointers = self.sources.parameters.get(kernel, ()), self.sources.pointer_dtypes.get(kernel, {})
+        for item, parameter in zip(top_level_items(args), parameters, strict=False):
+            if (buffer := ARGUMENT_BUFFER.match(item)) and (dtype := TRITON_DTYPES.get(pointers.get(parameter, ""))):
+                self.dtypes.setdefault(buffer["buffer"], dtype)
+
+    def sized(self, steps: list[Step]) -> list[Step]:
+        """`steps` with each result `call` picks items of owning nothing, and the others sized where known: storage
+        taken over (`# reuse`) is of the same dtype under each name (Inductor reuses only storage of its dtype)."""
+        picked = {step.old for step in steps if step.kind == "produce" and step.old}
+        for step in reversed([step for step in steps if step.kind == "rename"]):
+            if step.buffer in self.dtypes:
+                self.dtypes.setdefault(step.old, self.dtypes[step.buffer])
+        # An item no launch reads (a weight's gradient returned, an attention's statistics saved for the backward)
+        # is taken to be of its siblings' dtype: a float32 logsumexp beside a bfloat16 output counts half its few
+        # bytes, where leaving it unsized would leave the graph no figure at all.
+        siblings: dict[str, str] = {}
+        for step in steps:
+            if step.kind == "produce" and step.old and step.buffer in self.dtypes:
+                siblings.setdefault(step.old, self.dtypes[step.buffer])
+        # Where none is read, they are of the op's operands' (a first convolution's weight gradient alone).
+        for result, names in self.operands.items():
+            if result not in siblings and (read := next((n for n in names if n in self.dtypes), None)):
+                siblings[result] = self.dtypes[read]
+        for step in steps:
+            if step.kind == "produce" and step.old in siblings:
+                self.dtypes.setdefault(step.buffer, siblings[step.old])
+        sized = []
+        for step in steps:
+            if step.kind == "produce" and step.buffer in picked:
+                step = step._replace(nbytes=0)
+            elif step.kind == "produce" and step.buffer in self.layouts and step.buffer in self.dtypes:
+                step = step._replace(layout=(self.dtypes[step.buffer], *self.layouts[step.buffer]))
+            sized.append(step)
+        return sized
 
 
 def _carrying_earlier_names(names: list[str], args: str, parameters: tuple[str, ...] | None) -> list[str]:
@@ -628,12 +710,12 @@ def _as_launched_without_multi_kernels(
 
 def _step_bytes(step: Step, buffer: Buffer | None, hints: Mapping[str, int]) -> int | None:
     """What an allocation takes, or what an extern op returns (the IR's layout), its size symbols at `hints`."""
-    if step.kind == "allocate":
+    if step.kind == "allocate" or buffer is None:  # no IR: what the code says of a result (`ResultSizes`)
         if step.layout is None:  # sized without symbols (or not at all)
             return step.nbytes
         dtype, shape, stride = step.layout
-    elif buffer is None or buffer.nbytes is not None or buffer.shape is None or buffer.stride is None:
-        return buffer.nbytes if buffer is not None else None
+    elif buffer.nbytes is not None or buffer.shape is None or buffer.stride is None:
+        return buffer.nbytes
     else:
         dtype, shape, stride = buffer.dtype or "", buffer.shape, buffer.stride
     return storage_bytes(dtype, _at(shape, hints), _at(stride, hints))

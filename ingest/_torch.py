@@ -111,6 +111,14 @@ SHORT_DTYPES = {
 }  # fmt: skip
 
 
+# The names a Triton kernel's signature gives its pointers' dtypes (`'in_ptr0': '*bf16'`).
+TRITON_DTYPES = {
+    "fp64": "float64", "fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "i64": "int64", "i32": "int32",
+    "i16": "int16", "i8": "int8", "u8": "uint8", "i1": "bool", "u16": "uint16", "u32": "uint32", "u64": "uint64",
+    "fp8e4nv": "float8_e4m3fn", "fp8e5": "float8_e5m2", "fp8e4b8": "float8_e4m3fnuz", "fp8e5b16": "float8_e5m2fnuz",
+}  # fmt: skip
+
+
 def dims(text: str) -> tuple[Dim, ...]:
     """`64, 512` -> (64, 512); symbolic entries (`s0`, `2*s1`, `Max(1, s63//s3)`) stay as printed."""
     parts = [part.strip() for part in (text.split(",") if "(" not in text else top_level_items(text))]

@@ -100,25 +100,83 @@ def test_a_python_logging_log_of_output_code_alone(tmp_path: Path) -> None:
     assert (first.peak_bytes, second.peak_bytes) == (32, 64)
 
 
-def test_a_log_of_code_alone_knows_no_size_an_op_returns(tmp_path: Path) -> None:
-    """An attention fallback returns a tuple whose size only the IR says: without it the graph has no total and no
-    peak (not 0 bytes, which would read as all the memory gone), and says why."""
+def test_a_log_of_code_alone_sizes_what_an_op_returns_as_the_code_says(tmp_path: Path) -> None:
+    """An attention fallback returns a tuple whose items `call` asserts the sizes and strides of, and the kernels
+    reading them say their dtype (a Triton kernel's signature): sized so, the graph has a total and a peak; an item
+    no kernel reads is of its siblings' dtype; where the code says neither, no figure (not 0 bytes, which would read
+    as all the memory gone), and the graph says why."""
+    relu = """
+    triton_poi_fused_relu_0 = async_compile.triton('triton_poi_fused_relu_0', '''
+    @triton_heuristics.pointwise(
+        triton_meta={'signature': {'in_ptr0': '*bf16', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}},
+    )
+    @triton.jit
+    def triton_poi_fused_relu_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+        tl.store(out_ptr0 + x0, tl.maximum(tl.load(in_ptr0 + x0), 0), None)
+    ''', device_str='cuda')
+    """
     code = """
     def call(args):
         arg0_1, = args
         buf0 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(arg0_1, arg0_1, arg0_1, None, True)
         buf1 = buf0[0]
+        assert_size_stride(buf1, (2, 4), (4, 1), 'torch.ops.aten._scaled_dot_product_cudnn_attention.default')
+        buf3 = buf0[1]
+        assert_size_stride(buf3, (2, ), (1, ), 'torch.ops.aten._scaled_dot_product_cudnn_attention.default')
         del buf0
         buf2 = empty_strided_cuda((8, ), (1, ), torch.float32)
         triton_poi_fused_relu_0.run(buf1, buf2, 8, stream=stream0)
-        return (buf2, )
+        return (buf2, buf3, )
+    """
+    (tmp_path / "sized.log").write_text(_python_logged(relu + code))
+    (graph,) = load_run(tmp_path / "sized.log").graphs
+    assert {b.name: b.nbytes for b in graph.buffers} == {"buf0": 0, "buf1": 16, "buf3": 4, "buf2": 32}
+    assert (graph.total_bytes, graph.peak_bytes) == (52, 52)
+    (tmp_path / "unsized.log").write_text(_python_logged(code))
+    (graph,) = load_run(tmp_path / "unsized.log").graphs
+    assert (graph.total_bytes, graph.peak_bytes) == (None, None)
+    assert graph.timeline_note == (
+        "output_code.py gets buf1 from an op and says neither its size (`assert_size_stride`) nor the dtype a kernel"
+        " reads it as; only the IR would (none here)"
+    )
+
+
+def test_a_log_of_code_alone_types_what_an_op_returns_as_its_readers_do(tmp_path: Path) -> None:
+    """A result's dtype from what reads it: a gemm's output (its operands are of its dtype), a Triton kernel updating
+    it in place under a new name (storage taken over keeps its dtype), or, read by nothing, the op's operands."""
+    code = """
+    triton_poi_fused_mul_1 = async_compile.triton('triton_poi_fused_mul_1', '''
+    @triton_heuristics.pointwise(
+        triton_meta={'signature': {'in_out_ptr0': '*fp16', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}},
+    )
+    @triton.jit
+    def triton_poi_fused_mul_1(in_out_ptr0, xnumel, XBLOCK : tl.constexpr):
+        tl.store(in_out_ptr0 + x0, tl.load(in_out_ptr0 + x0) * 2, None)
+    ''', device_str='cuda')
+    def call(args):
+        arg0_1, = args
+        buf0 = empty_strided_cuda((4, 4), (4, 1), torch.bfloat16)
+        triton_poi_fused_relu_0.run(arg0_1, buf0, 16, stream=stream0)
+        buf1 = torch.ops.aten.sort.default(buf0)
+        buf2 = buf1[0]
+        assert_size_stride(buf2, (4, 4), (4, 1), 'torch.ops.aten.sort.default')
+        buf3 = torch.ops.aten.sort.default(arg0_1)
+        buf4 = buf3[0]
+        assert_size_stride(buf4, (4, 4), (4, 1), 'torch.ops.aten.sort.default')
+        buf5 = empty_strided_cuda((4, 4), (4, 1), torch.float32)
+        extern_kernels.mm(buf4, buf4, out=buf5)
+        buf6 = torch.ops.aten.sort.default(arg0_1)
+        buf7 = buf6[0]
+        assert_size_stride(buf7, (4, 4), (4, 1), 'torch.ops.aten.sort.default')
+        buf8 = buf7; del buf7  # reuse
+        triton_poi_fused_mul_1.run(buf8, 16, stream=stream0)
+        return (buf2, buf5, buf8, )
     """
     (tmp_path / "inductor.log").write_text(_python_logged(code))
     (graph,) = load_run(tmp_path / "inductor.log").graphs
-    assert (graph.total_bytes, graph.peak_bytes) == (None, None)
-    assert graph.timeline_note == (
-        "output_code.py gets buf0 from an op whose result's size only the IR says (none here)"
-    )
+    sizes = {b.name: b.nbytes for b in graph.buffers}
+    assert (sizes["buf2"], sizes["buf4"], sizes["buf7"]) == (32, 64, 32)
+    assert graph.peak_bytes == 32 + 32 + 64 + 64 + 32
 
 
 def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
