@@ -2424,6 +2424,20 @@ MUTATIONS = (
         "                pass\n",
         ("tests/test_output_code.py",),
     ),
+    Mutation(
+        "a pointwise kernel of the code alone sharing a reduction's work",
+        "service/differ/stages/content.py",
+        "        and _reduce_alike(source, target)\n",
+        "",
+        ("tests/test_differ_stages.py",),
+    ),
+    Mutation(
+        "an ATen node counted in a log's graph's work for each kernel listing it",
+        "service/differ/profiles.py",
+        '                if (node := leaf.name.rpartition("/")[2]) in listed:\n                    continue\n',
+        '                node = leaf.name.rpartition("/")[2]\n',
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -507,6 +507,20 @@ def _launch_graph(
     return Graph(name="g", format="inductor_ir", source="", nodes=tuple(nodes), buffers=buffers, deps=tuple(deps))
 
 
+def test_a_launched_pointwise_kernel_listing_a_reductions_nodes_does_not_share_its_work() -> None:
+    """A pointwise kernel of the code alone lists the nodes of a reduction it reads or inlines (a norm's gradient
+    sums): it is no reduction doing most of the same work (share), as a reduction of those nodes is."""
+    reduction = _launch_graph({"triton_per_fused_mul_sum_0": ["convert_element_type", "mul", "sum"]})
+    stages = {
+        head: [stage for _, _, stage in match_kernels(reduction, _launch_graph({head: nodes})).pairs]
+        for head, nodes in (
+            ("triton_per_fused_add_mul_sum_0", ["add", "convert_element_type", "mul", "sum"]),
+            ("triton_poi_fused_add_mul_sum_0", ["add", "convert_element_type", "mul", "sum"]),
+        )
+    }
+    assert stages == {"triton_per_fused_add_mul_sum_0": ["share"], "triton_poi_fused_add_mul_sum_0": ["lost ops"]}
+
+
 def test_a_launched_kernel_is_what_its_source_computes_whatever_nodes_it_lists() -> None:
     """The comments over a kernel of the code alone list nodes whose results it only reads (a gradient's sum listing
     the scaling by a dropout mask another kernel did): with the same source it is the same kernel, renamed; with

@@ -8,7 +8,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node
-from dumpdiff.service.differ.profiles import graph_kernel_ops, graph_kernel_structure
+from dumpdiff.service.differ.profiles import graph_kernel_structure, graph_ops
 from dumpdiff.service.differ.similarity import best_first, common, overlap
 
 COMPILATION_SUFFIX = re.compile(r"#\d+$")  # `jit_f#2`: the second graph of one name in a run
@@ -211,15 +211,15 @@ def _taken_in(rest: list[Graph], taking: list[Graph], kept: list[Graph]) -> bool
     frame of their own, against 2.10's one graph), or the break moved (after the embedding on one side, before the
     loss on the other: each side's small frame's work is in the other's big one); a frame merely gone is a graph
     removed."""
-    extra = sum(map(_op_signature, taking), Counter()) - sum(map(_op_signature, kept), Counter())
-    ops = sum(map(_op_signature, rest), Counter())
+    extra = sum(map(graph_ops, taking), Counter()) - sum(map(graph_ops, kept), Counter())
+    ops = sum(map(graph_ops, rest), Counter())
     return common(extra, ops) * 2 > ops.total()
 
 
 def _same_work(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]]:
     """Graphs of the two sides doing nearly the same ops, however fused (a fusion setting changes every kernel of a
     graph, not its ops), the most alike first."""
-    base_ops, head_ops = [_op_signature(g) for g in base], [_op_signature(g) for g in head]
+    base_ops, head_ops = [graph_ops(g) for g in base], [graph_ops(g) for g in head]
     scored = sorted(
         (-score, i, j)
         for i, b_ops in enumerate(base_ops)
@@ -227,10 +227,6 @@ def _same_work(base: list[Graph], head: list[Graph]) -> list[tuple[Graph, Graph]
         if (score := overlap(b_ops, h_ops)) >= SAME_GRAPH
     )
     return best_first((base[i], head[j]) for _, i, j in scored)
-
-
-def _op_signature(graph: Graph) -> Counter[Hashable]:
-    return Counter(leaf for kernel in graph.kernels for leaf in graph_kernel_ops(graph, kernel))
 
 
 def frame_and_role(name: str) -> tuple[str, str, str] | None:

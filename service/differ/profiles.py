@@ -21,6 +21,8 @@ FAR_NEIGHBOURS = 1000  # kernels two hops out above which `Kernel.neighbours` st
 NUMERIC_SUFFIX = re.compile(r"(?:[._]\d+|\.clone)+$")
 OWN_SHAPE_KEYS = ("shape", "sizes", "group.iteration")  # a kernel's own sizes, as formats name them
 LEADING_UNIT_SIZES = re.compile(r"^(?:1, )+")  # a shape's text starting with sizes of 1 (`1, 1, 256]`)
+TRITON_KINDS = ("triton_poi_", "triton_red_", "triton_per_")  # a Triton kernel's name: pointwise or reducing
+TRITON_REDUCTIONS = ("triton_red_", "triton_per_")
 CONVERSION_KINDS = frozenset({"convert"})  # leaves that only change a value's dtype (XLA's `convert`)
 DATA_MOVEMENT_OPS = frozenset({"load", "store", "lt", "le", "ge", "gt", "and_", "where", "masked"})
 BOUND_CHECKS = frozenset({"lt", "le", "ge", "gt"})
@@ -93,9 +95,19 @@ def graph_kernel_structure(graph: Graph, kernel: Node) -> Hashable:
     return _structure(kernel, _leaves(graph, kernel))
 
 
-def graph_kernel_ops(graph: Graph, kernel: Node) -> tuple[LeafKey, ...]:
-    """What a kernel's leaves do, without shapes: the same however the kernels around it are fused."""
-    return tuple(_shape_free_key(leaf) for leaf in _leaves(graph, kernel))
+def graph_ops(graph: Graph) -> Counter[LeafKey]:
+    """What a graph's kernels do, without shapes: the same however they are fused. An ATen node that kernels of the
+    code alone list counts once: the pieces of a fusion run apart each list the nodes they inline (a norm's mean)."""
+    ops: Counter[LeafKey] = Counter()
+    listed: set[str] = set()
+    for kernel in graph.kernels:
+        for leaf in _leaves(graph, kernel):
+            if leaf.kind == ATEN_NODE_KIND:
+                if (node := leaf.name.rpartition("/")[2]) in listed:
+                    continue
+                listed.add(node)
+            ops[_shape_free_key(leaf)] += 1
+    return ops
 
 
 @dataclass(eq=False)
@@ -137,6 +149,14 @@ class Kernel:
         """Its leaves are the ATen nodes the comments over a kernel known by its launch alone list (the code alone),
         each piece of a fusion listing those it inlines too."""
         return self.leaves[0].kind == ATEN_NODE_KIND
+
+    @property
+    def reduces(self) -> bool | None:
+        """Whether a Triton kernel of the code alone reduces, as Inductor names it (`triton_red_`, `triton_per_`;
+        `triton_poi_` does not); None where its name does not say, or where the IR's leaves do."""
+        if not self.of_aten_nodes or not (name := self.node.kernel or "").startswith(TRITON_KINDS):
+            return None
+        return name.startswith(TRITON_REDUCTIONS)
 
     @cached_property
     def computation(self) -> Counter[str]:

@@ -331,6 +331,7 @@ def by_share(matching: Matching) -> None:
     # casting and summing as a bias gradient does; a backward transpose gone, against a forward one a gemm let go of).
     # Nor one of other shapes where the other side leaves a kernel of the base kernel's very shapes, or this side one
     # of the head kernel's (`_placed_and_not_resized_beside`).
+    # Nor, of the code alone, a pointwise kernel listing a reduction's nodes (inlined, or read), or the other way round.
     placed = _placed_and_not_resized_beside(matching)
     ranked = [
         (alike(source, target), source, target)
@@ -339,8 +340,13 @@ def by_share(matching: Matching) -> None:
         and id(source) not in fusions
         and (mostly(target, source) or len(target.reads) > len(source.reads))
         and placed(source, target)
+        and _reduce_alike(source, target)
     ]
     assign(matching, ranked, "share")
+
+
+def _reduce_alike(kernel: Kernel, other: Kernel) -> bool:
+    return kernel.reduces is None or other.reduces is None or kernel.reduces == other.reduces
 
 
 def _itself_elsewhere(source: Kernel, target: Kernel, in_place: LeftoversInPlace) -> bool:
