@@ -4563,20 +4563,16 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             )
         },
     ),
-    "code_log_opt": (
-        "torch_log",
-        {
-            "base": (case_hf, {"model": "opt"}, {}),
-            "gelu": (case_hf, {"model": "opt", "model_config": {"activation_function": "gelu"}}, {}),
-        },
-    ),
-    "code_log_t5": (
-        "torch_log",
-        {
-            "base": (case_hf, {"model": "t5"}, {}),
-            "nofusion": (case_hf, {"model": "t5", "max_fusion_size": 1}, {}),
-        },
-    ),
+    **{
+        f"code_log_{model}": (
+            "torch_log",
+            {"base": (case_hf, {"model": model}, {}), variant: (case_hf, {"model": model, **change}, {})},
+        )
+        for model, variant, change in (
+            ("opt", "gelu", {"model_config": {"activation_function": "gelu"}}),
+            ("t5", "nofusion", {"max_fusion_size": 1}),
+        )
+    },
     "branches_log": (
         "torch_log_ir",
         {"base": (case_two_branch, {}, {}), "graph_break": (case_two_branch, {"graph_break": True}, {})},
