@@ -472,8 +472,9 @@ def _layout_label(buffer: Buffer) -> str:
 
 class Step(NamedTuple):
     """One event of `call`, in order: allocate (`nbytes` given, None if symbolic: `layout` then keeps the dtype, size
-    and stride as printed), produce (sized by the IR; `old` the result it picks an item of, if any), rename (`buffer`
-    takes over `old`'s storage), free, run (`buffer` is the kernel or extern op run), return (an output)."""
+    and stride as printed), produce (sized by the IR, else as the code says, `ResultSizes`; `old` the result it picks
+    an item of, if any), rename (`buffer` takes over `old`'s storage), free, run (`buffer` is the kernel or extern op
+    run), return (an output)."""
 
     kind: str
     buffer: str
