@@ -2392,8 +2392,8 @@ MUTATIONS = (
     Mutation(
         "a result read by a Triton kernel not typed by its signature",
         "ingest/_kernel_source.py",
-        '            if self._language == "triton" and (pointers := TRITON_POINTERS.search(line)):\n',
-        "            if False and (pointers := TRITON_POINTERS.search(line)):\n",
+        "        if pointers := TRITON_POINTERS.search(source):\n",
+        "        if False:\n",
         ("tests/test_output_code.py",),
     ),
     Mutation(

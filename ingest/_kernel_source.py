@@ -22,7 +22,7 @@ DISTINCT_OPS = 512  # entries a digest keeps (the commonest): a source has a few
 OP_CHARACTERS = 80  # of one entry (`libdevice.tanh`): names in a dump are untrusted
 
 KERNEL_DEFINITION = re.compile(r"^(?P<kernel>[A-Za-z_]\w*) = async_compile\.(?P<language>triton|cpp_pybinding)\(")
-TRITON_SIGNATURE = re.compile(r"^def (?P<kernel>\w+)\((?P<parameters>[^)]*)\)")
+TRITON_SIGNATURE = re.compile(r"^def (?P<kernel>\w+)\((?P<parameters>[^)]*)\)", re.MULTILINE)
 TRITON_POINTERS = re.compile(r"'signature': \{(?P<entries>[^}]*)\}")  # in `triton_meta`, over the definition
 POINTER_DTYPE = re.compile(r"'(?P<parameter>\w+)': '\*(?P<dtype>\w+)'")
 SOURCE_START = "'''"
@@ -70,21 +70,25 @@ class KernelSources:
             return True
         if line.startswith(SOURCE_START):
             source = "".join(self._lines)
-            self.digests[self._kernel] = triton_digest(source) if self._language == "triton" else cpp_digest(source)
+            if self._language == "triton":
+                self.digests[self._kernel] = triton_digest(source)
+                self._read_signature(self._kernel, source)
+            else:
+                self.digests[self._kernel] = cpp_digest(source)
             self._kernel = None
         elif self._size < SOURCE_CHARACTERS:
             self._lines.append(line)
             self._size += len(line)
-            if self._language == "triton" and (pointers := TRITON_POINTERS.search(line)):
-                self.pointer_dtypes.setdefault(
-                    self._kernel, {m["parameter"]: m["dtype"] for m in POINTER_DTYPE.finditer(pointers["entries"])}
-                )
-            signature = TRITON_SIGNATURE.match(line) if self._language == "triton" else None
-            if signature is not None and signature["kernel"] == self._kernel:
-                self.parameters[self._kernel] = tuple(
-                    parameter.partition(":")[0].strip() for parameter in signature["parameters"].split(",")
-                )
         return True
+
+    def _read_signature(self, kernel: str, source: str) -> None:
+        if pointers := TRITON_POINTERS.search(source):
+            entries = POINTER_DTYPE.finditer(pointers["entries"])
+            self.pointer_dtypes[kernel] = {entry["parameter"]: entry["dtype"] for entry in entries}
+        if (signature := TRITON_SIGNATURE.search(source)) and signature["kernel"] == kernel:
+            self.parameters[kernel] = tuple(
+                parameter.partition(":")[0].strip() for parameter in signature["parameters"].split(",")
+            )
 
 
 def triton_digest(source: str) -> dict[str, int]:

@@ -60,6 +60,7 @@ PARTITION_CALL = re.compile(r"\bself\.partitions\[(\d{1,19})\]\(")
 DELETE = re.compile(r"^\s+del (?P<names>\w+(?:, \w+)*)$")
 # What `call` asserts of a result an op returns (its sizes and strides; the dtype only the launches reading it say).
 ASSERT_SIZE_STRIDE = re.compile(r"^\s+assert_size_stride\((?P<args>buf\d+, .*)\)\s*$")
+PLAIN_LAYOUT = re.compile(r"(?P<buffer>buf\d+), \((?P<sizes>[\d, ]*)\), \((?P<strides>[\d, ]*)\),")  # no symbols
 LIBRARY_OUTPUT = re.compile(r"\bout=(?P<buffer>\w+)")
 ARGUMENT_BUFFER = re.compile(r"\s*(?:reinterpret_tensor\()?(?P<buffer>buf\d+)\b")
 # Library calls whose operands are of their output's dtype (not `_scaled_mm`'s float8 operands, `_int_mm`'s int8).
@@ -531,9 +532,11 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
 
     def launch(kernel: str, args: str, *, library: bool = False) -> None:
         names = BUFFER_NAME.findall(args)
-        carrying = [] if library else _carrying_earlier_names(names, args, sources.parameters.get(kernel))
+        renamed = not library and any(name in earlier_names for name in names)
+        carrying = _carrying_earlier_names(names, args, sources.parameters.get(kernel)) if renamed else []
         current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in carrying))))
-        results.read_by(kernel, args, library=library)
+        if not results.wanted.isdisjoint(names):
+            results.read_by(kernel, args, library=library)
 
     for line in lines:
         if pending is not None:
@@ -581,6 +584,8 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif match := REUSE.match(line):
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
+            if old in results.wanted:
+                results.wanted.add(new)
             current[1].append(Step("rename", new, old=old))
         elif match := ASSERT_SIZE_STRIDE.match(line):
             results.asserted(match["args"])
@@ -589,6 +594,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif match := PRODUCED.match(line):
             current[1].append(Step("produce", match["buffer"], old=match["picked"] or ""))
             results.operands[match["buffer"]] = BUFFER_NAME.findall(line[match.end() :])
+            results.wanted.add(match["buffer"])
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 current[1].append(Step("run", call["kernel"]))
@@ -626,8 +632,12 @@ class ResultSizes:
         self.layouts: dict[str, tuple[tuple[Dim, ...], tuple[Dim, ...]]] = {}
         self.dtypes: dict[str, str] = {}  # what `call` allocates, and what launches read results as
         self.operands: dict[str, list[str]] = {}  # the names an op's call reads, by the result it returns
+        self.wanted: set[str] = set()  # what ops return, and the names taking their storage over: the dtypes to learn
 
     def asserted(self, args: str) -> None:
+        if plain := PLAIN_LAYOUT.match(args):  # most sizes: no size symbols, no brackets within
+            self.layouts[plain["buffer"]] = (dims(plain["sizes"]), dims(plain["strides"]))
+            return
         items = top_level_items(args)
         if len(items) >= 3 and all(item.strip().startswith("(") for item in items[1:3]):
             sizes, strides = (dims(item.strip()[1:-1]) for item in items[1:3])
@@ -684,6 +694,8 @@ def _carrying_earlier_names(names: list[str], args: str, parameters: tuple[str, 
     launch names only the last name)."""
     if parameters is None:
         return names
+    if not any(parameter.startswith("in_out_ptr") for parameter in parameters):
+        return []
     # The launch passes the kernel's parameters in order, then the stream, not its compile-time constants.
     arguments = zip(top_level_items(args), parameters, strict=False)
     return [item.strip() for item, parameter in arguments if parameter.startswith("in_out_ptr")]
