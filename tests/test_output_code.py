@@ -245,7 +245,7 @@ def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
 def test_an_allocation_of_dynamic_sizes_counts_at_the_example_values(tmp_path: Path) -> None:
     """With dynamic shapes the size and stride tuples hold calls and brackets (`s63 // s3`, `max(1, ...)`, `(-1) +
     s27`): each counts at the values `get_args` passes, and none is skipped (which left the peak of a buffer copied
-    out short by half)."""
+    out short by half); so do the sizes `call` asserts of what an op returns."""
     code = """
     def call(args):
         arg0_1, arg1_1 = args
@@ -254,7 +254,10 @@ def test_an_allocation_of_dynamic_sizes_counts_at_the_example_values(tmp_path: P
         buf0 = empty_strided_cuda((4, (-1) + s27), ((-1) + s27, 1), torch.float32)
         buf1 = empty_strided_cuda((s3, s27 // s3), (max(1, s27 // s3), 1), torch.float32)
         triton_poi_fused_relu_0.run(buf0, buf1, 8, stream=stream0)
-        return (buf0, buf1, )
+        buf2 = torch.ops.aten.sort.default(buf1)
+        buf3 = buf2[0]
+        assert_size_stride(buf3, (s3, s27 // s3), (max(1, s27 // s3), 1), 'torch.ops.aten.sort.default')
+        return (buf0, buf1, buf3, )
 
     def get_args():
         arg0_1 = 65
@@ -262,7 +265,7 @@ def test_an_allocation_of_dynamic_sizes_counts_at_the_example_values(tmp_path: P
     """
     (tmp_path / "inductor.log").write_text(_python_logged(code))
     (graph,) = load_run(tmp_path / "inductor.log").graphs
-    assert (graph.total_bytes, graph.peak_bytes) == (4 * 64 * 4 + 4 * 16 * 4, 4 * 64 * 4 + 4 * 16 * 4)
+    assert (graph.total_bytes, graph.peak_bytes) == (4 * 64 * 4 + 2 * 4 * 16 * 4, 4 * 64 * 4 + 2 * 4 * 16 * 4)
 
 
 def test_a_copy_out_under_dynamic_shapes_is_its_memory_grown() -> None:
