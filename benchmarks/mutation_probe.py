@@ -2210,8 +2210,8 @@ MUTATIONS = (
     Mutation(
         "pieces of a recomputing split need not fit side by side",
         "service/differ/fusion.py",
-        "and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None",
-        "and len(pieces) >= 2",
+        "        and several_fit(whole, pieces)\n",
+        "        and len(pieces) >= 2\n",
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
@@ -2322,7 +2322,8 @@ MUTATIONS = (
     Mutation(
         "a Triton kernel writing storage taken over reads it under its old names",
         "ingest/_output_code.py",
-        '    return [item.strip() for item, parameter in arguments if parameter.startswith("in_out_ptr")]\n',
+        "    return [item.strip() for item, parameter in _by_parameter(args, parameters)"
+        ' if parameter.startswith("in_out_ptr")]\n',
         "    return names\n",
         ("tests/test_output_code.py",),
     ),

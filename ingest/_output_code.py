@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence, Set
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -651,8 +651,8 @@ class ResultSizes:
                 for name in BUFFER_NAME.findall(args):
                     self.dtypes.setdefault(name, dtype)
             return
-        parameters, pointers = self.sources.parameters.get(kernel, ()), self.sources.pointer_dtypes.get(kernel, {})
-        for item, parameter in zip(top_level_items(args), parameters, strict=False):
+        pointers = self.sources.pointer_dtypes.get(kernel, {})
+        for item, parameter in _by_parameter(args, self.sources.parameters.get(kernel, ())):
             if (buffer := ARGUMENT_BUFFER.match(item)) and (dtype := TRITON_DTYPES.get(pointers.get(parameter, ""))):
                 self.dtypes.setdefault(buffer["buffer"], dtype)
 
@@ -696,9 +696,13 @@ def _carrying_earlier_names(names: list[str], args: str, parameters: tuple[str, 
         return names
     if not any(parameter.startswith("in_out_ptr") for parameter in parameters):
         return []
-    # The launch passes the kernel's parameters in order, then the stream, not its compile-time constants.
-    arguments = zip(top_level_items(args), parameters, strict=False)
-    return [item.strip() for item, parameter in arguments if parameter.startswith("in_out_ptr")]
+    return [item.strip() for item, parameter in _by_parameter(args, parameters) if parameter.startswith("in_out_ptr")]
+
+
+def _by_parameter(args: str, parameters: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """A Triton launch's arguments with the kernel's parameters they are: it passes them in order, then the stream,
+    not the kernel's compile-time constants."""
+    return zip(top_level_items(args), parameters, strict=False)
 
 
 def _as_launched_without_multi_kernels(

@@ -173,6 +173,11 @@ def fitting_pieces(whole: Kernel, pieces: list[Kernel]) -> Iterator[Counter[Leaf
             yield done
 
 
+def several_fit(whole: Kernel, pieces: list[Kernel]) -> bool:
+    """Two or more of `pieces` fit in `whole` side by side (`fitting_pieces`)."""
+    return next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None
+
+
 def split_recomputing(whole: Kernel, pieces: list[Kernel]) -> bool:
     """A kernel whose leaves are ATen nodes (known by its launch alone) split into `pieces` (each wholly inside it):
     two or more of them fit in it side by side (`fitting_pieces`) and together they do its kinds of op, but for a few
@@ -181,7 +186,7 @@ def split_recomputing(whole: Kernel, pieces: list[Kernel]) -> bool:
     does."""
     return (
         whole.of_aten_nodes
-        and next(itertools.islice(fitting_pieces(whole, pieces), 1, None), None) is not None
+        and several_fit(whole, pieces)
         and len(whole.leaf_counts.keys() - {key for piece in pieces for key in piece.leaf_counts})
         <= len(whole.leaf_counts) * UNLISTED_KINDS
     )

@@ -4,13 +4,12 @@ of nearly the same work, the same structure at other shapes, and most of one ker
 from __future__ import annotations
 
 import functools
-import itertools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from operator import attrgetter
 
 from dumpdiff.ingest.traits import LAUNCH_KIND
-from dumpdiff.service.differ.fusion import Holders, fitting_pieces, split_recomputing
+from dumpdiff.service.differ.fusion import Holders, fitting_pieces, several_fit, split_recomputing
 from dumpdiff.service.differ.profiles import (
     CONTEXT_HOPS,
     Kernel,
@@ -376,7 +375,7 @@ def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
     """`target` does the work of two or more of the kernels whose work it holds whole (`fitting_pieces`). Look-alikes
     count one by one: one head kernel rotating q and k does the work of both base kernels, but a layer's kernel whose
     twin sits in another layer holds the work of one of them."""
-    return next(itertools.islice(fitting_pieces(target, whole_inside), 1, None), None) is not None
+    return several_fit(target, whole_inside)
 
 
 def _pair_equal(
