@@ -2446,6 +2446,14 @@ MUTATIONS = (
         "        items = []\n        if len(items) >= 3",
         ("tests/test_output_code.py",),
     ),
+    Mutation(
+        "only the launches reading what an op returned typed as they read",
+        "ingest/_output_code.py",
+        "        results.read_by(kernel, args, library=library)\n",
+        "        if not results.operands.keys().isdisjoint(names):\n"
+        "            results.read_by(kernel, args, library=library)\n",
+        ("tests/test_output_code.py",),
+    ),
 )
 
 

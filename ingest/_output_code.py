@@ -535,8 +535,7 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         renamed = not library and any(name in earlier_names for name in names)
         carrying = _carrying_earlier_names(names, args, sources.parameters.get(kernel)) if renamed else []
         current[0].append((kernel, frozenset(names).union(*(earlier_names.get(name, ()) for name in carrying))))
-        if not results.wanted.isdisjoint(names):
-            results.read_by(kernel, args, library=library)
+        results.read_by(kernel, args, library=library)
 
     for line in lines:
         if pending is not None:
@@ -584,8 +583,6 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif match := REUSE.match(line):
             old, new = match["old"], match["new"]
             earlier_names[new] = (old, *earlier_names.get(old, ()))
-            if old in results.wanted:
-                results.wanted.add(new)
             current[1].append(Step("rename", new, old=old))
         elif match := ASSERT_SIZE_STRIDE.match(line):
             results.asserted(match["args"])
@@ -594,7 +591,6 @@ def scan_output_code(lines: Iterable[str], cpp_wrapper: CppWrapperReader | None 
         elif match := PRODUCED.match(line):
             current[1].append(Step("produce", match["buffer"], old=match["picked"] or ""))
             results.operands[match["buffer"]] = BUFFER_NAME.findall(line[match.end() :])
-            results.wanted.add(match["buffer"])
             if call := FALLBACK_CALL.match(line):
                 # Torch 2.4 prints no `node.kernel` for fallback nodes: the call names the buffer it returns.
                 current[1].append(Step("run", call["kernel"]))
@@ -632,7 +628,6 @@ class ResultSizes:
         self.layouts: dict[str, tuple[tuple[Dim, ...], tuple[Dim, ...]]] = {}
         self.dtypes: dict[str, str] = {}  # what `call` allocates, and what launches read results as
         self.operands: dict[str, list[str]] = {}  # the names an op's call reads, by the result it returns
-        self.wanted: set[str] = set()  # what ops return, and the names taking their storage over: the dtypes to learn
 
     def asserted(self, args: str) -> None:
         if plain := PLAIN_LAYOUT.match(args):  # most sizes: no size symbols, no brackets within

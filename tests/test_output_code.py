@@ -143,7 +143,8 @@ def test_a_log_of_code_alone_sizes_what_an_op_returns_as_the_code_says(tmp_path:
 
 def test_a_log_of_code_alone_types_what_an_op_returns_as_its_readers_do(tmp_path: Path) -> None:
     """A result's dtype from what reads it: a gemm's output (its operands are of its dtype), a Triton kernel updating
-    it in place under a new name (storage taken over keeps its dtype), or, read by nothing, the op's operands."""
+    it in place under a new name (storage taken over keeps its dtype), or, read by nothing, the op's operands (an
+    input, as a gemm reading it says)."""
     code = """
     triton_poi_fused_mul_1 = async_compile.triton('triton_poi_fused_mul_1', '''
     @triton_heuristics.pointwise(
@@ -170,13 +171,18 @@ def test_a_log_of_code_alone_types_what_an_op_returns_as_its_readers_do(tmp_path
         assert_size_stride(buf7, (4, 4), (4, 1), 'torch.ops.aten.sort.default')
         buf8 = buf7; del buf7  # reuse
         triton_poi_fused_mul_1.run(buf8, 16, stream=stream0)
-        return (buf2, buf5, buf8, )
+        buf11 = empty_strided_cuda((4, 4), (4, 1), torch.float32)
+        extern_kernels.mm(arg0_1, arg0_1, out=buf11)
+        buf9 = torch.ops.aten.sort.default(arg0_1)
+        buf10 = buf9[0]
+        assert_size_stride(buf10, (4, 4), (4, 1), 'torch.ops.aten.sort.default')
+        return (buf2, buf5, buf8, buf10, buf11, )
     """
     (tmp_path / "inductor.log").write_text(_python_logged(code))
     (graph,) = load_run(tmp_path / "inductor.log").graphs
     sizes = {b.name: b.nbytes for b in graph.buffers}
-    assert (sizes["buf2"], sizes["buf4"], sizes["buf7"]) == (32, 64, 32)
-    assert graph.peak_bytes == 32 + 32 + 64 + 64 + 32
+    assert (sizes["buf2"], sizes["buf4"], sizes["buf7"], sizes["buf10"]) == (32, 64, 32, 64)
+    assert graph.peak_bytes == 32 + 32 + 64 + 64 + 32 + 64 + 64
 
 
 def test_the_dataflow_of_a_log_of_code_alone(tmp_path: Path) -> None:
