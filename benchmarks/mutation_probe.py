@@ -2454,6 +2454,27 @@ MUTATIONS = (
         "            results.read_by(kernel, args, library=library)\n",
         ("tests/test_output_code.py",),
     ),
+    Mutation(
+        "a whole dump given as a path compared as it is with a log of the code alone",
+        "service/sources.py",
+        "    return runs | dict(zip(scheduled, parsed_runs(scheduled, progress, code_alone=True), strict=True))\n",
+        "    return runs\n",
+        ("tests/test_cli.py",),
+    ),
+    Mutation(
+        "a control-flow subgraph's code read alone as a graph of its own",
+        "ingest/inductor_ir.py",
+        "            if section.owns_code:\n",
+        "            if True:\n",
+        ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "a log's graph without its code read alone from no code",
+        "ingest/inductor_ir.py",
+        "            if section.output_code is None:\n                raise DumpError(str(path), 0,",
+        "            if section.output_code is None and False:\n                raise DumpError(str(path), 0,",
+        ("tests/test_load_edges.py",),
+    ),
 )
 
 

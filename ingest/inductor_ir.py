@@ -140,7 +140,9 @@ CACHED_CODE = (
     "the wrapper's code alone: Inductor loaded the graph from its FX graph cache, which logs no IR (dump with"
     " TORCHINDUCTOR_FORCE_DISABLE_CACHES=1)"
 )
-IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})  # TORCH_LOGS also gives `output_code`, read apart
+TO_READ_ALONE = "to compare it with the other side's code alone"  # why `parse_code_alone` wants a graph's code
+# TORCH_LOGS' IR artifacts, and a debug folder's IR files by their stem; `output_code` is read apart.
+IR_ARTIFACTS = frozenset({"ir_pre_fusion", "ir_post_fusion"})
 SECTION_MARKERS = frozenset({"AFTER FUSION", "BEFORE FUSION"})
 PIECE_CHARACTERS = 1 << 22  # a plain dump is read in pieces of about this size, cut before a top-level node
 SNIFF_CHARACTERS = 1 << 16  # TORCH_LOGS output shows its prefixes from the first lines on
@@ -270,11 +272,35 @@ def parse(paths: Sequence[Path]) -> list[Graph]:
     return [built[index] for index in range(len(chosen)) if index in built]
 
 
+def parse_code_alone(paths: Sequence[Path]) -> list[Graph]:
+    """The graphs as a log of the `output_code` artifact alone holds them, their schedules left unread: a whole dump
+    (a debug folder, a log with the IR) read so that it compares with such a log, which is all many runs keep. A
+    folder's graph is its `output_code.py`; a log's, each graph's code (a control-flow subgraph's is its graph's)."""
+    sections: list[tuple[Path, _Section]] = []
+    for folder in sorted({path.parent for path in paths if path.stem in IR_ARTIFACTS}):
+        if not (code := output_code_text(folder)).strip():
+            raise DumpError(str(folder / "output_code.py"), 0, f"expected the graph's code, {TO_READ_ALONE}")
+        sections.append((folder / "output_code.py", _Section(post_fusion=True, output_code=code)))
+    for path in sorted(path for path in paths if path.stem not in IR_ARTIFACTS):
+        read = _read_sections(path)
+        for section in [section for section in read if section.post_fusion] or read:
+            if section.output_code is None:
+                raise DumpError(str(path), 0, f"expected each graph's code (the output_code artifact), {TO_READ_ALONE}")
+            if section.owns_code:
+                code_alone = _Section(post_fusion=True, compile_id=section.compile_id, output_code=section.output_code)
+                sections.append((path, code_alone))
+    graphs = (
+        _build_graph(path, section, f"[{section.compile_id}]" if section.compile_id else _graph_name(path), set())
+        for path, section in sections
+    )
+    return [graph for graph in graphs if graph.kernels]
+
+
 def schedules_nothing(path: Path) -> bool:
     """An empty IR file of a graph folder whose wrapper runs to its end with no launch and no allocation: Inductor
     scheduled nothing (a graph of views alone returns its input reshaped), so there is no graph to compare. Without
     such a wrapper beside it, an empty IR file is a damaged one."""
-    if path.stem not in ("ir_post_fusion", "ir_pre_fusion") or path.stat().st_size > EMPTY_FILE_BYTES:
+    if path.stem not in IR_ARTIFACTS or path.stat().st_size > EMPTY_FILE_BYTES:
         return False
     if path.read_bytes().strip() or wrapper_file(path.parent) is None:
         return False
@@ -284,13 +310,13 @@ def schedules_nothing(path: Path) -> bool:
 
 def _schedules_of(path: Path) -> Path:
     """Where a file's schedules belong: a debug folder's two IR files to the folder, a log's to the log."""
-    return path.parent if path.stem in ("ir_post_fusion", "ir_pre_fusion") else path
+    return path.parent if path.stem in IR_ARTIFACTS else path
 
 
 def _graph_name(path: Path) -> str:
     # torch_compile_debug folders are `<model>__<graph>_<forward|backward|inference>_<n>.<counter>`; the counter is
     # per process, never a key.
-    if path.stem in ("ir_post_fusion", "ir_pre_fusion"):
+    if path.stem in (*IR_ARTIFACTS, "output_code"):
         return re.sub(r"\.\d+$", "", path.absolute().parent.name)
     return path.stem
 

@@ -174,6 +174,7 @@ class _Part:
     format_name: str
     files: tuple[Path, ...]
     nbytes: int
+    code_alone: bool = False  # Inductor's graphs read from their code alone (`inductor_ir.parse_code_alone`)
 
 
 def load_run(
@@ -182,11 +183,12 @@ def load_run(
     *,
     warn: Callable[[str], None] = _warn_on_stderr,
     archive_limits: ArchiveLimits = ARCHIVE_LIMITS,
+    code_alone: bool = False,
 ) -> Run:
     """Parse a dump file, a folder of dumps (a `torch_compile_debug` tree, an XLA dump folder, ...) or an archive of
     them (a CI artifact). What is skipped inside a folder (an unreadable entry away from every dump, an empty
     `output_code.py`) is told to `warn` in one line naming it."""
-    return load_runs([path], progress, warn=warn, archive_limits=archive_limits)[0]
+    return load_runs([path], progress, warn=warn, archive_limits=archive_limits, code_alone=code_alone)[0]
 
 
 def load_runs(
@@ -195,16 +197,18 @@ def load_runs(
     *,
     warn: Callable[[str], None] = _warn_on_stderr,
     archive_limits: ArchiveLimits = ARCHIVE_LIMITS,
+    code_alone: bool = False,
 ) -> list[Run]:
     """The runs of several paths, their parts parsed in parallel processes where there are cores to spare. An
     archive is unpacked into a private temporary folder (within `archive_limits`) and its files are named as in the
-    archive: `base.tar.gz/model__0_forward_1.0/ir_post_fusion.txt`."""
+    archive: `base.tar.gz/model__0_forward_1.0/ir_post_fusion.txt`. `code_alone`: Inductor's graphs read from their
+    code alone, as a log of the `output_code` artifact holds them (`inductor_ir.parse_code_alone`)."""
     # Warnings wait for the runs to be read: a failure after them is then the one line on stderr.
     warnings: list[str] = []
     with ExitStack() as unpacked:
         inputs = [_Input.of(Path(path), unpacked, archive_limits) for path in paths]
         try:
-            runs = _read(inputs, progress, warnings.append)
+            runs = _read(inputs, progress, warnings.append, code_alone)
         except DumpError as error:
             raise DumpError(_named(inputs, error.path), error.line, _named(inputs, error.message)) from error
     for message in warnings:
@@ -253,9 +257,12 @@ def _named(inputs: list[_Input], text: str) -> str:
     return text
 
 
-def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str], None]) -> list[Run]:
+def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str], None], code_alone: bool) -> list[Run]:
     with collector_paused():
-        plans = [_plan(given.root, warn) for given in inputs]
+        plans = [
+            [dataclasses.replace(part, code_alone=code_alone and part.format_name == inductor_ir.name) for part in plan]
+            for plan in (_plan(given.root, warn) for given in inputs)
+        ]
         parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
         runs = []
         for given, plan in zip(inputs, plans, strict=True):
@@ -396,7 +403,8 @@ def _parse_part(part: _Part) -> list[Graph]:
             for file in part.files:
                 if (error := _not_utf8(file)) is not None:
                     raise error
-            return FORMATS[part.format_name].parse(part.files)
+            parse = inductor_ir.parse_code_alone if part.code_alone else FORMATS[part.format_name].parse
+            return parse(part.files)
         except OSError as error:
             raise _unreadable(part.root, error) from error
 

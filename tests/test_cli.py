@@ -3,6 +3,7 @@ never a traceback, and start-up imports nothing heavy."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dumpdiff.service.cli import EXIT_TROUBLE
+from tests.dumps import DATA
 
 
 def run_dumpdiff(*args: str | Path) -> subprocess.CompletedProcess[str]:
@@ -91,6 +93,35 @@ def test_a_run_whose_only_kernels_are_in_another_format_is_refused_too(corpus: P
     folder = corpus / "inductor-cuda/mlp_base"
     result = run_dumpdiff("compare", folder, folder / "aot_graphs.log")
     assert result.returncode == EXIT_TROUBLE and "share no dump format" in result.stderr
+
+
+def test_a_debug_folder_is_read_from_its_code_alone_against_a_log_of_the_code(examples: Path) -> None:
+    """Most runs keep a TORCH_LOGS=output_code log alone: against one, a debug folder is read from its
+    `output_code.py` (the same MLP's), giving what two logs give, and stderr says so."""
+    folder, logs = examples / "mlp_base", DATA / "gpu/log_only"
+    mixed = run_dumpdiff("compare", folder, logs / "nofusion", "--format", "json")
+    logged = run_dumpdiff("compare", logs / "base", logs / "nofusion", "--format", "json")
+    assert mixed.returncode == logged.returncode == 1
+    assert json.loads(mixed.stdout)["totals"] == json.loads(logged.stdout)["totals"]
+    assert json.loads(mixed.stdout)["totals"]["lost_fusions"] == 3
+    assert mixed.stderr == (
+        f"{folder}:0: warning: read from its code alone, as some graph of {logs / 'nofusion'} has no IR: its kernels"
+        " are the code's launches, with the ATen nodes their comments list\n"
+    )
+    back = run_dumpdiff("compare", logs / "nofusion", folder, "--format", "json")
+    assert back.returncode == 0 and json.loads(back.stdout)["totals"]["new_fusions"] == 3
+
+
+def test_a_log_of_a_warm_cache_compares_with_a_cold_one_from_their_code() -> None:
+    """A warm FX graph cache logs the graphs a change left alone without their IR: both logs are read from their code,
+    and the edit (dropout's random draw) is what is new, as a cold log of the edit says."""
+    cold, warm_edit = (DATA / f"gpu/warm_cache/{run}/compile.log" for run in ("cold", "warm_edit"))
+    result = run_dumpdiff("compare", cold, warm_edit, "--format", "json")
+    assert result.returncode == 1
+    findings = [f for g in json.loads(result.stdout)["graphs"] for f in g["findings"]]
+    assert [f["summary"] for f in findings if f["kind"] == "new_kernel"] == ["aten.randint.low_out (Launch)"]
+    assert [line.partition(":0: ")[0] for line in result.stderr.splitlines()] == [str(cold), str(warm_edit)]
+    assert "(loaded from Inductor's FX graph cache: TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 dumps it)" in result.stderr
 
 
 def _close_stdout() -> None:

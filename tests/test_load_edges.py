@@ -19,7 +19,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.summary import render_inspect
-from tests.dumps import DATA
+from tests.dumps import DATA, glog_log
 
 GRAPH = "model__0_forward_1.0"
 
@@ -427,6 +427,43 @@ def test_a_graph_loaded_from_the_fx_graph_cache_is_said_not_read_as_removed() ->
     assert [f.summary for g in uncached.graphs for f in g.findings if f.kind == "new_kernel"] == [
         "aten.randint.low_out (ExternKernelSchedulerNode)"
     ]
+
+
+def test_a_debug_folder_read_from_its_code_alone_is_what_a_log_of_the_code_reads(
+    examples: Path, tmp_path: Path
+) -> None:
+    """The same MLP dumped as a debug folder and logged as TORCH_LOGS=output_code: the folder read from its
+    `output_code.py` alone has the log's kernels, dataflow and peak, its graphs named by their folders."""
+    folder = load_run(examples / "mlp_base", code_alone=True)
+    log = load_run(DATA / "gpu/log_only/base/output_code.log")
+    assert [g.name for g in folder.graphs] == ["model__0_backward_3", "model__0_forward_1"]
+    for graph, logged in zip(folder.graphs, reversed(log.graphs), strict=True):
+        assert graph.attributes["code_only"] and graph.source.endswith("output_code.py")
+        assert [(k.name, k.kernel, k.ops) for k in graph.kernels] == [(k.name, k.kernel, k.ops) for k in logged.kernels]
+        assert set(graph.deps) == set(logged.deps)
+        assert (graph.peak_bytes, graph.total_bytes) == (logged.peak_bytes, logged.total_bytes) != (None, None)
+    # A log of the IR and the code, as TORCH_LOGS="ir_post_fusion,output_code" writes it: its code alone, the same.
+    graphs = [("0/0", examples / f"mlp_base/{GRAPH}"), ("0/0", examples / "mlp_base/model__0_backward_3.1")]
+    whole_log = tmp_path / "compile.log"
+    whole_log.write_text(glog_log(graphs, ("ir_post_fusion", "output_code")))
+    read = load_run(whole_log, code_alone=True)
+    assert [(g.name, g.attributes["code_only"]) for g in read.graphs] == [("[0/0]", True), ("[0/0]#2", True)]
+    assert [[k.kernel for k in g.kernels] for g in read.graphs] == [[k.kernel for k in g.kernels] for g in log.graphs]
+    # torch.cond's subgraphs share their graph's code: one graph of the code alone, launching their kernels too.
+    cond = load_run(DATA / "cpu215/cond/torch215.log", code_alone=True)
+    assert [(g.name, [k.kernel for k in g.kernels]) for g in cond.graphs] == [
+        ("[0/0]", ["cpp_fused_add_cos_gt_1", "cpp_fused_gt_mul_sin_2", "cpp_fused_gt_sum_0"])
+    ]
+    whole_log.write_text(glog_log(graphs, ("ir_post_fusion",)))
+    with pytest.raises(DumpError, match=r"compile.log:0: expected each graph's code \(the output_code artifact\)"):
+        load_run(whole_log, code_alone=True)
+    shutil.copytree(examples / "mlp_base", tmp_path / "mlp_base")
+    (tmp_path / f"mlp_base/{GRAPH}/output_code.py").unlink()
+    with pytest.raises(
+        DumpError,
+        match=rf"{GRAPH}/output_code.py:0: expected the graph's code, to compare it with the other side's code alone$",
+    ):
+        load_run(tmp_path / "mlp_base", code_alone=True)
 
 
 def test_a_module_loaded_from_jaxs_compilation_cache_is_no_memory_verdict() -> None:

@@ -21,6 +21,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service import db
 from dumpdiff.service.store import Base, StoreError, find_run, read_runs, save_run
+from tests.dumps import DATA
 
 COMMIT_A = "a" * 40
 COMMIT_B = "b" * 40
@@ -154,6 +155,22 @@ def test_unknown_and_ambiguous_commits(store: Engine, corpus: Path) -> None:
     assert ambiguous.returncode == 2 and ambiguous.stderr.startswith("abcd: ambiguous")
     missing = dumpdiff("compare", "def0", "abcd1")
     assert missing.returncode == 2 and "expected an ingested commit or a dump path" in missing.stderr
+
+
+def test_a_stored_run_keeps_no_code_to_read_against_a_log_of_the_code(store: Engine, examples: Path) -> None:
+    """A debug folder given as a path is read from its code alone against a log of the code; stored, its code is gone:
+    the comparison stops, saying what the log lacks."""
+    with Session(store) as session, session.begin():
+        save_run(session, load_run(examples / "mlp_base"), commit=COMMIT_A)
+    log = DATA / "gpu/log_only/nofusion"
+    result = dumpdiff("compare", COMMIT_A[:7], log)
+    assert result.returncode == 2
+    assert result.stderr == (
+        f"{log / 'output_code.log'}:0: expected the whole dump, as the other side has it, got the wrapper's code alone"
+        " (a log of the output_code artifact, no IR: TORCH_LOGS without ir_post_fusion, a TORCH_TRACE, or every graph"
+        " loaded from Inductor's FX graph cache)\n"
+    )
+    assert dumpdiff("compare", examples / "mlp_base", log).returncode == 1
 
 
 def test_concurrent_ingests_of_one_commit_leave_one_run(store: Engine, corpus: Path) -> None:
