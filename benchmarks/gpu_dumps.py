@@ -29,6 +29,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `code_log` | base, rerun, batch, nofusion | timm's ViT-Tiny as `TORCH_LOGS=output_code` logs it (`output_code.log`) |
 | `code_log_opt` | base, gelu | OPT (from a config) logged the same way, its ReLU for GELU (ReLU runs in place) |
 | `code_log_t5` | base, nofusion | T5 (from a config) logged the same way, four frames; `max_fusion_size=1` |
+| `swin_reruns` | swin, swin_rerun, swin_rerun2 | timm's Swin-Tiny three times: pad_mm pads another stage's bmms |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
@@ -86,7 +87,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `whole_process_xla` | base, rerun, bigbatch | `memory_xla`'s step, every module of the process dumped |
 | `block_config` | base, aggressive_fusion, max_tiles1, no_pattern_matcher, no_upcast, ... | block settings |
 | `lm_train` | base, grad_clip, extra_norm, tied, no_residual, label_smoothing, master_weights | a small LM, an edit |
-| `flax_lm_xla` | base, ..., unfused, bf16_no_triton_gemm | a flax LM by optax's AdamW: batch, remat, dtype, gemms |
+| `flax_lm_xla` | base, ..., cpu, cpu_remat | a flax LM by optax's AdamW: batch, remat, dtype, gemms, on the CPU |
 | `optax_mlp_xla` | adamw(_rerun, _unfused), adamw_8layers(_unfused), sgd(_unfused) | an MLP by optax; unfused |
 | `per_example_xla` | batch, per_example | an MLP step: the batch's gradient, or `vmap(grad)` per example, averaged |
 | `norm_axis_xla` | features, batch | two layers normalised over the features or over the batch (the axis moved) |
@@ -5204,6 +5205,8 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 {"dtype": "bfloat16"},
                 {"XLA_FLAGS": "--xla_gpu_enable_triton_gemm=false"},
             ),
+            "cpu": (case_flax_lm_xla, {}, {"JAX_PLATFORMS": "cpu"}),
+            "cpu_remat": (case_flax_lm_xla, {"remat": True}, {"JAX_PLATFORMS": "cpu"}),
         },
     ),
     "peak_fusion": (
@@ -5571,6 +5574,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
                 for suffix in RERUNS[:3]
             },
         },
+    ),
+    "swin_reruns": (
+        "inductor",
+        {f"swin{suffix}": (case_timm, {"name": "swin_tiny_patch4_window7_224"}, {}) for suffix in RERUNS[:3]},
     ),
     "hf_families": (
         "inductor",

@@ -1557,16 +1557,15 @@ MUTATIONS = (
     Mutation(
         "look-alikes the schedule crossed left crossed",
         "service/differ/stages/matching.py",
-        "    matching.record(_uncrossed(best_first(ranked_pairs(proposals)), proposals), stage)\n",
+        "    matching.record(uncrossed(best_first(ranked_pairs(proposals)), scoring_alike(proposals)), stage)\n",
         "    matching.record(best_first(ranked_pairs(proposals)), stage)\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "crossed look-alikes swapped whatever the swapped pairs score",
         "service/differ/stages/matching.py",
-        "            if (score.get((id(source), id(other_target))), score.get((id(other_source), id(target))))"
-        " == crossing:\n",
-        "            if True:\n",
+        "        return (score.get((id(pair[0]), id(other[1]))), score.get((id(other[0]), id(pair[1])))) == crossing\n",
+        "        return True\n",
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
@@ -1776,8 +1775,8 @@ MUTATIONS = (
     Mutation(
         "two copies padding other ops' operands read as an edit",
         "service/differ/findings.py",
-        "(all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head))",
-        "(False or rounded_by_padding(base, head))",
+        "(all(map(pads_an_operand, (base, head))) or padded_side(base, head) is not None)",
+        "(False or padded_side(base, head) is not None)",
         ("tests/test_differ_stages.py",),
     ),
     Mutation(
@@ -1867,7 +1866,7 @@ MUTATIONS = (
     Mutation(
         "calls rounded up after a copy not pad_mm's choice",
         "service/differ/findings.py",
-        "(all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head))",
+        "(all(map(pads_an_operand, (base, head))) or padded_side(base, head) is not None)",
         "(all(map(pads_an_operand, (base, head))))",
         ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
@@ -2474,6 +2473,34 @@ MUTATIONS = (
         "            if section.output_code is None:\n                raise DumpError(str(path), 0,",
         "            if section.output_code is None and False:\n                raise DumpError(str(path), 0,",
         ("tests/test_load_edges.py",),
+    ),
+    Mutation(
+        "look-alikes crossed by pad_mm's choices left crossed",
+        "service/differ/stages/content.py",
+        "    pairs = uncrossed(pairs, swappable, padded_shapes)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "look-alikes crossed but for pad_mm's rounding left crossed",
+        "service/differ/stages/content.py",
+        "uncrossed(pairs, swappable, padded_shapes)",
+        "uncrossed(pairs, swappable)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "look-alikes of other shapes swapped where no run pads",
+        "service/differ/stages/content.py",
+        "        return number[id(pair[0])] == number[id(other[0])] and padding()\n",
+        "        return number[id(pair[0])] == number[id(other[0])]\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a call paired across its padding by another stage grown by the padding",
+        "service/differ/growth.py",
+        "                if in_head is None:\n                    in_head = padded_side(base_kernel, head_kernel)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
     ),
 )
 

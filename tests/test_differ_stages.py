@@ -20,8 +20,8 @@ from dumpdiff.service.differ.findings import _padding_choices
 from dumpdiff.service.differ.fusion import leaf_parts, split_recomputing
 from dumpdiff.service.differ.profiles import Kernel, copies_under_a_mask, kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
-from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, rounded_by_padding
-from dumpdiff.service.differ.stages.matching import Matching, _uncrossed
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, padded_side
+from dumpdiff.service.differ.stages.matching import Matching, scoring_alike, uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
 from tests.dumps import DATA
@@ -418,7 +418,7 @@ def test_crossed_look_alikes_swap_where_each_keeps_its_score(swapped_score: floa
     )
     proposals = [(1.0, a, x), (1.0, b, y), (swapped_score, a, y), (swapped_score, b, x)]
     expected = [(a, y), (b, x)] if swapped_score == 1.0 else [(a, x), (b, y)]
-    assert _uncrossed([(a, x), (b, y)], proposals) == expected
+    assert uncrossed([(a, x), (b, y)], scoring_alike(proposals)) == expected
 
 
 def test_a_kernels_producers_are_in_the_schedules_order_whatever_the_hash_seed() -> None:
@@ -477,7 +477,7 @@ def test_what_pad_mm_chose_on_a_tied_embeddings_gradient_is_a_choice_both_ways(
     copy = "triton_poi_fused_mm_t_view_11" if base == "padded_weight" else "triton_poi_fused_mm_view_1"
     assert labels == sorted([*chosen, copy, "extern_kernels.mm", "extern_kernels.mm"])
     rounded = [(b, h) for b, h, stage in matching.pairs if id(b) in choices and stage == "structure"]
-    assert len(rounded) == 2 and all(rounded_by_padding(b, h) for b, h in rounded)
+    assert len(rounded) == 2 and all(padded_side(b, h) is not None for b, h in rounded)
 
 
 def _launched(kernels: dict[str, list[str]], *, chained: bool = False) -> list[Kernel]:

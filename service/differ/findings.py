@@ -27,7 +27,7 @@ from dumpdiff.service.differ.profiles import (
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, rounded_by_padding, takes_bias_in
+from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, padded_side, takes_bias_in
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
@@ -317,7 +317,7 @@ def _padding_choices(matching: Matching, counterpart: dict[int, Kernel]) -> set[
             else:
                 around = ((writer, reader) for writer in base.producers for reader in head.consumers)
             chosen.update(id(one) for one, other in around if counterpart.get(id(other)) is one)
-        elif stage != "exact" and (all(map(pads_an_operand, (base, head))) or rounded_by_padding(base, head)):
+        elif stage != "exact" and (all(map(pads_an_operand, (base, head))) or padded_side(base, head) is not None):
             chosen.add(id(base))  # an exact pair changed nothing to choose
     return chosen
 

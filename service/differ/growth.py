@@ -11,7 +11,7 @@ from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel, pads_an_operand, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import aligned_up
+from dumpdiff.service.differ.stages.calls import aligned_up, padded_side
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
@@ -68,7 +68,10 @@ def allocation_findings(
                 and base_buffer.nbytes != head_buffer.nbytes
                 and not _scratch(head_kernel, head_buffer)
             ):
-                # What an op's operand padded to an aligned size adds to its output is pad_mm's choice, as in totals.
+                # What an op's operand padded to an aligned size adds to its output is pad_mm's choice, as in totals,
+                # whichever stage paired the op across its padding.
+                if in_head is None:
+                    in_head = padded_side(base_kernel, head_kernel)
                 if in_head is not None and not _beyond_rounding(base_buffer, head_buffer, in_head, config):
                     continue
                 finding = _growth(

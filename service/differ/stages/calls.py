@@ -317,17 +317,16 @@ def takes_bias_in(plain: Kernel, padded: Kernel) -> bool:
     return plain_op == padded_op and plain_ops == (*padded_ops, BIAS_ADD)
 
 
-def rounded_by_padding(base: Kernel, head: Kernel) -> bool:
-    """Two calls of one op, one writing the other's sizes rounded up to an aligned multiple after a copy padding its
-    operand (`pads_operands`): pad_mm's choice, whichever stage paired them (one copy of a tensor for two gemms)."""
+def padded_side(base: Kernel, head: Kernel) -> bool | None:
+    """Of two calls of one op, one writing the other's sizes rounded up to an aligned multiple after a copy padding its
+    operand (`pads_operands`), whether the head is that one (pad_mm's choice, whichever stage paired them: one copy
+    of a tensor for two gemms); None where neither is."""
     if "computes" not in base.node.attributes or base.shape_free_keys != head.shape_free_keys:
-        return False
-    return any(
-        _padded_to_alignment(padding, plain, padded)
-        for plain, padded in ((base, head), (head, base))
-        for padding in padded.producers
-        if pads_operands(padding)
-    )
+        return None
+    for in_head, plain, padded in ((True, base, head), (False, head, base)):
+        if any(_padded_to_alignment(padding, plain, padded) for padding in padded.producers if pads_operands(padding)):
+            return in_head
+    return None
 
 
 def _bias_moved(plain: Kernel, padded: Kernel, counterpart: dict[int, Kernel]) -> bool:
@@ -366,6 +365,25 @@ def _padded_to_alignment(padding: Kernel, plain: Kernel, padded: Kernel) -> bool
     if not resized:
         return bool(rounded_up)
     return any(size in rounded_up for buffer in padding.writes for size in buffer.shape or ())
+
+
+def padded_shapes(kernel: Kernel) -> tuple[str, ...]:
+    """What a kernel writes, its sizes of 16 and more rounded up to a multiple of 8: as a call and the same call with
+    an operand padded by pad_mm write (49 rows as 56; a float32 operand's 4-multiple too)."""
+    return tuple(dtype + INTEGER.sub(_rounded_up, sizes) for dtype, sizes in map(_dtype_and_sizes, kernel.outputs))
+
+
+def _dtype_and_sizes(shape: str) -> tuple[str, str]:
+    dtype, bracket, sizes = shape.partition("[")
+    return dtype + bracket, sizes
+
+
+def _rounded_up(size: re.Match[str]) -> str:
+    digits = size[0]
+    # A size read from a dump is untrusted: one too long for `int` stays as it is.
+    if len(digits) > 18 or int(digits) < 16:
+        return digits
+    return str(-(-int(digits) // 8) * 8)
 
 
 def aligned_up(size: int, padded: int) -> bool:

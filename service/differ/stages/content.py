@@ -19,16 +19,19 @@ from dumpdiff.service.differ.profiles import (
     share_of,
 )
 from dumpdiff.service.differ.similarity import best_first, holds, overlap
+from dumpdiff.service.differ.stages.calls import padded_shapes
 from dumpdiff.service.differ.stages.fusions import fusing_a_changed_part
 from dumpdiff.service.differ.stages.matching import (
     NEAR_SAME_OPS,
     SIMILARITY_BUDGET,
     LeftoversInPlace,
     Matching,
+    Pair,
     Places,
     assign,
     mostly,
     not_elsewhere,
+    uncrossed,
 )
 
 # In the first stages, look-alike kernels pair by their neighbourhoods first, the widest first.
@@ -113,13 +116,24 @@ def _pair_within_neighbourhoods(
         id(k): numbers.setdefault((what(k), "rematerialized" in k.node.attributes), len(numbers))
         for k in (*matching.base_left, *matching.head_left)
     }
-    _pair_equal(matching, _numbered_within(number, CONTEXT_HOPS), stage)
+
+    # Two pairs of look-alikes of other shapes, each writing the other's (but for pad_mm's rounding), are the twins
+    # swapped where a run pads operands: pad_mm padding a bmm's operand in one run and its look-alike's in another (a
+    # Swin's stages) crosses their neighbourhoods, a few hops around. Elsewhere the neighbourhood says which (an XLA
+    # remat moving a fusion's boundary).
+    padding = functools.cache(lambda: any(map(padding_consumers, matching.kernels)))
+
+    def twins(pair: Pair, other: Pair) -> bool:
+        return number[id(pair[0])] == number[id(other[0])] and padding()
+
+    _pair_equal(matching, _numbered_within(number, CONTEXT_HOPS), stage, twins)
     for hops in range(CONTEXT_HOPS - 1, 0, -1):
-        _pair_equal(matching, _numbered_within(number, hops), stage, _without_placed_twins(matching, hops))
+        _pair_equal(matching, _numbered_within(number, hops), stage, twins, _without_placed_twins(matching, hops))
     _pair_equal(
         matching,
         lambda kernel: (number[id(kernel)], alone(kernel) if alone else None),
         stage,
+        twins,
         (keep_alone or _without_placed_twins)(matching),
     )
 
@@ -382,11 +396,12 @@ def _pair_equal(
     matching: Matching,
     key: Callable[[Kernel], Hashable],
     stage: str,
+    swappable: Callable[[Pair, Pair], bool],
     keep: Callable[[Kernel, Kernel], bool] | None = None,
 ) -> None:
     """Pairs kernels with equal keys (and that `keep` keeps, where given). Where a key holds look-alikes (the same
     layer repeated, the fusion around them changed), the pairs whose neighbours look most alike pair first, the
-    schedule only breaking ties; over budget, schedule order alone."""
+    schedule only breaking ties; over budget, schedule order alone. Then `uncrossed`, as `swappable` allows."""
     base_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
     head_by_key: dict[Hashable, list[Kernel]] = defaultdict(list)
     for kernel in matching.base_left:
@@ -412,6 +427,7 @@ def _pair_equal(
             pairs += best_first((sources[-i], targets[-j]) for *_, i, j in reversed(ranked))
         else:
             pairs += zip(sources, targets, strict=False)
+    pairs = uncrossed(pairs, swappable, padded_shapes)
     matching.record([pair for pair in pairs if keep is None or keep(*pair)], stage)
 
 

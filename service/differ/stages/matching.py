@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 
@@ -159,6 +159,7 @@ class Matching:
 
 
 Stage = Callable[[Matching], None]
+Pair = tuple[Kernel, Kernel]
 
 
 def not_elsewhere(source: Kernel, target: Kernel, places: Places) -> bool:
@@ -248,35 +249,52 @@ def connected(seeds: list[Kernel], within: set[int]) -> dict[int, Kernel]:
 
 
 def assign(matching: Matching, proposals: list[tuple[float, Kernel, Kernel]], stage: str) -> None:
-    """Pairs greedily, best score first, then nearest in the schedule; then uncrossed (`_uncrossed`)."""
-    matching.record(_uncrossed(best_first(ranked_pairs(proposals)), proposals), stage)
+    """Pairs greedily, best score first, then nearest in the schedule; then `uncrossed` where the two pairs swapped
+    score as the crossed ones did (`scoring_alike`): the nearest in the schedule is not it where a release reordered
+    look-alikes (the differences of a volume along each axis, all alike in work)."""
+    matching.record(uncrossed(best_first(ranked_pairs(proposals)), scoring_alike(proposals)), stage)
 
 
-def _uncrossed(
-    pairs: list[tuple[Kernel, Kernel]], proposals: list[tuple[float, Kernel, Kernel]]
-) -> list[tuple[Kernel, Kernel]]:
-    """The pairs, two that crossed look-alikes of other shapes swapped where each then writes its kernel's very shapes
-    and scores as it did: the nearest in the schedule is not it where a release reordered look-alikes (the
-    differences of a volume along each axis, all alike in work)."""
+def scoring_alike(proposals: list[tuple[float, Kernel, Kernel]]) -> Callable[[Pair, Pair], bool]:
+    """Whether two pairs swapped score as they did, each pair's score in `proposals`."""
+    score = {(id(source), id(target)): value for value, source, target in proposals}
+
+    def alike(pair: Pair, other: Pair) -> bool:
+        crossing = (score[(id(pair[0]), id(pair[1]))], score[(id(other[0]), id(other[1]))])
+        return (score.get((id(pair[0]), id(other[1]))), score.get((id(other[0]), id(pair[1])))) == crossing
+
+    return alike
+
+
+def uncrossed(
+    pairs: list[Pair],
+    swappable: Callable[[Pair, Pair], bool],
+    shapes: Callable[[Kernel], Hashable] = attrgetter("outputs"),
+) -> list[Pair]:
+    """The pairs, two that crossed look-alikes of other `shapes` swapped where each then writes its kernel's very
+    shapes and `swappable` allows it (each pair's source and target ids as the crossed pairs have them). `shapes`:
+    what a kernel writes as compared here, the same for kernels writing the very same `outputs`."""
+    # Kernels writing the very same shapes write the same `shapes`: only the others are looked at.
     crossed = [
-        (index, source, target) for index, (source, target) in enumerate(pairs) if source.outputs != target.outputs
+        (index, shapes(source), shapes(target))
+        for index, (source, target) in enumerate(pairs)
+        if source.outputs != target.outputs
     ]
+    crossed = [(index, source, target) for index, source, target in crossed if source != target]
     if len(crossed) < 2:
         return pairs
-    score = {(id(source), id(target)): value for value, source, target in proposals}
-    waiting: dict[tuple[tuple[str, ...], tuple[str, ...]], list[int]] = defaultdict(list)
-    uncrossed = list(pairs)
-    for index, source, target in crossed:
-        for other in waiting.get((target.outputs, source.outputs), ()):
-            other_source, other_target = uncrossed[other]
-            crossing = (score[(id(source), id(target))], score[(id(other_source), id(other_target))])
-            if (score.get((id(source), id(other_target))), score.get((id(other_source), id(target)))) == crossing:
-                uncrossed[index], uncrossed[other] = (source, other_target), (other_source, target)
-                waiting[(target.outputs, source.outputs)].remove(other)
+    waiting: dict[tuple[Hashable, Hashable], list[int]] = defaultdict(list)
+    swapped = list(pairs)
+    for index, source_shapes, target_shapes in crossed:
+        for other in waiting.get((target_shapes, source_shapes), ()):
+            if swappable(swapped[index], swapped[other]):
+                (source, target), (other_source, other_target) = swapped[index], swapped[other]
+                swapped[index], swapped[other] = (source, other_target), (other_source, target)
+                waiting[(target_shapes, source_shapes)].remove(other)
                 break
         else:
-            waiting[(source.outputs, target.outputs)].append(index)
-    return uncrossed
+            waiting[(source_shapes, target_shapes)].append(index)
+    return swapped
 
 
 def ranked_pairs(proposals: list[tuple[float, Kernel, Kernel]]) -> list[tuple[Kernel, Kernel]]:
