@@ -931,6 +931,22 @@ the folder's peak +6.3 % in one), and of the code alone a pointwise kernel and a
 batch halved had paired a bias gradient's 320 B with a gradient of 490 KiB): 2, 0 and 3 of the three rounds' exits
 differ. Kept: `code_log_opt` (OPT's logs: base, gelu; ReLU to GELU reads its peak growth from the logs as from the
 folder) and `code_log_t5` (T5's: base, nofusion).
+
+On 2026-11-29 (twenty-third session, the same versions), twelve models no round had run (`.gpuwork/repro33`, 48
+variants in 508 s: timm's Swin-Tiny, RegNetX-200MF, MLP-Mixer-S/16, PoolFormer-S12, GhostNet, MobileViT-XXS and
+ConvNeXt-V2-atto, transformers' BLOOM, GPTBigCode (multi-query), ELECTRA, DistilBERT and Mistral (a sliding window)
+from configs), each run three times and at a doubled batch, as debug folders: 84 pair directions. Every rerun read as
+no regression but Swin's (3 of its 6 directions exit 1: two buffers grown, a new and a removed kernel): pad_mm padded
+stage 1's attention bmms in one run, stage 2's in another, and the structure stage paired each stage's look-alikes
+with the other stage's (their neighbourhoods crossed by the padding copies). Two pairs of equal kernels of other shapes,
+each writing the other's but for pad_mm's rounding, are now swapped where a run pads operands (where none does, the
+neighbourhood says which: an XLA remat moving two dot fusions' boundaries read 6 more new kernels swapped), and what
+a call's padded operand adds to its output is pad_mm's choice whichever stage paired the call: every rerun direction
+exit 0. The doubled batches of RegNet, GhostNet, MobileViT and ConvNeXt-V2 read new kernels and lost fusions: their
+reductions split over partial results at the larger size, which the story says (Inductor's split_reductions).
+Left: two padding copies of other stages' bmms paired as one copy resized (no growth said; the calls they pad said as
+pad_mm's choice). Kept: `swin_reruns` (the forward of three runs) and `flax_lm_xla`'s `cpu`, `cpu_remat` (the remat
+pair on the CPU, round 15's).
 """
 
 from __future__ import annotations
