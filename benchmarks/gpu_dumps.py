@@ -947,6 +947,15 @@ reductions split over partial results at the larger size, which the story says (
 Left: two padding copies of other stages' bmms paired as one copy resized (no growth said; the calls they pad said as
 pad_mm's choice). Kept: `swin_reruns` (the forward of three runs) and `flax_lm_xla`'s `cpu`, `cpu_remat` (the remat
 pair on the CPU, round 15's).
+
+The same day, twelve more (`.gpuwork/repro34`, 48 variants in 506 s: timm's LeViT-128S, EfficientFormer-L1, PVT-v2-b0,
+CoaT-Lite-Tiny, XCiT-nano, Visformer-tiny, EfficientViT-B0 and CaiT-XXS24, transformers' Gemma2, StableLM, GPT-J and
+OLMo from configs), three runs each as folders and six of them twice as logs of the code alone: 84 rerun directions,
+75 exit 0. The 9 others are all beside pad_mm's choices (EfficientViT and CoaT folders, LeViT and XCiT logs): a run
+padding an attention bmm cuts the kernels around it otherwise (the padded product's slice fused with what reads it, the
+padding with what writes the operand), read as new kernels and lost fusions. Left: pad_mm's rewrite of the FX graph
+renumbers its nodes, so the nodes the kernels list differ between such runs (EfficientViT's `div_40` in one run only)
+and cannot say that no work is new; a rule reading them excused 2 of EfficientViT's 5 new kernels and no exit.
 """
 
 from __future__ import annotations
