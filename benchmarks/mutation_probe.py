@@ -179,7 +179,7 @@ MUTATIONS = (
         "service/differ/findings.py",
         'if change != "renamed":',
         "if True:",
-        ("tests/test_gpu_pairs.py",),
+        ("tests/test_gpu_pairs.py", "tests/test_differ_stages.py"),
     ),
     Mutation(
         "a kernel changed beside a look-alike claimed as a piece of its lost fusion",

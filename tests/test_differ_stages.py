@@ -593,3 +593,27 @@ def test_a_look_alike_of_the_piece_holding_most_is_no_piece_of_the_same_fusion()
     )
     ((_, parts),) = leaf_parts([kernel], chain, lambda kernel: Counter(), lambda kernel: Counter())
     assert [part.node.name for part in parts] == ["gelu_backward", "sum"]
+
+
+def test_a_kernel_only_renamed_beside_a_switched_backend_leaves_the_growth_to_that_choice() -> None:
+    """A rerun where the autotuner ran a gemm through a library call in one run and a template of its own in the other,
+    and the kernel after it only renamed (a pad_mm copy fused into it names it after the op elsewhere): every change is
+    a choice the compiler times in every run, so a peak grown with it is that choice's; a renamed kernel is none, and
+    no edit either."""
+    kernels = [("mm", {"mm": ("dot",)}, "x,w", "y"), ("act", {"act": POINTWISE}, "y", "z")]
+    base, head = _run_of(kernels, calls={"mm": "aten.mm"}), _run_of(kernels, calls={"mm": "aten.mm"})
+    (base_graph,), (head_graph,) = base.graphs, head.graphs
+    head_nodes = tuple(
+        replace(node, kind="TemplateSchedulerNode", kernel="k_mm_template")
+        if node.name == "mm"
+        else replace(node, kernel="k_act_bmm")
+        for node in head_graph.nodes
+    )
+    base_graph = replace(base_graph, peak_bytes=1 << 20)
+    head_graph = replace(head_graph, nodes=head_nodes, peak_bytes=2 << 20)
+    (compared,) = compare_runs(
+        replace(base, graphs=(base_graph,)), replace(head, graphs=(head_graph,)), Config()
+    ).graphs
+    changes = [f.details["change"] for f in compared.findings if f.kind == "changed_kernel"]
+    assert changes == ["backend changed (ExternKernelSchedulerNode -> TemplateSchedulerNode)", "renamed"]
+    assert [f for f in compared.findings if f.kind == "allocation_growth"] == []
