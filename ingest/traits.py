@@ -51,6 +51,9 @@ FORMAT_TRAITS = {
 }
 
 
+# The formats TORCH_LOGS prints, whose artifacts differ between torch releases (2.6 logs the AOT graphs alone).
+TORCH_LOGS_FORMATS = frozenset({"inductor_ir", "aot_graphs"})
+
 # The kind of an Inductor kernel known only by its launch in output_code.py, no IR node accounting for it (a
 # control-flow subgraph's, whose IR TORCH_COMPILE_DEBUG wrote over; every kernel of a log of the code alone).
 LAUNCH_KIND = "Launch"

@@ -87,6 +87,15 @@ def test_runs_sharing_no_dump_format_are_refused(corpus: Path) -> None:
     )
 
 
+def test_runs_of_two_compilers_are_refused_without_a_word_on_torch_releases(corpus: Path) -> None:
+    ir, xla = corpus / "inductor-cuda/mlp_base", corpus / "xla-gpu/xla_mlp_base"
+    result = run_dumpdiff("compare", xla, ir)
+    assert result.returncode == EXIT_TROUBLE
+    assert (
+        result.stderr == f"{xla} (xla_buffers) and {ir} (inductor_ir) share no dump format: compare dumps of one kind\n"
+    )
+
+
 def test_a_run_whose_only_kernels_are_in_another_format_is_refused_too(corpus: Path) -> None:
     """A debug folder holds the IR and, as context, the AOT graphs of its log: against the log alone, no kernels of
     one format meet."""

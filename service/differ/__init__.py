@@ -16,7 +16,7 @@ from datetime import date
 
 from dumpdiff.ingest.bulk import collector_paused, in_parallel
 from dumpdiff.ingest.model import Graph, Run
-from dumpdiff.ingest.traits import NO_SOURCE_OPS
+from dumpdiff.ingest.traits import NO_SOURCE_OPS, TORCH_LOGS_FORMATS
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.choices import answered_choices
 from dumpdiff.service.differ.findings import compare_graphs
@@ -42,9 +42,14 @@ def compare_runs(base: Run, head: Run, config: Config, *, today: date | None = N
     head_formats = {g.format for g in head.graphs if g.kernels}
     if base_formats and head_formats and not base_formats & head_formats:
         # Every kernel would be new and every other removed: a verdict on nothing.
+        releases = (
+            " (TORCH_LOGS artifacts differ between torch releases)"
+            if base_formats | head_formats <= TORCH_LOGS_FORMATS
+            else ""
+        )
         raise ServiceError(
             f"{base.source} ({', '.join(sorted(base_formats))}) and {head.source} ({', '.join(sorted(head_formats))})"
-            " share no dump format: compare dumps of one kind (TORCH_LOGS artifacts differ between torch releases)"
+            f" share no dump format: compare dumps of one kind{releases}"
         )
     pairs = [_alike_source_ops(pair) for pair in pair_graphs(base.graphs, head.graphs)]
     for base_graph, head_graph, _pairing in pairs:
