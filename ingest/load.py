@@ -259,10 +259,9 @@ def _named(inputs: list[_Input], text: str) -> str:
 
 def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str], None], code_alone: bool) -> list[Run]:
     with collector_paused():
-        plans = [
-            [dataclasses.replace(part, code_alone=code_alone and part.format_name == inductor_ir.name) for part in plan]
-            for plan in (_plan(given.root, warn) for given in inputs)
-        ]
+        plans = [_plan(given.root, warn) for given in inputs]
+        if code_alone:
+            plans = [[_read_code_alone(part) for part in plan] for plan in plans]
         parsed = iter(_parse_parts([part for plan in plans for part in plan], progress))
         runs = []
         for given, plan in zip(inputs, plans, strict=True):
@@ -280,6 +279,11 @@ def _read(inputs: list[_Input], progress: Progress | None, warn: Callable[[str],
             _check_one_process(given.root, graphs, warn)
             runs.append(Run(source=str(given.given), graphs=tuple(graphs), attributes=_run_metadata(graphs)))
     return runs
+
+
+def _read_code_alone(part: _Part) -> _Part:
+    """The part read from Inductor's code alone, where it is Inductor's (`inductor_ir.parse_code_alone`)."""
+    return dataclasses.replace(part, code_alone=True) if part.format_name == inductor_ir.name else part
 
 
 def _why_none(root: Path) -> str:

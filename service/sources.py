@@ -35,7 +35,7 @@ def _read_alike(runs: dict[str, Run], paths: Sequence[str], progress: Progress) 
     compare only with graphs read the same way: where a side has some, the dumps given as paths that hold schedules
     are read from their code alone too. A stored run keeps no code: against it the comparison stops, saying why."""
     code_alone = [spec for spec, run in runs.items() if any(g.attributes.get("code_only") for g in run.graphs)]
-    if not code_alone:
+    if not code_alone or not paths:  # nothing to read again: the parser is not imported
         return runs
     from dumpdiff.ingest import inductor_ir
 

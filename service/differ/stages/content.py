@@ -333,7 +333,10 @@ def by_share(matching: Matching) -> None:
         if share == 1.0:
             whole_inside[id(target)].append(source)
     targets = {id(target): target for _, _, target in proposals}
-    fusions = {key for key, target in targets.items() if _holds_several(target, whole_inside[key])}
+    # A target doing the work of two or more of the kernels whose work it holds whole is a fusion. Look-alikes count
+    # one by one (`several_fit`): one head kernel rotating q and k does the work of both base kernels, but a layer's
+    # kernel whose twin sits in another layer holds the work of one of them.
+    fusions = {key for key, target in targets.items() if several_fit(target, whole_inside[key])}
     # A fusion with a changed part (`_parts_with_a_changed_one`) is left to the next stage too, both ways: dropout
     # removed, a head kernel fuses two partial sums again, one of which no longer multiplies by the mask, so it holds
     # only the other whole.
@@ -383,13 +386,6 @@ def _split_into(source: Kernel, pieces: list[Kernel]) -> bool:
     kernel that changed beside look-alikes of its parts."""
     fitted = enumerate(fitting_pieces(source, pieces), start=1)
     return any(count >= 2 and holds(done, source.leaf_counts) for count, done in fitted)
-
-
-def _holds_several(target: Kernel, whole_inside: list[Kernel]) -> bool:
-    """`target` does the work of two or more of the kernels whose work it holds whole (`fitting_pieces`). Look-alikes
-    count one by one: one head kernel rotating q and k does the work of both base kernels, but a layer's kernel whose
-    twin sits in another layer holds the work of one of them."""
-    return several_fit(target, whole_inside)
 
 
 def _pair_equal(
