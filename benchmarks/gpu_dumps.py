@@ -30,6 +30,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `code_log_opt` | base, gelu | OPT (from a config) logged the same way, its ReLU for GELU (ReLU runs in place) |
 | `code_log_t5` | base, nofusion | T5 (from a config) logged the same way, four frames; `max_fusion_size=1` |
 | `swin_reruns` | swin, swin_rerun, swin_rerun2 | timm's Swin-Tiny three times: pad_mm pads another stage's bmms |
+| `levit_padding` | padded, plain | LeViT-128S logged, pad_mm forced on and off: copies computing what they pad |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
 | `reduction` | base, nosplit | row statistics and a whole-tensor sum; `split_reductions=False` |
@@ -5603,6 +5604,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "swin_reruns": (
         "inductor",
         {f"swin{suffix}": (case_timm, {"name": "swin_tiny_patch4_window7_224"}, {}) for suffix in RERUNS[:3]},
+    ),
+    "levit_padding": (
+        "torch_log",
+        {
+            variant: (case_timm, {"name": "levit_128s", **settings}, {})
+            for variant, settings in (("padded", {"force_shape_pad": True}), ("plain", {"shape_padding": False}))
+        },
     ),
     "hf_families": (
         "inductor",

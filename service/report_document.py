@@ -103,6 +103,7 @@ class Details(Checked):
     pads: list[Name] | None = None  # a compiler's choice copying operands into padded buffers: the ops it pads
     reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
     unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
+    computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -126,6 +127,7 @@ OPTIONAL_DETAILS = (
     "pads",
     "reduces_apart",
     "unpadded",
+    "computed_unpadded_by",
 )
 
 

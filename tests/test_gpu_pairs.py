@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
 from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands, reduces
 from dumpdiff.service.differ.stages import match_kernels
+from dumpdiff.service.differ.stages.calls import computed_unpadded_by
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
@@ -1867,6 +1868,43 @@ def test_a_reduction_run_apart_from_a_padding_copy_that_took_in_the_ops_after_it
     assert cause["summary"].startswith("2 reductions run apart from copies that took in the ops after them, padding")
 
 
+def test_a_copy_computing_what_it_pads_is_pad_mm_s_choice_where_the_other_side_s_gemm_reads_that_work() -> None:
+    """LeViT as code logs, pad_mm forced on and off: the padded run computes each attention's batch-normalised query,
+    key and value again into copies padded for the bmms (beside the kernel computing them for the backward), and the
+    softmax gradient's pointwise part into the copies for its two bmms; the plain run's bmms read the kernels computing
+    them. Each copy is said as pad_mm's choice naming that kernel, and the bytes the copies add are that choice's. A
+    copy whose values no kernel read by the other side's gemm computes is no such choice."""
+    base, head = (load_run(GPU / f"levit_padding/{run}") for run in ("plain", "padded"))
+    comparison = compare_runs(base, head, Config())
+    computing = {
+        graph.base.name: Counter(
+            f.details["computed_unpadded_by"].rstrip("0123456789")
+            for f in graph.findings
+            if f.kind == "compiler_choice" and f.details.get("computed_unpadded_by")
+        )
+        for graph in comparison.graphs
+    }
+    assert computing == {
+        "[0/0]": {
+            "triton_poi_fused__native_batch_norm_legit_functional_clone_permute_split_with_sizes_view_": 14,
+            "triton_poi_fused__native_batch_norm_legit_functional_clone_permute_view_": 1,
+        },
+        "[0/0]#2": {"triton_per_fused__softmax_backward_data_mul_view_": 7, "triton_per_fused_div_sum_": 1},
+    }
+    totals = comparison.totals()
+    assert (totals["new_kernels"], totals["allocation_growth"], totals["compiler_choices"]) == (0, 0, 55)
+    (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "padding_copies"]
+    assert cause["facts"]["computing"] == 23 and ", 23 of them computing what they copy (" in cause["summary"]
+    pair = [next(g for g in run.graphs if g.name == "[0/0]") for run in (base, head)]
+    matching = match_kernels(*pair)
+    counterpart = matching.counterparts()
+    copies = [k for k in matching.new if computed_unpadded_by(k, counterpart) is not None]
+    assert len(copies) == 15 and not any(computed_unpadded_by(k, {}) for k in copies)
+    # Its gemms paired with a call reading the graph's input alone (the stem's convolution), no kernel computes them.
+    (stem,) = [b for b, _, _ in matching.pairs if b.label == "extern_kernels.convolution" and not b.producers]
+    assert not any(computed_unpadded_by(k, {id(g): stem for g in k.consumers}) for k in copies)
+
+
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:
     """pad_mm pads only gemms: the same masked copy feeding convolutions is `F.pad` in the model, an edit when new."""
     (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")
@@ -1949,6 +1987,7 @@ def test_a_plain_copy_of_an_operand_the_other_run_pads_is_pad_mm_s_choice() -> N
             "ops": ["extern_kernels.bmm [op28]", "extern_kernels.bmm [op57]"],
             "reducing_apart": 0,
             "unpadded": 2,
+            "computing": 0,
         }
         assert cause["summary"].startswith("2 kernels laying operands out unpadded, where the other side pads the")
 

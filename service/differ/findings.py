@@ -27,7 +27,7 @@ from dumpdiff.service.differ.profiles import (
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, padded_side, takes_bias_in
+from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, computed_unpadded_by, padded_side, takes_bias_in
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
@@ -72,9 +72,15 @@ def compare_graphs(
     # pad_mm's copies, new, removed or fused otherwise: where it pads is a choice it times in every run.
     unpaired = (*matching.new, *matching.removed, *_fusion_kernels(matching.lost), *_fusion_kernels(matching.fused))
     padding = {id(kernel) for kernel in unpaired if pads_operands(kernel)}
+    # A copy may pad an operand as it computes it (a normalised query), which the other side computes in the kernel
+    # its gemm reads.
+    counterpart = matching.counterparts()
+    unsaid = (k for k in (*matching.new, *matching.removed) if id(k) not in padding)
+    unpadded_by = {id(k): other for k in unsaid if (other := computed_unpadded_by(k, counterpart)) is not None}
+    padding |= unpadded_by.keys()
     # A copy that also computes what fused into it (a softmax gradient's pointwise part) leaves the reduction before
     # it to run alone, where the other side, padding nothing there, fuses the two.
-    copying = {id(kernel) for entry in matching.padded for kernel in entry.padding}
+    copying = {id(kernel) for entry in matching.padded for kernel in entry.padding} | unpadded_by.keys()
     padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}
     # A gemm whose operands the other side pads may read one laid out by a copy of its own (a view made contiguous, a
     # transpose): the copy padding it on the other side did that too.
@@ -119,13 +125,12 @@ def compare_graphs(
         )
     findings += [_regrouped_finding(regrouping) for regrouping in matching.regrouped]
     donated = [frozenset(b.updates for b in graph.buffers if b.updates) for graph in (base, head)]
-    counterpart = matching.counterparts()
 
     def pad_mm_chose(kernel: Kernel, where: str) -> Finding | None:
         """A kernel of one side only, as pad_mm's choice: a copy of its, or a reduction the padding left apart or
         split."""
         if id(kernel) in padding:
-            return _padding_choice(kernel, where, copying)
+            return _padding_choice(kernel, where, copying, unpadded_by.get(id(kernel)))
         if (split := _finishes_split(kernel, counterpart, padded_products)) is not None:
             return _split_choice(kernel, where, split)
         return None
@@ -249,14 +254,20 @@ def _lays_out_unpadded(kernel: Kernel, unpadded_calls: set[int]) -> bool:
     )
 
 
-def _padding_choice(kernel: Kernel, where: str, copying: set[int]) -> Finding:
-    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), laying one out for
-    a gemm the other side pads (`_lays_out_unpadded`), or a reduction run apart from such a copy
-    (`_split_off_by_padding`, `copying`): pad_mm's choice."""
+def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: Kernel | None = None) -> Finding:
+    """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), or computing them
+    into such buffers where the other side's kernel `unpadded_by` computes them for the plain gemms
+    (`computed_unpadded_by`), laying one out for a gemm the other side pads (`_lays_out_unpadded`), or a reduction run
+    apart from such a copy (`_split_off_by_padding`, `copying`): pad_mm's choice."""
     added = where == "head"
     now = "now" if added else "no longer"
     details: dict[str, Any] = {"added": added}
-    if only_copies(kernel):
+    if unpadded_by is not None:
+        details["pads"] = [consumer.title for consumer in kernel.consumers]
+        details["computed_unpadded_by"] = unpadded_by.label
+        ops = ", ".join(details["pads"])
+        doing = f"{now} computing operands of {ops} into padded, aligned buffers, as {unpadded_by.title} computes them"
+    elif only_copies(kernel):
         details["pads"] = [consumer.title for consumer in kernel.consumers]
         ops = ", ".join(details["pads"])
         if pads_operands(kernel):

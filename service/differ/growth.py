@@ -9,9 +9,9 @@ from dataclasses import replace
 
 from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
-from dumpdiff.service.differ.profiles import Kernel, pads_an_operand, pads_operands
+from dumpdiff.service.differ.profiles import Kernel, padded_gemms, pads_an_operand, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import aligned_up, padded_side
+from dumpdiff.service.differ.stages.calls import aligned_up, computed_unpadded_by, padded_side
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
@@ -92,9 +92,10 @@ def allocation_findings(
 
 
 def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool) -> int:
-    """What the head allocates for operands padded to an aligned size (pad_mm's copies, `Padded` and `pads_operands`,
-    and what the padded ops' outputs grew by) beyond what the base does; `at_peak`: only the buffers live at each
-    side's peak step (a padded copy the forward saves for the backward lives to its end, another run's does not)."""
+    """What the head allocates for operands padded to an aligned size (pad_mm's copies: `Padded`, `pads_operands`,
+    `computed_unpadded_by`; and what the padded ops' outputs grew by) beyond what the base does; `at_peak`: only the
+    buffers live at each side's peak step (a padded copy the forward saves for the backward lives to its end, another
+    run's does not)."""
 
     def held(graph: Graph, buffers: Iterable[Buffer]) -> int:
         step = graph.peak_step
@@ -102,6 +103,10 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
 
     copies = {id(kernel): kernel for entry in matching.padded for kernel in entry.padding}
     copies.update((id(kernel), kernel) for kernel in matching.kernels if pads_operands(kernel))
+    if any(map(padded_gemms, unpaired := (*matching.new, *matching.removed))):
+        counterpart = matching.counterparts()
+        computing = (kernel for kernel in unpaired if computed_unpadded_by(kernel, counterpart) is not None)
+        copies.update((id(kernel), kernel) for kernel in computing)
     padding = 0
     for graph, sign in ((head, 1), (base, -1)):
         own = {id(buffer) for buffer in graph.buffers}

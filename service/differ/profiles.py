@@ -510,10 +510,13 @@ def pads_operands(kernel: Kernel) -> bool:
     into aligned buffers, whatever else a run does with them (one copy for two gemms, two copies of one tensor fused
     into one kernel, the forward's padded tensor saved where another run pads it in the backward). pad_mm pads only
     gemms: a copy padding a convolution's input is the model's `F.pad`."""
-    if len(kernel.reads) != 1 or not copies_under_a_mask(kernel):
-        return False
+    return len(kernel.reads) == 1 and copies_under_a_mask(kernel) and bool(padded_gemms(kernel))
+
+
+def padded_gemms(kernel: Kernel) -> list[Kernel]:
+    """The gemms `kernel` may pad operands of (`padding_consumers`), where only gemms read it (pad_mm's)."""
     consumers = padding_consumers(kernel)
-    return bool(consumers) and all(map(_padded_by_pad_mm, consumers))
+    return consumers if all(map(_padded_by_pad_mm, consumers)) else []
 
 
 def pads_an_operand(kernel: Kernel) -> bool:

@@ -201,6 +201,9 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         if details.get("unpadded"):
             laying = f"kernels {now} laying out operands unpadded, where the other side's pad_mm copies pad them"
             return (kind, "unpadded", now), f"{noun}: {laying}"
+        if details.get("computed_unpadded_by"):
+            computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side plainly"
+            return (kind, "computed", now), f"{noun}: {computing}"
         if details.get("pads"):
             return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
         return (kind, now), f"{noun}: kernels {now} recomputing forward work in the backward, after pad_mm's choice"

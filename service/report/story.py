@@ -829,6 +829,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ops = list(dict.fromkeys(op for detail in details for op in detail.get("pads") or ()))
     apart = sum(1 for detail in details if detail.get("reduces_apart"))
     unpadded = sum(1 for detail in details if detail.get("unpadded"))
+    computed = sum(1 for detail in details if detail.get("computed_unpadded_by"))
     besides = [
         f"{_count(count, noun)} {doing}"
         for count, noun, doing in (
@@ -842,13 +843,21 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
         summary = f"{', '.join(besides)}, {padding} the operands of {_count(len(ops), 'op')}"
     else:
         summary = f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers"
+        summary += f", {computed} of them computing what they copy" if computed else ""
         summary += "".join(f", {part}" for part in besides)
     return [
         {
             "cause": "padding_copies",
             "summary": f"{summary} ({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
             "group": found[0]["group"],
-            "facts": {"kernels": len(found), "added": added, "ops": ops, "reducing_apart": apart, "unpadded": unpadded},
+            "facts": {
+                "kernels": len(found),
+                "added": added,
+                "ops": ops,
+                "reducing_apart": apart,
+                "unpadded": unpadded,
+                "computing": computed,
+            },
         }
     ]
 

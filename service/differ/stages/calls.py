@@ -10,10 +10,12 @@ from collections import Counter, defaultdict
 from collections.abc import Hashable
 
 from dumpdiff.service.differ.profiles import (
+    ATEN_COPYING_NODES,
     COLLECTIVE,
     Kernel,
     copies_under_a_mask,
     padded_call,
+    padded_gemms,
     padding_consumers,
     pads_operands,
     work_kind,
@@ -327,6 +329,32 @@ def padded_side(base: Kernel, head: Kernel) -> bool | None:
         if any(_padded_to_alignment(padding, plain, padded) for padding in padded.producers if pads_operands(padding)):
             return in_head
     return None
+
+
+def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kernel | None:
+    """The other side's kernel computing all the values `kernel`, a copy padding operands of gemms (`padded_gemms`),
+    computes, for a plain gemm one of its gemms pairs with (`counterpart`): pad_mm pads an operand as the fusion
+    before the gemm computes it (an attention's normalised query, a softmax gradient's pointwise part), which the run
+    not padding computes in that kernel, read by the gemm as it is. Its other gemms must pair too, with any gemm:
+    look-alike layers' gemms may pair across layers."""
+    gemms = padded_gemms(kernel)
+    plain = [counterpart.get(id(gemm)) for gemm in gemms]
+    values = _values(kernel)
+    if not gemms or None in plain or not values:  # a copy computing nothing is `pads_operands`'s
+        return None
+    producers = (producer for gemm in plain if gemm is not None for producer in gemm.producers)
+    return next((producer for producer in producers if _contains(_values(producer), values)), None)
+
+
+def _values(kernel: Kernel) -> Counter[str]:
+    """The ops computing a kernel's values but constants (a padding's fill): its `computation` less ATen's copying
+    nodes, where its leaves are those."""
+    computation = kernel.computation.items()
+    return Counter({op: n for op, n in computation if op not in ATEN_COPYING_NODES and not op.startswith("constant")})
+
+
+def _contains(larger: Counter[str], smaller: Counter[str]) -> bool:
+    return all(larger[op] >= count for op, count in smaller.items())
 
 
 def _bias_moved(plain: Kernel, padded: Kernel, counterpart: dict[int, Kernel]) -> bool:
