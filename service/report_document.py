@@ -104,6 +104,7 @@ class Details(Checked):
     reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
     unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
     computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
+    split_by_padding: bool | None = None  # or a base fusion split beside a copy padding `pads` on one side only
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -128,6 +129,7 @@ OPTIONAL_DETAILS = (
     "reduces_apart",
     "unpadded",
     "computed_unpadded_by",
+    "split_by_padding",
 )
 
 

@@ -27,9 +27,21 @@ from dumpdiff.service.differ.findings import (
 )
 from dumpdiff.service.differ.graphs import pair_graphs
 from dumpdiff.service.differ.growth import padding_bytes
-from dumpdiff.service.differ.profiles import kernel_profiles, padded_call, pads_an_operand, pads_operands, reduces
+from dumpdiff.service.differ.profiles import (
+    kernel_profiles,
+    padded_call,
+    padded_gemms,
+    pads_an_operand,
+    pads_operands,
+    reduces,
+)
 from dumpdiff.service.differ.stages import match_kernels
-from dumpdiff.service.differ.stages.calls import computed_unpadded_by
+from dumpdiff.service.differ.stages.calls import (
+    _pads_to_alignment,
+    _reads_plainly,
+    computed_unpadded_by,
+    split_by_padding,
+)
 from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
@@ -1905,6 +1917,62 @@ def test_a_copy_computing_what_it_pads_is_pad_mm_s_choice_where_the_other_side_s
     assert not any(computed_unpadded_by(k, {id(g): stem for g in k.consumers}) for k in copies)
 
 
+def test_a_fusion_split_beside_a_copy_pad_mm_adds_on_one_side_only_is_its_choice() -> None:
+    """Reruns of CrossViT and GC ViT, pad_mm padding a gemm's operand in one run only: the padded run writes the
+    operand whole for the copy to read (CrossViT: 3 kernels for 1), or writes the softmax gradient's pointwise part
+    straight into the padded copy (GC ViT): the scheduler's cut, said as pad_mm's choice naming the padded gemm, its
+    pieces no new kernels. A concatenation's pieces selected under masks before a gemm, and a fusion split where the
+    batch grew, keep their lost fusions."""
+    for case, base, head, splits in (
+        ("crossvit_reruns", "crossvit", "crossvit_rerun2", {"extern_kernels.mm [op4]": 3}),
+        (
+            "gcvit_reruns",
+            "gcvit_rerun",
+            "gcvit_rerun2",
+            {f"extern_kernels.bmm [op{n}]": 2 for n in (192, 240, 291, 339, 388, 438)},
+        ),
+    ):
+        findings = _findings(f"{case}/{base}", f"{case}/{head}")
+        split = [f for f in findings if f.details.get("split_by_padding")]
+        assert {f.details["pads"][0]: len(f.details["head_kernels"]) for f in split} == splits
+        assert all(f.kind == "compiler_choice" and len(f.head.kernels) >= 2 for f in split)
+        assert not any(f.kind in ("new_kernel", "lost_fusion") for f in findings)
+    pair = [load_run(GPU / f"crossvit_reruns/{run}").graphs[0] for run in ("crossvit", "crossvit_rerun2")]
+    matching = match_kernels(*pair)
+    ((fused, parts),) = matching.lost
+    copy = next(
+        c for part in parts for c in part.consumers if c.label == "triton_poi_fused_div_expand_mm_select_unsqueeze_5"
+    )
+    (padded,) = padded_gemms(copy)
+    plain = matching.counterparts()[id(padded)]
+    assert _pads_to_alignment(copy, plain, padded) and _reads_plainly(plain, {id(fused)})
+    # The padded gemm reads the pieces through its padding copy: not plainly.
+    assert not _reads_plainly(padded, {id(part) for part in parts})
+    for base, head in (("pointwise_cat/forced", "pointwise_cat/base"), ("batch/moe_b128", "batch/moe_b256")):
+        pair = [load_run(GPU / run).graphs[0] for run in (base, head)]
+        matching = match_kernels(*pair)
+        counterpart = matching.counterparts()
+        assert matching.lost and not any(split_by_padding(k, parts, counterpart) for k, parts in matching.lost)
+    # A concatenation's pieces selected under masks before a gemm: an operand written as it is, not padded.
+    pair = [load_run(GPU / f"pointwise_cat/{run}").graphs[0] for run in ("forced", "base")]
+    matching = match_kernels(*pair)
+    ((concatenation, _),) = matching.lost
+    (gemm,) = padded_gemms(concatenation)
+    assert not _pads_to_alignment(concatenation, matching.counterparts()[id(gemm)], gemm)
+
+
+def test_an_operand_laid_out_in_two_copies_where_the_other_run_pads_it_is_pad_mm_s_choice() -> None:
+    """ConViT run again: pad_mm pads each positional-score gemm's operand in one run only; the other run makes the
+    expanded scores contiguous, then views them for the gemm, two copies where the padding copy read them as they
+    were. Both copies said as laying the gemm's operand out unpadded, each naming the gemm, none a new kernel."""
+    findings = _findings("convit_reruns/convit_rerun2", "convit_reruns/convit")
+    laying = [f for f in findings if f.details.get("unpadded")]
+    assert len(laying) == 20 and all(f.kind == "compiler_choice" and f.details["added"] for f in laying)
+    gemms = Counter(op for f in laying for op in f.details["pads"])
+    assert len(gemms) == 10 and set(gemms.values()) == {2} and all(op.startswith("extern_kernels.mm") for op in gemms)
+    assert not any(f.kind == "new_kernel" for f in findings)
+
+
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:
     """pad_mm pads only gemms: the same masked copy feeding convolutions is `F.pad` in the model, an edit when new."""
     (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")
@@ -1988,6 +2056,7 @@ def test_a_plain_copy_of_an_operand_the_other_run_pads_is_pad_mm_s_choice() -> N
             "reducing_apart": 0,
             "unpadded": 2,
             "computing": 0,
+            "split_fusions": 0,
         }
         assert cause["summary"].startswith("2 kernels laying operands out unpadded, where the other side pads the")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from operator import attrgetter
 from typing import Any
@@ -27,7 +27,14 @@ from dumpdiff.service.differ.profiles import (
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import INTEGER, PADDED_CALLS, computed_unpadded_by, padded_side, takes_bias_in
+from dumpdiff.service.differ.stages.calls import (
+    INTEGER,
+    PADDED_CALLS,
+    computed_unpadded_by,
+    padded_side,
+    split_by_padding,
+    takes_bias_in,
+)
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
@@ -84,17 +91,27 @@ def compare_graphs(
     padding |= {id(kernel) for kernel in unpaired if _split_off_by_padding(kernel, copying)}
     # A gemm whose operands the other side pads may read one laid out by a copy of its own (a view made contiguous, a
     # transpose): the copy padding it on the other side did that too.
-    unpadded_calls = {id(entry.base if entry.in_head else entry.head) for entry in matching.padded}
-    padding |= {id(k) for k in (*matching.new, *matching.removed) if _lays_out_unpadded(k, unpadded_calls)}
+    laying = {id(entry.base if entry.in_head else entry.head) for entry in matching.padded}
+    # ... or by two copies (an expanded tensor made contiguous, then viewed), where the padding copy read it as it was.
+    one_side = (*matching.new, *matching.removed)
+    while laid := {id(k) for k in one_side if id(k) not in laying and _lays_out_unpadded(k, laying)}:
+        laying |= laid
+        padding |= laid
     # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
     # copy padding it in the other): the same work, beside that choice.
     padding_chose = bool(matching.padded or padding) or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
     padded_products = {id(entry.head if entry.in_head else entry.base) for entry in matching.padded}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
+    # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
+    split = [(kernel, parts, gemm) for kernel, parts in lost if (gemm := split_by_padding(kernel, parts, counterpart))]
+    lost = [(kernel, parts) for kernel, parts in lost if not any(kernel is other for other, _, _ in split)]
+    split_pieces = {id(piece) for _, parts, _ in split for piece in parts}
+    padding |= split_pieces
     lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}
     # Each kernel of a fusion of copies said as the choice (a lost fusion's pieces are new kernels, below).
     findings = [_padding_choice(kernel, "base", copying) for kernel, _ in padding_lost]
+    findings += [_split_by_padding_finding(kernel, parts, gemm) for kernel, parts, gemm in split]
     findings += [_padding_choice(kernel, "head", copying) for kernel, _ in padding_fused]
     findings += [_padding_choice(part, "base", copying) for _, parts in padding_fused for part in parts]
     for kernel, parts in lost:
@@ -136,6 +153,8 @@ def compare_graphs(
         return None
 
     for kernel in matching.new:
+        if id(kernel) in split_pieces:  # said with the fusion they split
+            continue
         origin = lost_pieces.get(id(kernel))
         if origin is None and (choice := pad_mm_chose(kernel, "head")) is not None:
             findings.append(choice)
@@ -244,7 +263,8 @@ def _split_off_by_padding(kernel: Kernel, copying: set[int]) -> bool:
 
 
 def _lays_out_unpadded(kernel: Kernel, unpadded_calls: set[int]) -> bool:
-    """The kernel only copies one buffer for gemms whose operands the other side pads (ids in `unpadded_calls`)."""
+    """The kernel only copies one buffer for gemms whose operands the other side pads, or for copies laying such an
+    operand out (ids in `unpadded_calls`)."""
     consumers = kernel.consumers
     return (
         len(kernel.reads) == 1
@@ -268,7 +288,7 @@ def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: 
         ops = ", ".join(details["pads"])
         doing = f"{now} computing operands of {ops} into padded, aligned buffers, as {unpadded_by.title} computes them"
     elif only_copies(kernel):
-        details["pads"] = [consumer.title for consumer in kernel.consumers]
+        details["pads"] = list(dict.fromkeys(call.title for call in _calls_read(kernel)))
         ops = ", ".join(details["pads"])
         if pads_operands(kernel):
             doing = f"{now} copying operands of {ops} into padded, aligned buffers"
@@ -283,6 +303,29 @@ def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: 
     summary = f"{kernel.title} ({kernel.node.kind}): {doing} (pad_mm's choice, timed in every run)"
     finding = _single(COMPILER_CHOICE, kernel, where, summary)
     return replace(finding, details={**finding.details, **details})
+
+
+def _split_by_padding_finding(kernel: Kernel, parts: list[Kernel], gemm: Kernel) -> Finding:
+    """A base fusion the head runs as `parts` beside a copy padding `gemm`'s operand on one side only
+    (`split_by_padding`): the scheduler fuses around the copy pad_mm's choice adds or drops."""
+    pieces = ", ".join(part.title for part in parts)
+    return Finding(
+        kind=COMPILER_CHOICE.name,
+        summary=f"{kernel.title} ({_fused_work(kernel)}) now runs as {len(parts)} kernels, {pieces}, beside a copy "
+        f"padding {gemm.title} on one side only (pad_mm's choice, timed in every run)",
+        base=kernel.side(),
+        head=_merge_sides(part.side() for part in parts),
+        details={"pads": [gemm.title], "split_by_padding": True, "head_kernels": [part.label for part in parts]},
+    )
+
+
+def _calls_read(copy: Kernel) -> Iterator[Kernel]:
+    """The library calls reading what `copy` writes, through the copies laying it out before them."""
+    for consumer in copy.consumers:
+        if "computes" in consumer.node.attributes:
+            yield consumer
+        elif only_copies(consumer):
+            yield from _calls_read(consumer)
 
 
 def _finishes_split(kernel: Kernel, counterpart: dict[int, Kernel], padded_products: set[int]) -> int | None:

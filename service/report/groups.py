@@ -201,6 +201,8 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         if details.get("unpadded"):
             laying = f"kernels {now} laying out operands unpadded, where the other side's pad_mm copies pad them"
             return (kind, "unpadded", now), f"{noun}: {laying}"
+        if details.get("split_by_padding"):
+            return (kind, "split"), f"{noun}: fusions split beside a copy pad_mm adds on one side only"
         if details.get("computed_unpadded_by"):
             computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side plainly"
             return (kind, "computed", now), f"{noun}: {computing}"

@@ -819,7 +819,8 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if not found:
         return []
     details = [finding["details"] for finding in found]
-    copying = [detail for detail in details if not detail.get("reduces_apart") and not detail.get("unpadded")]
+    besides_copies = ("reduces_apart", "unpadded", "split_by_padding")
+    copying = [detail for detail in details if not any(detail.get(key) for key in besides_copies)]
     added = sum(1 for detail in copying if detail.get("added"))
     said = [
         f"{_count(count, 'kernel')} {doing}"
@@ -829,12 +830,14 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     ops = list(dict.fromkeys(op for detail in details for op in detail.get("pads") or ()))
     apart = sum(1 for detail in details if detail.get("reduces_apart"))
     unpadded = sum(1 for detail in details if detail.get("unpadded"))
+    split = sum(1 for detail in details if detail.get("split_by_padding"))
     computed = sum(1 for detail in details if detail.get("computed_unpadded_by"))
     besides = [
         f"{_count(count, noun)} {doing}"
         for count, noun, doing in (
             (apart, "reduction", "run apart from copies that took in the ops after them"),
             (unpadded, "kernel", "laying operands out unpadded"),
+            (split, "fusion", "split beside the copies"),
         )
         if count
     ]
@@ -857,6 +860,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
                 "reducing_apart": apart,
                 "unpadded": unpadded,
                 "computing": computed,
+                "split_fusions": split,
             },
         }
     ]

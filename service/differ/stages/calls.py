@@ -14,6 +14,7 @@ from dumpdiff.service.differ.profiles import (
     COLLECTIVE,
     Kernel,
     copies_under_a_mask,
+    only_copies,
     padded_call,
     padded_gemms,
     padding_consumers,
@@ -344,6 +345,41 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
         return None
     producers = (producer for gemm in plain if gemm is not None for producer in gemm.producers)
     return next((producer for producer in producers if _contains(_values(producer), values)), None)
+
+
+def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel]) -> Kernel | None:
+    """A gemm one side pads where the other reads the other side's kernels of the fusion as they are (`counterpart`):
+    its padding copy is the fused kernel, one of its `parts` or a reader of one. pad_mm's padding on one side only
+    moves the scheduler's fusion boundaries beside the copy (a fusion split to write the padded operand, or the
+    operand written whole for the copy to read). Some buffer of the fused kernel's a part writes as it is: the same
+    work at the same sizes (no batch grown, no reduction split over partial results)."""
+    if not any(output in part.outputs for part in parts for output in fused.outputs):
+        return None
+    for kernels, others in (((fused,), parts), (parts, (fused,))):
+        other_ids = {id(other) for other in others}
+        for kernel in kernels:
+            for near in (kernel, *kernel.consumers):
+                for gemm in padded_gemms(near):
+                    plain = counterpart.get(id(gemm))
+                    if plain is not None and _reads_plainly(plain, other_ids) and _pads_to_alignment(near, plain, gemm):
+                        return gemm
+    return None
+
+
+def _pads_to_alignment(copy: Kernel, plain: Kernel, padded: Kernel) -> bool:
+    """`copy` writes an operand of the op `padded` with a size rounded up to an aligned multiple of the one the same op
+    on the other side (`plain`) reads or writes: pad_mm's padding, where a concatenation's pieces selected under masks
+    write the operand as it is."""
+    return _padded_to_alignment(copy, plain, padded) or _pads_contraction(copy, plain, padded, pure=False)
+
+
+def _reads_plainly(gemm: Kernel, kernels: set[int]) -> bool:
+    """`gemm` reads one of `kernels` (ids), directly or through a copy laying it out, and no padding copy."""
+    producers = gemm.producers
+    if any(gemm in padding_consumers(producer) for producer in producers):
+        return False
+    laid_out = (before for producer in producers if only_copies(producer) for before in producer.producers)
+    return any(id(producer) in kernels for producer in (*producers, *laid_out))
 
 
 def _values(kernel: Kernel) -> Counter[str]:
