@@ -2572,6 +2572,13 @@ MUTATIONS = (
         'details["pads"] = [consumer.title for consumer in kernel.consumers]',
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a size rounded up far beyond its next aligned multiple read as padded",
+        "service/differ/stages/calls.py",
+        "return size < padded and any(padded == -(-size // alignment) * alignment for alignment in PADDING_ALIGNMENTS)",
+        "return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0",
+        ("tests/test_differ_stages.py",),
+    ),
 )
 
 

@@ -20,7 +20,7 @@ from dumpdiff.service.differ.findings import _padding_choices
 from dumpdiff.service.differ.fusion import leaf_parts, split_recomputing
 from dumpdiff.service.differ.profiles import Kernel, copies_under_a_mask, kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
-from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, padded_side
+from dumpdiff.service.differ.stages.calls import PADDED_CALLS, _bias_moved, aligned_up, padded_side
 from dumpdiff.service.differ.stages.matching import Matching, scoring_alike, uncrossed
 from dumpdiff.service.differ.stages.regroup import regrouped_in_place
 from tests.conftest import CORPUS
@@ -57,6 +57,28 @@ def _of_kind(comparison: Comparison, kind: str) -> list[tuple[str, tuple[str, ..
         for finding in graph.findings
         if finding.kind == kind
     ]
+
+
+@pytest.mark.parametrize(
+    ("size", "padded", "aligned"),
+    [
+        (49, 56, True),  # a window's 49 tokens, 16-bit: the next multiple of 8
+        (1500, 1504, True),
+        (100, 104, True),
+        (3, 8, True),
+        (14, 16, True),
+        (101, 104, True),  # float32: the next multiple of 4
+        (14, 32, False),  # a batch of heads beside a size of 14, not its padding
+        (49, 64, True),  # 8-bit: the next multiple of 16
+        (49, 72, False),
+        (56, 56, False),
+        (64, 56, False),
+    ],
+)
+def test_a_size_is_padded_to_the_next_multiple_of_an_alignment_pad_mm_uses(
+    size: int, padded: int, aligned: bool
+) -> None:
+    assert aligned_up(size, padded) is aligned
 
 
 @pytest.mark.parametrize("base, head", FUSION_OFF, ids=[f"{b.parent.name}/{b.name}" for b, _ in FUSION_OFF])

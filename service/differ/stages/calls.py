@@ -408,6 +408,7 @@ DOTS = GEMM_FUSION_OPS | DOT_CALLS
 PADDED_CALLS = "padded"  # the stage's name on the pairs it makes (what pad_mm chose, `findings` reads it)
 BIAS_ADD = "aten.add"  # what a gemm call adding its bias runs besides the gemm (the parser's `BIAS_FUSED`)
 PADDING_ALIGNMENT = 4  # elements: Inductor pads to multiples of 4 (float32) or 8 (16-bit types)
+PADDING_ALIGNMENTS = (PADDING_ALIGNMENT, 8, 16)  # pad_mm's `get_alignment_size`: float32, 16-bit, 8-bit types
 
 
 def _padded_to_alignment(padding: Kernel, plain: Kernel, padded: Kernel) -> bool:
@@ -451,8 +452,9 @@ def _rounded_up(size: re.Match[str]) -> str:
 
 
 def aligned_up(size: int, padded: int) -> bool:
-    """`padded` is `size` rounded up to an aligned multiple, as pad_mm pads an operand."""
-    return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0
+    """`padded` is `size` rounded up to the next multiple of an alignment pad_mm pads to (4 elements for float32, 8
+    for 16-bit types, 16 for 8-bit ones): 49 as 56, never 14 as 32 (a batch of heads, not a padding)."""
+    return size < padded and any(padded == -(-size // alignment) * alignment for alignment in PADDING_ALIGNMENTS)
 
 
 def _pads_contraction(padding: Kernel, plain: Kernel, padded: Kernel, *, pure: bool) -> bool:
