@@ -338,10 +338,9 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
     before the gemm computes it (an attention's normalised query, a softmax gradient's pointwise part), which the run
     not padding computes in that kernel, read by the gemm as it is. Its other gemms must pair too, with any gemm:
     look-alike layers' gemms may pair across layers."""
-    gemms = padded_gemms(kernel)
-    plain = [counterpart.get(id(gemm)) for gemm in gemms]
-    values = _values(kernel)
-    if not gemms or None in plain or not values:  # a copy computing nothing is `pads_operands`'s
+    if not (gemms := padded_gemms(kernel)) or None in (plain := [counterpart.get(id(gemm)) for gemm in gemms]):
+        return None
+    if not (values := _values(kernel)):  # a copy computing nothing is `pads_operands`'s
         return None
     producers = (producer for gemm in plain if gemm is not None for producer in gemm.producers)
     return next((producer for producer in producers if _contains(_values(producer), values)), None)
