@@ -105,7 +105,8 @@ def compare_graphs(
     fused, padding_fused = _apart(matching.fused, padding)
     # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
     split = [(kernel, parts, gemm) for kernel, parts in lost if (gemm := split_by_padding(kernel, parts, counterpart))]
-    lost = [(kernel, parts) for kernel, parts in lost if not any(kernel is other for other, _, _ in split)]
+    split_fused = {id(kernel) for kernel, _, _ in split}
+    lost = [(kernel, parts) for kernel, parts in lost if id(kernel) not in split_fused]
     split_pieces = {id(piece) for _, parts, _ in split for piece in parts}
     padding |= split_pieces
     lost_pieces = {id(p): kernel for kernel, parts in lost for p in parts}

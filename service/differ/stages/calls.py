@@ -350,8 +350,8 @@ def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, 
     """A gemm one side pads where the other reads the other side's kernels of the fusion as they are (`counterpart`):
     its padding copy is the fused kernel, one of its `parts` or a reader of one. pad_mm's padding on one side only
     moves the scheduler's fusion boundaries beside the copy (a fusion split to write the padded operand, or the
-    operand written whole for the copy to read). Some buffer of the fused kernel's a part writes as it is: the same
-    work at the same sizes (no batch grown, no reduction split over partial results)."""
+    operand written whole for the copy to read). A part writes one of the fused kernel's buffers at its sizes: the
+    same work at the same sizes (no batch grown, no reduction split over partial results)."""
     if not any(output in part.outputs for part in parts for output in fused.outputs):
         return None
     for kernels, others in (((fused,), parts), (parts, (fused,))):
