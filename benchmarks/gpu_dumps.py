@@ -975,6 +975,16 @@ third run (both runs pad, one after two layout copies), and the peaks that move 
 padded copy lives at the new peak, 5-27 % above once the copies are counted out), as BERT's padded attention (an xfail).
 Kept: `levit_padding` (the logs forced on and off), `crossvit_reruns`, `gcvit_reruns` (a backward of two runs each) and
 `convit_reruns` (a forward of two runs).
+
+The same day, round 36 (`.gpuwork/repro36`): GC ViT, CrossViT, ConViT (folders) and LeViT (logs) padded on both sides,
+with and without `max_fusion_size=4`: every direction adding the limit still reads its 16-52 lost fusions (exit 1), none
+excused beside the copies both runs make. Ten more models three times (PiT, MViTv2, CoAtNet, EfficientFormerV2, ResMLP,
+VOLO, DeiT III, DLA; Pegasus, CodeGen): every rerun direction exit 0 but MViTv2's; CoAtNet's compiled backward fails at
+run time (efficient attention's backward refuses the padded relative-position bias: "last dimension must be
+contiguous"), and Pegasus, DLA and CodeGen stopped in part at the round's deadline. MViTv2's padded attention scores
+(196 as 200) had paired with a plain relative-position bmm, 14 read as padded to 32 beside 32 heads: a size is now
+padded only to the next multiple of 4, 8 or 16. Left: MViTv2's backward, whose structure stage pairs look-alike bmms of
+other blocks (5 new, 5 removed).
 """
 
 from __future__ import annotations
