@@ -2505,7 +2505,7 @@ MUTATIONS = (
     Mutation(
         "a copy computing what it pads said as pad_mm's whatever the other side's gemm reads",
         "service/differ/stages/calls.py",
-        "return next((producer for producer in producers if _contains(_values(producer), values)), None)",
+        "return next((producer for producer in producers if holds(_values(producer), values)), None)",
         "return next(iter(producers), None)",
         ("tests/test_gpu_pairs.py",),
     ),

@@ -21,7 +21,7 @@ from dumpdiff.service.differ.profiles import (
     pads_operands,
     work_kind,
 )
-from dumpdiff.service.differ.similarity import overlap
+from dumpdiff.service.differ.similarity import holds, overlap
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
     SIMILARITY_FLOOR,
@@ -343,7 +343,7 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
     if not (values := _values(kernel)):  # a copy computing nothing is `pads_operands`'s
         return None
     producers = (producer for gemm in plain if gemm is not None for producer in gemm.producers)
-    return next((producer for producer in producers if _contains(_values(producer), values)), None)
+    return next((producer for producer in producers if holds(_values(producer), values)), None)
 
 
 def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel]) -> Kernel | None:
@@ -386,10 +386,6 @@ def _values(kernel: Kernel) -> Counter[str]:
     nodes, where its leaves are those."""
     computation = kernel.computation.items()
     return Counter({op: n for op, n in computation if op not in ATEN_COPYING_NODES and not op.startswith("constant")})
-
-
-def _contains(larger: Counter[str], smaller: Counter[str]) -> bool:
-    return all(larger[op] >= count for op, count in smaller.items())
 
 
 def _bias_moved(plain: Kernel, padded: Kernel, counterpart: dict[int, Kernel]) -> bool:
