@@ -2579,6 +2579,27 @@ MUTATIONS = (
         "return size < padded < size + 64 and padded % PADDING_ALIGNMENT == 0",
         ("tests/test_differ_stages.py",),
     ),
+    Mutation(
+        "a padded call kept from a look-alike elsewhere in the dataflow",
+        "service/differ/stages/calls.py",
+        "                elif same:\n                    proposals.append((-1.0, base, head))\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a copy of the base's computing what it pads counted whole against the head",
+        "service/differ/growth.py",
+        "    padding = held(head, {id(b): b for b in computed_in_head}.values())\n",
+        "    padding = 0\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a gemm's values read through its padding copy not looked for",
+        "service/differ/stages/calls.py",
+        "        if only_copies(kernel):\n            yield from kernel.producers\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

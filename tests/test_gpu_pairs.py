@@ -37,8 +37,10 @@ from dumpdiff.service.differ.profiles import (
 )
 from dumpdiff.service.differ.stages import match_kernels
 from dumpdiff.service.differ.stages.calls import (
+    PADDED_CALLS,
     _pads_to_alignment,
     _reads_plainly,
+    computed_operands,
     computed_unpadded_by,
     split_by_padding,
 )
@@ -1971,6 +1973,50 @@ def test_an_operand_laid_out_in_two_copies_where_the_other_run_pads_it_is_pad_mm
     gemms = Counter(op for f in laying for op in f.details["pads"])
     assert len(gemms) == 10 and set(gemms.values()) == {2} and all(op.startswith("extern_kernels.mm") for op in gemms)
     assert not any(f.kind == "new_kernel" for f in findings)
+
+
+def _swinv2_forward(base: str, head: str) -> tuple[Any, Any, Any]:
+    base_graph, head_graph = (load_run(GPU / f"swinv2_reruns/{run}").graphs[0] for run in (base, head))
+    return base_graph, head_graph, match_kernels(base_graph, head_graph)
+
+
+def test_a_padded_call_pairs_with_a_look_alike_of_another_block_where_its_own_sits_elsewhere() -> None:
+    """Swin-V2-CR run again: each block's position-bias MLP runs on the same table, one run padding the first linear's
+    2401 rows as 2408. Their readers paired across blocks first, so no padded addmm shares a place with a plain one:
+    each still pairs with one (the same op, rounded up), none new or removed."""
+    *_graphs, matching = _swinv2_forward("swinv2", "swinv2_rerun2")
+    padded = [(b, h) for b, h, stage in matching.pairs if stage == PADDED_CALLS]
+    mlp = [(b, h) for b, h in padded if b.outputs == ("bfloat16[2408, 384]",)]
+    assert len(mlp) == 6 and all(h.outputs == ("bfloat16[2401, 384]",) for _, h in mlp)
+    assert not [k for k in (*matching.new, *matching.removed) if "computes" in k.node.attributes]
+
+
+def test_a_copy_of_the_base_s_computing_what_it_pads_stands_for_the_plain_operand_the_head_computes() -> None:
+    """The other way, the base pads the MLP's second linear with copies computing its ReLU and dropout into the padded
+    buffer (1.85 MB each), where the head computes that operand plainly in the kernel before the gemm: those buffers
+    are the padding's, so the total's +17 % is pad_mm's choice."""
+    base, head, matching = _swinv2_forward("swinv2_rerun2", "swinv2")
+    copies = [(copy, entry.head) for entry in matching.padded if not entry.in_head for copy in entry.padding]
+    operands = [found for copy, gemm in copies if (found := computed_operands(copy, [gemm]))]
+    assert len(copies) == 12 and len(operands) == 6  # the bias's copies compute nothing
+    assert all(len(found) == 1 and found[0].nbytes == 2401 * 384 * 2 for found in operands)
+    assert {id(b) for found in operands for b in found} <= {id(b) for b in head.buffers}
+    padding = padding_bytes(base, head, matching, at_peak=False)
+    config = Config()
+    assert not config.is_growth(base.total_bytes, head.total_bytes - padding)
+    assert config.is_growth(base.total_bytes, head.total_bytes - padding + sum(b.nbytes for (b,) in operands))
+    assert not [f for f in _findings("swinv2_reruns/swinv2_rerun2", "swinv2_reruns/swinv2") if f.regression]
+
+
+def test_a_copy_computing_what_it_pads_where_the_other_run_copies_it_into_the_padding_is_pad_mm_s_choice() -> None:
+    """Both runs pad the MLP's second linear: one computes the ReLU and dropout into the padded buffer, the other in a
+    fused kernel whose output a copy pads. The gemm reads those values through its padding copy: the copy computing
+    them is pad_mm's choice, naming that fused kernel, and no kernel is new."""
+    findings = _findings("swinv2_reruns/swinv2_rerun", "swinv2_reruns/swinv2_rerun2")
+    computing = [f for f in findings if f.details.get("computed_unpadded_by")]
+    assert len(computing) == 4 and all(f.kind == "compiler_choice" and f.details["added"] for f in computing)
+    assert {f.details["computed_unpadded_by"] for f in computing} == {"triton_poi_fused_native_dropout_relu_7"}
+    assert not [f for f in findings if f.kind == "new_kernel"]
 
 
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:

@@ -11,7 +11,7 @@ from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel, padded_gemms, pads_an_operand, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import aligned_up, computed_unpadded_by, padded_side
+from dumpdiff.service.differ.stages.calls import aligned_up, computed_operands, computed_unpadded_by, padded_side
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
@@ -93,9 +93,10 @@ def allocation_findings(
 
 def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool) -> int:
     """What the head allocates for operands padded to an aligned size (pad_mm's copies: `Padded`, `pads_operands`,
-    `computed_unpadded_by`; and what the padded ops' outputs grew by) beyond what the base does; `at_peak`: only the
-    buffers live at each side's peak step (a padded copy the forward saves for the backward lives to its end, another
-    run's does not)."""
+    `computed_unpadded_by`; and what the padded ops' outputs grew by) beyond what the base does, the plain operands the
+    head computes where a copy of the base computes them padded (`computed_operands`) counted with the copies;
+    `at_peak`: only the buffers live at each side's peak step (a padded copy the forward saves for the backward lives
+    to its end, another run's does not)."""
 
     def held(graph: Graph, buffers: Iterable[Buffer]) -> int:
         step = graph.peak_step
@@ -103,11 +104,21 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
 
     copies = {id(kernel): kernel for entry in matching.padded for kernel in entry.padding}
     copies.update((id(kernel), kernel) for kernel in matching.kernels if pads_operands(kernel))
+    # A copy of the base's computing what it pads stands for the plain operand the head computes in its place (one of
+    # the head's counts whole: padded sizes fit fewer of the buffers freed before them).
+    base_copies = [(copy, [entry.head]) for entry in matching.padded if not entry.in_head for copy in entry.padding]
     if any(map(padded_gemms, unpaired := (*matching.new, *matching.removed))):
         counterpart = matching.counterparts()
-        computing = (kernel for kernel in unpaired if computed_unpadded_by(kernel, counterpart) is not None)
+        computing = [kernel for kernel in unpaired if computed_unpadded_by(kernel, counterpart) is not None]
         copies.update((id(kernel), kernel) for kernel in computing)
-    padding = 0
+        removed = {id(kernel) for kernel in matching.removed}
+        base_copies += [
+            (kernel, [counterpart[id(gemm)] for gemm in padded_gemms(kernel)])
+            for kernel in computing
+            if id(kernel) in removed
+        ]
+    computed_in_head = [buffer for copy, gemms in base_copies for buffer in computed_operands(copy, gemms)]
+    padding = held(head, {id(b): b for b in computed_in_head}.values())
     for graph, sign in ((head, 1), (base, -1)):
         own = {id(buffer) for buffer in graph.buffers}
         padding += sign * held(graph, (b for kernel in copies.values() for b in kernel.allocates if id(b) in own))

@@ -7,8 +7,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable, Iterator
 
+from dumpdiff.ingest.model import Buffer
 from dumpdiff.service.differ.profiles import (
     ATEN_COPYING_NODES,
     COLLECTIVE,
@@ -302,6 +303,8 @@ def padded_calls(matching: Matching) -> None:
                 base, head = (plain, padded) if in_head else (padded, plain)
                 if not_elsewhere(base, head, places) if same else _bias_moved(plain, padded, counterpart):
                     proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
+                elif same:
+                    proposals.append((-1.0, base, head))
     assign(matching, proposals, PADDED_CALLS)
 
 
@@ -337,13 +340,37 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
     computes, for a plain gemm one of its gemms pairs with (`counterpart`): pad_mm pads an operand as the fusion
     before the gemm computes it (an attention's normalised query, a softmax gradient's pointwise part), which the run
     not padding computes in that kernel, read by the gemm as it is. Its other gemms must pair too, with any gemm:
-    look-alike layers' gemms may pair across layers."""
+    look-alike layers' gemms may pair across layers. The gemm may read them through a copy laying them out or padding
+    them after (pad_mm padding both runs, one computing the values into the padded buffer, the other copying them)."""
     if not (gemms := padded_gemms(kernel)) or None in (plain := [counterpart.get(id(gemm)) for gemm in gemms]):
         return None
     if not (values := _values(kernel)):  # a copy computing nothing is `pads_operands`'s
         return None
-    producers = (producer for gemm in plain if gemm is not None for producer in gemm.producers)
+    producers = (producer for gemm in plain if gemm is not None for producer in _through_copies(gemm.producers))
     return next((producer for producer in producers if holds(_values(producer), values)), None)
+
+
+def _through_copies(kernels: list[Kernel]) -> Iterator[Kernel]:
+    """The kernels, each copying data followed by the kernels it reads."""
+    for kernel in kernels:
+        yield kernel
+        if only_copies(kernel):
+            yield from kernel.producers
+
+
+def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffer]:
+    """The buffers the other side computes in place of `copy`, a copy padding what it computes: those of the plain
+    gemms' operands whose writer computes all the copy's values. Padding such a copy adds only its rounding."""
+    if not (values := _values(copy)):
+        return []
+    return [
+        buffer
+        for gemm in plain_gemms
+        for producer in gemm.producers
+        if holds(_values(producer), values)
+        for buffer in producer.allocates
+        if buffer.name in gemm.reads
+    ]
 
 
 def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel]) -> Kernel | None:
