@@ -2600,6 +2600,13 @@ MUTATIONS = (
         "",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a piece of a lost fusion recomputing its fusion's forward work said as a rematerialisation",
+        "service/differ/findings.py",
+        "    recomputing = recomputes_forward(kernel, recomputed) and not recomputed_before\n",
+        "    recomputing = recomputes_forward(kernel, recomputed)\n",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

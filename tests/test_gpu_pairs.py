@@ -2019,6 +2019,19 @@ def test_a_copy_computing_what_it_pads_where_the_other_run_copies_it_into_the_pa
     assert not [f for f in findings if f.kind == "new_kernel"]
 
 
+def test_a_piece_of_a_lost_fusion_recomputing_what_the_fusion_recomputed_is_no_rematerialisation() -> None:
+    """Switch Transformer's router at 4 experts for 8: the backward's fused softmax kernel splits, one piece computing
+    the forward's softmax again as the fused kernel did. That is the split's, said with the lost fusion: no
+    rematerialisation policy in the story."""
+    findings = _findings("hf_families/switch_experts8", "hf_families/switch")
+    split_from = "triton_per_fused__softmax__to_copy_max_scatter_zeros_2"
+    pieces = [f for f in findings if f.kind == "new_kernel" and f.details.get("split_from") == split_from]
+    assert pieces and not any("rematerialized" in f.details or "recomputes_forward" in f.details for f in pieces)
+    runs = [load_run(GPU / f"hf_families/{run}") for run in ("switch_experts8", "switch")]
+    document = compare_document(compare_runs(*runs, Config()))
+    assert "rematerialisation" not in document["story"]["summary"] and "lost fusions" in document["story"]["summary"]
+
+
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:
     """pad_mm pads only gemms: the same masked copy feeding convolutions is `F.pad` in the model, an edit when new."""
     (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")

@@ -578,7 +578,9 @@ def _single(
         details["copy_for_in_place"] = updating.label
     elif (copied := copied_donation(kernel, donated)) is not None:
         details["copy_of_donated"] = copied
-    recomputing = recomputes_forward(kernel, recomputed)
+    # A piece of a lost fusion recomputing what that fusion recomputed is the split's, not a new rematerialisation.
+    recomputed_before = origin is not None and set(_source_nodes(origin)).issuperset(_source_nodes(kernel))
+    recomputing = recomputes_forward(kernel, recomputed) and not recomputed_before
     if kernel.node.attributes.get("rematerialized") or recomputing:
         details["rematerialized"] = True
     if recomputing:
