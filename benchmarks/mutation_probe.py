@@ -2607,6 +2607,13 @@ MUTATIONS = (
         "    recomputing = recomputes_forward(kernel, recomputed)\n",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "look-alike calls padded in other stages paired across their rounded sizes",
+        "service/differ/stages/content.py",
+        "lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel)), rounded.get(id(kernel))),",
+        "lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel))),",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

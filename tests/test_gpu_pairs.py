@@ -42,6 +42,7 @@ from dumpdiff.service.differ.stages.calls import (
     _reads_plainly,
     computed_operands,
     computed_unpadded_by,
+    padded_shapes,
     split_by_padding,
 )
 from dumpdiff.service.report import RENDERERS, RenderOptions
@@ -1988,6 +1989,17 @@ def test_a_padded_call_pairs_with_a_look_alike_of_another_block_where_its_own_si
     padded = [(b, h) for b, h, stage in matching.pairs if stage == PADDED_CALLS]
     mlp = [(b, h) for b, h in padded if b.outputs == ("bfloat16[2408, 384]",)]
     assert len(mlp) == 6 and all(h.outputs == ("bfloat16[2401, 384]",) for _, h in mlp)
+    assert not [k for k in (*matching.new, *matching.removed) if "computes" in k.node.attributes]
+
+
+def test_look_alike_calls_padded_in_other_stages_pair_within_their_rounded_sizes() -> None:
+    """Swin-V2-CR's first and second runs: pad_mm pads the first stage's attention bmms (49 as 56, 1536 windows) in
+    one and the third stage's (384 windows) in the other. Alike bmms writing the same sizes once rounded as pad_mm
+    rounds pair within them, never a stage's with another stage's, so none is new or removed."""
+    *_graphs, matching = _swinv2_forward("swinv2", "swinv2_rerun")
+    bmms = [(b, h) for b, h, _ in matching.pairs if b.node.attributes.get("computes", {}).get("ops") == ["aten.bmm"]]
+    assert len(bmms) == 24 and all(padded_shapes(b) == padded_shapes(h) for b, h in bmms)
+    assert sum(b.outputs != h.outputs for b, h in bmms) == 12  # padded in one run only
     assert not [k for k in (*matching.new, *matching.removed) if "computes" in k.node.attributes]
 
 

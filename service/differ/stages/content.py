@@ -256,13 +256,39 @@ def structure(matching: Matching) -> None:
         for kernel in left
         if padding_consumers(kernel)
     }
+    # pad_mm rounds some calls' sizes up in one run and others' in another: alike calls writing the same sizes on both
+    # sides once rounded as pad_mm rounds pair only within those sizes, so that one stage's padded bmms do not take
+    # another stage's look-alikes (Swin-V2-CR's window attention, its stages' windows batched 1536, 768, 384, 192).
+    rounded = _calls_alike_but_for_padding(matching)
     _pair_within_neighbourhoods(
         matching,
-        lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel))),
+        lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel)), rounded.get(id(kernel))),
         "structure",
         alone=attrgetter("leaf_keys"),
         keep_alone=_placed_and_not_resized_beside,
     )
+
+
+def _calls_alike_but_for_padding(matching: Matching) -> dict[int, tuple[str, ...]]:
+    """The leftover library calls (ids) of each structure whose sizes differ between the sides only as pad_mm rounds
+    them (as many calls of each size once rounded up: `padded_shapes`), each with its rounded sizes."""
+    calls = [k for k in (*matching.base_left, *matching.head_left) if "computes" in k.node.attributes]
+    head_ids = {id(k) for k in matching.head_left}
+    rounded = {id(k): padded_shapes(k) for k in calls}
+    # Per structure and side (the head's True): how many calls write each of their sizes, and each rounded.
+    sizes: dict[tuple[int, bool], Counter[tuple[str, ...]]] = defaultdict(Counter)
+    rounded_sizes: dict[tuple[int, bool], Counter[tuple[str, ...]]] = defaultdict(Counter)
+    for kernel in calls:
+        side = (kernel.structure_hash, id(kernel) in head_ids)
+        sizes[side][kernel.outputs] += 1
+        rounded_sizes[side][rounded[id(kernel)]] += 1
+    alike = {
+        structure
+        for structure in {k.structure_hash for k in calls}
+        if sizes[structure, False] != sizes[structure, True]
+        and rounded_sizes[structure, False] == rounded_sizes[structure, True]
+    }
+    return {id(k): rounded[id(k)] for k in calls if k.structure_hash in alike}
 
 
 # Leftovers by what they write (`Kernel.outputs`) and one neighbour of their place (`Places`).
