@@ -1000,6 +1000,19 @@ run's gemm reads those values through its own padding copy; the plain operand th
 base computes it padded counts with the padding (the total +17 % with copies of both). Left: the first stage's padded
 bmms pairing with the second stage's look-alikes, as Swin's did (3 directions; `swinv2_reruns/swinv2 ->
 swinv2_rerun`, a strict xfail). Kept: `swinv2_reruns` (the forward of three runs).
+
+The same day, round 38 (`.gpuwork/repro38`, 17 variants in 260 s): MViTv2-Tiny three times again, Granite and RoBERTa
+(round 37's deadline), and regressions beside pad_mm's padding: Swin-V2-CR with `max_fusion_size=4` (36 new kernels,
+18 lost fusions, exit 1), at batch 16 (growth, the batch said), with `drop_path_rate=0.1` (31 new kernels: the
+masks), BEiT-Base with `max_fusion_size=4` (48 new, 24 lost) and drop path (23 new), FocalNet with drop path (the
+same graph: its default rate is already set; no regression, right). Every rerun direction of Granite, RoBERTa, BEiT
+and FocalNet exit 0; MViTv2 4 of 6 (round 36's runs: 1 of 6), the two others a softmax gradient's pointwise part
+computed in the padding copy of one run and in the row sums' kernel in the other (1 new, 1 removed). Mended: a piece
+of a lost fusion recomputing only the forward nodes its fused kernel recomputed was said as a rematerialisation
+policy (BEiT's and Switch's backward with fusions limited); and the structure stage pairs library calls whose sizes
+differ only by pad_mm's rounding within their rounded sizes (Swin-V2-CR's stages' bmms, crossed before). Left:
+Swin-V2-CR's normalised queries and keys, computed plainly in one run where the other computes them into padded
+copies (a stage apiece), paired plain with plain across the stages.
 """
 
 from __future__ import annotations
