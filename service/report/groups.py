@@ -204,7 +204,7 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
         if details.get("split_by_padding"):
             return (kind, "split"), f"{noun}: fusions split beside a copy pad_mm adds on one side only"
         if details.get("computed_unpadded_by"):
-            computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side plainly"
+            computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side apart"
             return (kind, "computed", now), f"{noun}: {computing}"
         if details.get("pads"):
             return (kind, "pads", now), f"{noun}: kernels {now} copying operands into padded buffers for pad_mm"
