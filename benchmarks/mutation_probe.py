@@ -1007,8 +1007,8 @@ MUTATIONS = (
     Mutation(
         "copies padding other ops in each run paired as one copy resized",
         "service/differ/stages/content.py",
-        "lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel))),",
-        "lambda kernel: (kernel.structure_hash, None),",
+        "(kernel.structure_hash, padding_places.get(id(kernel)), rounded",
+        "(kernel.structure_hash, None, rounded",
         ("tests/test_differ_properties.py",),
     ),
     Mutation(
