@@ -2505,8 +2505,8 @@ MUTATIONS = (
     Mutation(
         "a copy computing what it pads said as pad_mm's whatever the other side's gemm reads",
         "service/differ/stages/calls.py",
-        "return next((producer for producer in producers if holds(_values(producer), values)), None)",
-        "return next(iter(producers), None)",
+        "for kernel in (producer, *behind) if holds(_values(kernel), values))",
+        "for kernel in (producer, *behind))",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2582,8 +2582,8 @@ MUTATIONS = (
     Mutation(
         "a padded call kept from a look-alike elsewhere in the dataflow",
         "service/differ/stages/calls.py",
-        "                elif same:\n                    proposals.append((-1.0, base, head))\n",
-        "",
+        "                    proposals.append((-1.0, base, head))\n",
+        "                    pass\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2596,8 +2596,8 @@ MUTATIONS = (
     Mutation(
         "a gemm's values read through its padding copy not looked for",
         "service/differ/stages/calls.py",
-        "        if only_copies(kernel):\n            yield from kernel.producers\n",
-        "",
+        "behind = producer.producers if only_copies(producer) else []",
+        "behind = []",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -282,8 +282,8 @@ def padded_calls(matching: Matching) -> None:
     """Stage 5, padded calls: a library op left unpaired because one side pads an operand first pairs with the other
     side's leftover call of the same op writing its sizes before the rounding up (the padding kernel, a neighbour
     only one side has, kept the stages before from pairing them; a router gemm's 4 experts as 8 at batch 256 and not
-    at 128); before similarity pairs it by its kind alone. `padded_operands` then names the padding. See
-    docs/matching.md."""
+    at 128), even where the two share no place (last); before similarity pairs it by its kind alone.
+    `padded_operands` then names the padding. See docs/matching.md."""
     places = Places(matching)
     counterpart = matching.counterparts()
     proposals = []
@@ -303,7 +303,7 @@ def padded_calls(matching: Matching) -> None:
                 base, head = (plain, padded) if in_head else (padded, plain)
                 if not_elsewhere(base, head, places) if same else _bias_moved(plain, padded, counterpart):
                     proposals.append((overlap(places.of_base(base), places.of_head(head)), base, head))
-                elif same:
+                elif same:  # last, by the schedule: look-alike blocks' readers may have paired across blocks first
                     proposals.append((-1.0, base, head))
     assign(matching, proposals, PADDED_CALLS)
 
@@ -346,16 +346,7 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
         return None
     if not (values := _values(kernel)):  # a copy computing nothing is `pads_operands`'s
         return None
-    producers = (producer for gemm in plain if gemm is not None for producer in _through_copies(gemm.producers))
-    return next((producer for producer in producers if holds(_values(producer), values)), None)
-
-
-def _through_copies(kernels: list[Kernel]) -> Iterator[Kernel]:
-    """The kernels, each copying data followed by the kernels it reads."""
-    for kernel in kernels:
-        yield kernel
-        if only_copies(kernel):
-            yield from kernel.producers
+    return next((producer for _gemm, producer in _computing(values, [g for g in plain if g is not None])), None)
 
 
 def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffer]:
@@ -363,14 +354,16 @@ def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffe
     gemms' operands whose writer computes all the copy's values. Padding such a copy adds only its rounding."""
     if not (values := _values(copy)):
         return []
-    return [
-        buffer
-        for gemm in plain_gemms
-        for producer in gemm.producers
-        if holds(_values(producer), values)
-        for buffer in producer.allocates
-        if buffer.name in gemm.reads
-    ]
+    computing = _computing(values, plain_gemms)
+    return [buffer for gemm, producer in computing for buffer in producer.allocates if buffer.name in gemm.reads]
+
+
+def _computing(values: Counter[str], gemms: Iterable[Kernel]) -> Iterator[tuple[Kernel, Kernel]]:
+    """Each gemm with each kernel computing all `values` that it reads, directly or through a copy."""
+    for gemm in gemms:
+        for producer in gemm.producers:
+            behind = producer.producers if only_copies(producer) else []
+            yield from ((gemm, kernel) for kernel in (producer, *behind) if holds(_values(kernel), values))
 
 
 def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel]) -> Kernel | None:
