@@ -2614,6 +2614,13 @@ MUTATIONS = (
         "lambda kernel: (kernel.structure_hash, padding_places.get(id(kernel))),",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a kernel taking in what the padding copy beside it no longer computes read as new",
+        "service/differ/stages/edits.py",
+        "            or _took_from_beside(source, target, counterpart)\n",
+        "",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

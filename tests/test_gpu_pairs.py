@@ -2044,6 +2044,17 @@ def test_a_piece_of_a_lost_fusion_recomputing_what_the_fusion_recomputed_is_no_r
     assert "rematerialisation" not in document["story"]["summary"] and "lost fusions" in document["story"]["summary"]
 
 
+def test_a_kernel_taking_in_what_the_padding_copy_beside_it_no_longer_computes_is_that_kernel_grown() -> None:
+    """MViTv2 run again: one run's padding copy for a score-gradient bmm computes the softmax gradient's pointwise
+    part, the other run computes it with the row sums in the kernel before. That kernel does more than twice the sums'
+    work on the same inputs, which alone reads as something computed beside it; here the copy beside it lost exactly
+    that work, so it is the sums' kernel grown, its boundary moved, and no kernel is new or removed."""
+    findings = _findings("mvitv2_reruns/mvitv2_rerun", "mvitv2_reruns/mvitv2")
+    assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel")]
+    (grown,) = [f for f in findings if f.kind == "changed_kernel" and "view_144" in f.summary]
+    assert grown.details["matched_by"] == "gained ops" and "view_140" in grown.summary
+
+
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:
     """pad_mm pads only gemms: the same masked copy feeding convolutions is `F.pad` in the model, an edit when new."""
     (graph,) = (g for g in load_run(GPU / "whisper_rerun/first").graphs if g.name == "model__4_backward_21")

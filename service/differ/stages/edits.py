@@ -84,13 +84,15 @@ def gained_ops(matching: Matching) -> None:
     rewritten, changed (freezing off puts batch norm's statistics and affine back between a conv and its relu; GELU's
     tanh form for its erf form, which the CPU computes in two fused nodes). A small kernel's few ops are in many a
     bigger one: the place says which, if any (a kernel with no neighbour, its only fit). Work more than doubled on the
-    same inputs, every op kept, stays new (stage 3): something else is computed beside it. See docs/matching.md."""
+    same inputs, every op kept, stays new (stage 3): something else is computed beside it, unless a kernel beside it
+    no longer computes what it gained (`_took_from_beside`). See docs/matching.md."""
     if len(matching.base_left) * len(matching.head_left) > SIMILARITY_BUDGET:
         return
     assign(matching, _gained_ops_proposals(matching, Places(matching)), "gained ops")
 
 
 def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
+    counterpart = matching.counterparts()
     grown = [
         (source, target)
         for target in matching.head_left
@@ -105,6 +107,7 @@ def _gained_ops_proposals(matching: Matching, places: Places) -> list[tuple[floa
             len(target.reads) != len(source.reads)
             or not _keeps_every_op(source, target)
             or ops_share_of(target, source) >= 0.5
+            or _took_from_beside(source, target, counterpart)
         )
         and holds(target.output_shapes, source.output_shapes)
     ]
@@ -244,6 +247,21 @@ def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[floa
         and not _keeps_every_op(source, target)
         and not _keeps_every_op(target, source)
     ]
+
+
+def _took_from_beside(source: Kernel, target: Kernel, counterpart: dict[int, Kernel]) -> bool:
+    """What `target` computes beyond `source` a neighbour of `source` computed, whose counterpart beside `target` no
+    longer does: the boundary between the two moved, nothing computed beside it (pad_mm padding a softmax gradient in
+    one run computes its pointwise part in the padding copy, in the other with the row sums before)."""
+    if not (surplus := target.computation - source.computation):
+        return False
+    beside_target = {id(kernel) for kernel in (*target.producers, *target.consumers)}
+    return any(
+        (other := counterpart.get(id(neighbour))) is not None
+        and id(other) in beside_target
+        and holds(neighbour.computation - other.computation, surplus)
+        for neighbour in (*source.producers, *source.consumers)
+    )
 
 
 def _keeps_every_op(kernel: Kernel, other: Kernel) -> bool:
