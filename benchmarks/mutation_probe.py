@@ -839,8 +839,8 @@ MUTATIONS = (
     Mutation(
         "a kernel written out at more length on the same inputs, its ops not doubled, read as new",
         "service/differ/stages/edits.py",
-        "            or ops_share_of(target, source) >= 0.5\n        )",
-        "        )",
+        "            or ops_share_of(target, source) >= 0.5\n",
+        "",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
