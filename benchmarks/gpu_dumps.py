@@ -33,6 +33,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `crossvit_reruns`, `gcvit_reruns`, `convit_reruns` | three runs each | pad_mm splits a fusion, lays out unpadded |
 | `swinv2_reruns` | swinv2, swinv2_rerun, swinv2_rerun2 | Swin-V2-CR-Tiny: pad_mm pads its position-bias MLP |
 | `mvitv2_reruns` | mvitv2, mvitv2_rerun, mvitv2_rerun2 | MViTv2-Tiny: a padding copy computing a softmax gradient |
+| `vit_relpos_reruns` | vit_relpos, vit_relpos_rerun, vit_relpos_rerun2 | ViT-S/16 with relative position MLPs |
 | `levit_padding` | padded, plain | LeViT-128S logged, pad_mm forced on and off: copies computing what they pad |
 | `gpt2_log`, `block_log` | base, deterministic / base, manual_attention | two `gpt2`, `block_edit` pairs as logs |
 | `sdpa` | flash_attention, efficient_attention, math | the attention block under one `sdpa_kernel` backend |
@@ -1016,6 +1017,15 @@ policy (BEiT's and Switch's backward with fusions limited); and the structure st
 differ only by pad_mm's rounding within their rounded sizes (Swin-V2-CR's stages' bmms, crossed before). Left:
 Swin-V2-CR's normalised queries and keys, computed plainly in one run where the other computes them into padded
 copies (a stage apiece), paired plain with plain across the stages.
+
+The same day, round 39 (`.gpuwork/repro39`, 24 variants in 399 s): eight more attention models three times (timm's
+Swin-V2-Tiny (window 8), EfficientViT-M0, Hiera-Tiny, Next-ViT-S, ViT-S/16 with relative position MLPs, XCiT-Tiny,
+MaxxViT-RMLP-Nano, Sequencer2D-S): 48 rerun directions, 46 exit 0 with the session's rules, 48 at its end. ViT's
+relative position MLP is padded in one run, its padding copy reading the dropout-and-ReLU kernel that the other run
+fuses with the ReLU's mask; that run's plain gemm reads the fused kernel, which writes under an index mask (the
+relative positions' gather) for that gemm alone and had been taken for a padding copy, so the split fusion was not
+read as pad_mm's. A copy pads a gemm only where it writes sizes rounded up from the other side's gemm. Kept:
+`vit_relpos_reruns` (the forward of two runs).
 """
 
 from __future__ import annotations
@@ -5679,6 +5689,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
     "mvitv2_reruns": (
         "inductor",
         {f"mvitv2{suffix}": (case_timm, {"name": "mvitv2_tiny"}, {}) for suffix in RERUNS[:3]},
+    ),
+    "vit_relpos_reruns": (
+        "inductor",
+        {f"vit_relpos{suffix}": (case_timm, {"name": "vit_relpos_small_patch16_224"}, {}) for suffix in RERUNS[:3]},
     ),
     "swinv2_reruns": (
         "inductor",

@@ -2547,7 +2547,8 @@ MUTATIONS = (
     Mutation(
         "a gemm padded on both sides read as plain",
         "service/differ/stages/calls.py",
-        "    if any(gemm in padding_consumers(producer) for producer in producers):\n        return False\n",
+        "    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):\n"
+        "        return False\n",
         "",
         ("tests/test_gpu_pairs.py",),
     ),
@@ -2619,6 +2620,13 @@ MUTATIONS = (
         "service/differ/stages/edits.py",
         "            or _took_from_beside(source, target, counterpart)\n",
         "",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a gemm reading any kernel that writes under a mask for it read as padded",
+        "service/differ/stages/calls.py",
+        "if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):",
+        "if any(gemm in padding_consumers(p) for p in producers):",
         ("tests/test_gpu_pairs.py",),
     ),
 )

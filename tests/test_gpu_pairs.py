@@ -31,6 +31,7 @@ from dumpdiff.service.differ.profiles import (
     kernel_profiles,
     padded_call,
     padded_gemms,
+    padding_consumers,
     pads_an_operand,
     pads_operands,
     reduces,
@@ -1948,9 +1949,9 @@ def test_a_fusion_split_beside_a_copy_pad_mm_adds_on_one_side_only_is_its_choice
     )
     (padded,) = padded_gemms(copy)
     plain = matching.counterparts()[id(padded)]
-    assert _pads_to_alignment(copy, plain, padded) and _reads_plainly(plain, {id(fused)})
+    assert _pads_to_alignment(copy, plain, padded) and _reads_plainly(plain, {id(fused)}, padded)
     # The padded gemm reads the pieces through its padding copy: not plainly.
-    assert not _reads_plainly(padded, {id(part) for part in parts})
+    assert not _reads_plainly(padded, {id(part) for part in parts}, plain)
     for base, head in (("pointwise_cat/forced", "pointwise_cat/base"), ("batch/moe_b128", "batch/moe_b256")):
         pair = [load_run(GPU / run).graphs[0] for run in (base, head)]
         matching = match_kernels(*pair)
@@ -2053,6 +2054,24 @@ def test_a_kernel_taking_in_what_the_padding_copy_beside_it_no_longer_computes_i
     assert not [f for f in findings if f.kind in ("new_kernel", "removed_kernel")]
     (grown,) = [f for f in findings if f.kind == "changed_kernel" and "view_144" in f.summary]
     assert grown.details["matched_by"] == "gained ops" and "view_140" in grown.summary
+
+
+def test_a_gemm_reading_a_masked_gather_it_is_not_padded_by_reads_the_fusion_plainly() -> None:
+    """ViT with relative position MLPs run again: one run pads the last block's position MLP's second linear, its
+    padding copy reading the dropout-and-ReLU kernel, which the other run fuses with the ReLU's mask. That run's plain
+    gemm reads the fused kernel, which writes under an index mask (the relative positions' gather) for that gemm alone
+    but pads nothing: the gemm reads the fusion plainly, and the split beside the copy is pad_mm's choice."""
+    base, head = (load_run(GPU / f"vit_relpos_reruns/{run}").graphs[0] for run in ("vit_relpos_rerun", "vit_relpos"))
+    matching = match_kernels(base, head)
+    ((fused, parts),) = matching.lost
+    counterpart = matching.counterparts()
+    padded = split_by_padding(fused, parts, counterpart)
+    assert padded is not None and padded.outputs == ("bfloat16[736, 8]",)
+    plain = counterpart[id(padded)]
+    assert plain.outputs == ("bfloat16[729, 6]",) and padding_consumers(fused) == [plain]
+    assert not _pads_to_alignment(fused, padded, plain) and _reads_plainly(plain, {id(fused)}, padded)
+    findings = _findings("vit_relpos_reruns/vit_relpos_rerun", "vit_relpos_reruns/vit_relpos")
+    assert not [f for f in findings if f.regression]
 
 
 def test_a_copy_padding_a_convolution_s_input_is_the_model_s_pad_not_pad_mm_s() -> None:

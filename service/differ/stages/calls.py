@@ -380,7 +380,11 @@ def split_by_padding(fused: Kernel, parts: list[Kernel], counterpart: dict[int, 
             for near in (kernel, *kernel.consumers):
                 for gemm in padded_gemms(near):
                     plain = counterpart.get(id(gemm))
-                    if plain is not None and _reads_plainly(plain, other_ids) and _pads_to_alignment(near, plain, gemm):
+                    if (
+                        plain is not None
+                        and _reads_plainly(plain, other_ids, gemm)
+                        and _pads_to_alignment(near, plain, gemm)
+                    ):
                         return gemm
     return None
 
@@ -392,10 +396,12 @@ def _pads_to_alignment(copy: Kernel, plain: Kernel, padded: Kernel) -> bool:
     return _padded_to_alignment(copy, plain, padded) or _pads_contraction(copy, plain, padded, pure=False)
 
 
-def _reads_plainly(gemm: Kernel, kernels: set[int]) -> bool:
-    """`gemm` reads one of `kernels` (ids), directly or through a copy laying it out, and no padding copy."""
+def _reads_plainly(gemm: Kernel, kernels: set[int], other: Kernel) -> bool:
+    """`gemm` reads one of `kernels` (ids), directly or through a copy laying it out, and no copy padding it to sizes
+    rounded up from those of `other`, the other side's gemm it pairs with (a kernel writing under an index mask, a
+    relative position's gather, need not pad)."""
     producers = gemm.producers
-    if any(gemm in padding_consumers(producer) for producer in producers):
+    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):
         return False
     laid_out = (before for producer in producers if only_copies(producer) for before in producer.producers)
     return any(id(producer) in kernels for producer in (*producers, *laid_out))
