@@ -2629,6 +2629,13 @@ MUTATIONS = (
         "if any(gemm in padding_consumers(p) for p in producers):",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a fusion split beside padding read only by its own block's plain gemm",
+        "service/differ/stages/calls.py",
+        "    for kernels, others in (((fused,), parts), (parts, (fused, *alike))):",
+        "    for kernels, others in (((fused,), parts), (parts, (fused,))):",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

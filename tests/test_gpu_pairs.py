@@ -2004,6 +2004,23 @@ def test_look_alike_calls_padded_in_other_stages_pair_within_their_rounded_sizes
     assert not [k for k in (*matching.new, *matching.removed) if "computes" in k.node.attributes]
 
 
+def test_a_fusion_split_beside_padding_may_be_read_plainly_by_a_look_alike_block_s_gemm() -> None:
+    """Swin-V2-CR's first and second runs, the last stage's two blocks: one run fuses each position-bias MLP's dropout
+    and ReLU with the ReLU's mask, the other splits them beside the copy padding the second linear. The padded gemms
+    pair with the plain ones across the two blocks, so each reads the other block's fused kernel: a lost fusion alike
+    counts, and both splits are pad_mm's choice."""
+    *_graphs, matching = _swinv2_forward("swinv2", "swinv2_rerun")
+    counterpart = matching.counterparts()
+    lost = matching.lost
+    assert len(lost) == 2 and lost[0][0].structure_hash == lost[1][0].structure_hash
+    alike = [fused for fused, _ in lost]
+    assert not any(split_by_padding(fused, parts, counterpart) for fused, parts in lost)
+    assert all(split_by_padding(fused, parts, counterpart, alike) for fused, parts in lost)
+    findings = _findings("swinv2_reruns/swinv2", "swinv2_reruns/swinv2_rerun")
+    assert len([f for f in findings if f.details.get("split_by_padding")]) == 2
+    assert not [f for f in findings if f.kind in ("lost_fusion", "new_kernel")]
+
+
 def test_a_copy_of_the_base_s_computing_what_it_pads_stands_for_the_plain_operand_the_head_computes() -> None:
     """The other way, the base pads the MLP's second linear with copies computing its ReLU and dropout into the padded
     buffer (1.85 MB each), where the head computes that operand plainly in the kernel before the gemm: those buffers

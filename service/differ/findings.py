@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from operator import attrgetter
@@ -104,7 +104,14 @@ def compare_graphs(
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
-    split = [(kernel, parts, gemm) for kernel, parts in lost if (gemm := split_by_padding(kernel, parts, counterpart))]
+    lost_alike: dict[int, list[Kernel]] = defaultdict(list)
+    for kernel, _parts in lost:
+        lost_alike[kernel.structure_hash].append(kernel)
+    split = [
+        (kernel, parts, gemm)
+        for kernel, parts in lost
+        if (gemm := split_by_padding(kernel, parts, counterpart, lost_alike[kernel.structure_hash]))
+    ]
     split_fused = {id(kernel) for kernel, _, _ in split}
     lost = [(kernel, parts) for kernel, parts in lost if id(kernel) not in split_fused]
     split_pieces = {id(piece) for _, parts, _ in split for piece in parts}
