@@ -2632,8 +2632,8 @@ MUTATIONS = (
     Mutation(
         "a fusion split beside padding read only by its own block's plain gemm",
         "service/differ/stages/calls.py",
-        "    for kernels, others in (((fused,), parts), (parts, (fused, *alike))):",
-        "    for kernels, others in (((fused,), parts), (parts, (fused,))):",
+        "(parts, alike or {id(fused)})):",
+        "(parts, {id(fused)})):",
         ("tests/test_gpu_pairs.py",),
     ),
 )

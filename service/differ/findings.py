@@ -104,9 +104,9 @@ def compare_graphs(
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
-    lost_alike: dict[int, list[Kernel]] = defaultdict(list)
+    lost_alike: dict[int, set[int]] = defaultdict(set)
     for kernel, _parts in lost:
-        lost_alike[kernel.structure_hash].append(kernel)
+        lost_alike[kernel.structure_hash].add(id(kernel))
     split = [
         (kernel, parts, gemm)
         for kernel, parts in lost

@@ -367,18 +367,18 @@ def _computing(values: Counter[str], gemms: Iterable[Kernel]) -> Iterator[tuple[
 
 
 def split_by_padding(
-    fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel], alike: Iterable[Kernel] = ()
+    fused: Kernel, parts: list[Kernel], counterpart: dict[int, Kernel], alike: set[int] | None = None
 ) -> Kernel | None:
     """A gemm one side pads where the other reads the other side's kernels of the fusion as they are (`counterpart`):
     its padding copy is the fused kernel, one of its `parts` or a reader of one. pad_mm's padding on one side only
     moves the scheduler's fusion boundaries beside the copy (a fusion split to write the padded operand, or the
     operand written whole for the copy to read). A part writes one of the fused kernel's buffers at its sizes: the
-    same work at the same sizes (no batch grown, no reduction split over partial results). `alike`: other fused
-    kernels lost alike, which the plain gemm may read instead (look-alike blocks' gemms may pair across blocks)."""
+    same work at the same sizes (no batch grown, no reduction split over partial results). `alike`: the ids of the
+    fused kernels lost alike, `fused`'s among them, which the plain gemm may read instead (look-alike blocks' gemms may
+    pair across blocks)."""
     if not any(output in part.outputs for part in parts for output in fused.outputs):
         return None
-    for kernels, others in (((fused,), parts), (parts, (fused, *alike))):
-        other_ids = {id(other) for other in others}
+    for kernels, other_ids in (((fused,), {id(part) for part in parts}), (parts, alike or {id(fused)})):
         for kernel in kernels:
             for near in (kernel, *kernel.consumers):
                 for gemm in padded_gemms(near):
