@@ -4369,6 +4369,11 @@ HF_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+def _timm_reruns(variant: str, name: str, **arguments: Any) -> tuple[str, dict[str, Variant]]:
+    """A timm model (`case_timm`'s `name` and `arguments`) run three times, the same program in fresh processes."""
+    return "inductor", {f"{variant}{suffix}": (case_timm, {"name": name, **arguments}, {}) for suffix in RERUNS[:3]}
+
+
 def _hf_cases(models: tuple[str, ...], variants: tuple[tuple[str, dict[str, Any]], ...]) -> dict[str, Variant]:
     return {
         f"{model}{suffix}": (case_hf, {"model": model, **arguments}, {})
@@ -5670,34 +5675,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             },
         },
     ),
-    "swin_reruns": (
-        "inductor",
-        {f"swin{suffix}": (case_timm, {"name": "swin_tiny_patch4_window7_224"}, {}) for suffix in RERUNS[:3]},
-    ),
-    "crossvit_reruns": (
-        "inductor",
-        {f"crossvit{suffix}": (case_timm, {"name": "crossvit_tiny_240", "image": 240}, {}) for suffix in RERUNS[:3]},
-    ),
-    "gcvit_reruns": (
-        "inductor",
-        {f"gcvit{suffix}": (case_timm, {"name": "gcvit_xxtiny"}, {}) for suffix in RERUNS[:3]},
-    ),
-    "convit_reruns": (
-        "inductor",
-        {f"convit{suffix}": (case_timm, {"name": "convit_tiny"}, {}) for suffix in RERUNS[:3]},
-    ),
-    "mvitv2_reruns": (
-        "inductor",
-        {f"mvitv2{suffix}": (case_timm, {"name": "mvitv2_tiny"}, {}) for suffix in RERUNS[:3]},
-    ),
-    "vit_relpos_reruns": (
-        "inductor",
-        {f"vit_relpos{suffix}": (case_timm, {"name": "vit_relpos_small_patch16_224"}, {}) for suffix in RERUNS[:3]},
-    ),
-    "swinv2_reruns": (
-        "inductor",
-        {f"swinv2{suffix}": (case_timm, {"name": "swinv2_cr_tiny_ns_224"}, {}) for suffix in RERUNS[:3]},
-    ),
+    "swin_reruns": _timm_reruns("swin", "swin_tiny_patch4_window7_224"),
+    "crossvit_reruns": _timm_reruns("crossvit", "crossvit_tiny_240", image=240),
+    "gcvit_reruns": _timm_reruns("gcvit", "gcvit_xxtiny"),
+    "convit_reruns": _timm_reruns("convit", "convit_tiny"),
+    "mvitv2_reruns": _timm_reruns("mvitv2", "mvitv2_tiny"),
+    "vit_relpos_reruns": _timm_reruns("vit_relpos", "vit_relpos_small_patch16_224"),
+    "swinv2_reruns": _timm_reruns("swinv2", "swinv2_cr_tiny_ns_224"),
     "levit_padding": (
         "torch_log",
         {
