@@ -8,6 +8,7 @@ in `tests/data/README.md`."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import re
 import subprocess
@@ -344,6 +345,25 @@ def test_a_report_reads_the_same_in_every_process() -> None:
         for seed in ("0", "1")
     }
     assert len(reports) == 1 and "root['ops'][0][4]" in reports.pop()
+
+
+def test_a_story_says_its_tied_sizes_in_the_same_order_in_every_process() -> None:
+    """The sizes a dynamic-shapes story names, each counted in as many kernels, came in the order the process's string
+    hashing gave a set of them: ties are said sorted."""
+    gpu = DATA / "gpu" / "xsa"
+    args = ["compare", str(gpu / "static"), str(gpu / "dynamic"), "--format", "json"]
+    summaries = {
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-m", "dumpdiff.service.cli", *args],
+                capture_output=True,
+                text=True,
+                env={**os.environ, "PYTHONHASHSEED": seed},
+            ).stdout
+        )["story"]["summary"]
+        for seed in ("0", "1", "2", "3")
+    }
+    assert len(summaries) == 1 and "compiled for sizes now symbolic" in summaries.pop()
 
 
 def test_deepdiffs_paths_are_listed_in_natural_order_whatever_order_it_gives_them_in() -> None:

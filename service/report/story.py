@@ -1205,7 +1205,7 @@ def _changed_counting(
     for finding in _changed(graphs):
         if things := read(finding):
             found.append(finding)
-            counted.update(things)
+            counted.update(sorted(things))  # a set's order is the process's hash seed's: ties said in one order
     return found, counted
 
 
