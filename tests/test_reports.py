@@ -330,40 +330,31 @@ def test_the_command_line_verbose_flag_reaches_the_report(corpus: Path) -> None:
     assert "extern_kernels.mm [op0]: output" not in short.stdout
 
 
-def test_a_report_reads_the_same_in_every_process() -> None:
-    """The changes of a kernel whose ops moved (deepdiff's paths) came in an order set by the process's string
-    hashing: a sticky comment rewritten on every push must not change when the dumps did not."""
-    gpu = DATA / "gpu" / "resnet"
-    args = ["compare", str(gpu / "infer"), str(gpu / "infer_freezing"), "--format", "json"]
-    reports = {
+def _json_reports(base: Path, head: Path, seeds: tuple[str, ...]) -> set[str]:
+    """`compare BASE HEAD --format json` once under each string-hashing seed: the different reports it printed."""
+    return {
         subprocess.run(
-            [sys.executable, "-m", "dumpdiff.service.cli", *args],
+            [sys.executable, "-m", "dumpdiff.service.cli", "compare", str(base), str(head), "--format", "json"],
             capture_output=True,
             text=True,
             env={**os.environ, "PYTHONHASHSEED": seed},
         ).stdout
-        for seed in ("0", "1")
+        for seed in seeds
     }
+
+
+def test_a_report_reads_the_same_in_every_process() -> None:
+    """The changes of a kernel whose ops moved (deepdiff's paths) came in an order set by the process's string
+    hashing: a sticky comment rewritten on every push must not change when the dumps did not."""
+    reports = _json_reports(DATA / "gpu/resnet/infer", DATA / "gpu/resnet/infer_freezing", ("0", "1"))
     assert len(reports) == 1 and "root['ops'][0][4]" in reports.pop()
 
 
 def test_a_story_says_its_tied_sizes_in_the_same_order_in_every_process() -> None:
     """The sizes a dynamic-shapes story names, each counted in as many kernels, came in the order the process's string
     hashing gave a set of them: ties are said sorted."""
-    gpu = DATA / "gpu" / "xsa"
-    args = ["compare", str(gpu / "static"), str(gpu / "dynamic"), "--format", "json"]
-    summaries = {
-        json.loads(
-            subprocess.run(
-                [sys.executable, "-m", "dumpdiff.service.cli", *args],
-                capture_output=True,
-                text=True,
-                env={**os.environ, "PYTHONHASHSEED": seed},
-            ).stdout
-        )["story"]["summary"]
-        for seed in ("0", "1", "2", "3")
-    }
-    assert len(summaries) == 1 and "compiled for sizes now symbolic" in summaries.pop()
+    reports = _json_reports(DATA / "gpu/xsa/static", DATA / "gpu/xsa/dynamic", ("0", "1", "2", "3"))
+    assert len(reports) == 1 and "compiled for sizes now symbolic" in json.loads(reports.pop())["story"]["summary"]
 
 
 def test_deepdiffs_paths_are_listed_in_natural_order_whatever_order_it_gives_them_in() -> None:
