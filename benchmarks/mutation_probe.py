@@ -2505,8 +2505,8 @@ MUTATIONS = (
     Mutation(
         "a copy computing what it pads said as pad_mm's whatever the other side's gemm reads",
         "service/differ/stages/calls.py",
-        "for kernel in (producer, *behind) if holds(_values(kernel), values))",
-        "for kernel in (producer, *behind))",
+        "if holds(_values(kernel), values))",
+        ")",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2547,7 +2547,7 @@ MUTATIONS = (
     Mutation(
         "a gemm padded on both sides read as plain",
         "service/differ/stages/calls.py",
-        "    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):\n"
+        "    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in gemm.producers):\n"
         "        return False\n",
         "",
         ("tests/test_gpu_pairs.py",),
@@ -2597,8 +2597,8 @@ MUTATIONS = (
     Mutation(
         "a gemm's values read through its padding copy not looked for",
         "service/differ/stages/calls.py",
-        "behind = producer.producers if only_copies(producer) else []",
-        "behind = []",
+        "for kernel in _read_by(gemm) if",
+        "for kernel in gemm.producers if",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2625,8 +2625,8 @@ MUTATIONS = (
     Mutation(
         "a gemm reading any kernel that writes under a mask for it read as padded",
         "service/differ/stages/calls.py",
-        "if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):",
-        "if any(gemm in padding_consumers(p) for p in producers):",
+        "if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in gemm.producers):",
+        "if any(gemm in padding_consumers(p) for p in gemm.producers):",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -361,9 +361,15 @@ def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffe
 def _computing(values: Counter[str], gemms: Iterable[Kernel]) -> Iterator[tuple[Kernel, Kernel]]:
     """Each gemm with each kernel computing all `values` that it reads, directly or through a copy."""
     for gemm in gemms:
-        for producer in gemm.producers:
-            behind = producer.producers if only_copies(producer) else []
-            yield from ((gemm, kernel) for kernel in (producer, *behind) if holds(_values(kernel), values))
+        yield from ((gemm, kernel) for kernel in _read_by(gemm) if holds(_values(kernel), values))
+
+
+def _read_by(gemm: Kernel) -> Iterator[Kernel]:
+    """The kernels `gemm` reads, each copy among them followed by the kernels it copies from."""
+    for producer in gemm.producers:
+        yield producer
+        if only_copies(producer):
+            yield from producer.producers
 
 
 def split_by_padding(
@@ -403,11 +409,9 @@ def _reads_plainly(gemm: Kernel, kernels: set[int], other: Kernel) -> bool:
     """`gemm` reads one of `kernels` (ids), directly or through a copy laying it out, and no copy padding it to sizes
     rounded up from those of `other`, the other side's gemm it pairs with (a kernel writing under an index mask, a
     relative position's gather, need not pad)."""
-    producers = gemm.producers
-    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in producers):
+    if any(gemm in padding_consumers(p) and _pads_to_alignment(p, other, gemm) for p in gemm.producers):
         return False
-    laid_out = (before for producer in producers if only_copies(producer) for before in producer.producers)
-    return any(id(producer) in kernels for producer in (*producers, *laid_out))
+    return any(id(kernel) in kernels for kernel in _read_by(gemm))
 
 
 def _values(kernel: Kernel) -> Counter[str]:
