@@ -342,11 +342,12 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
     not padding computes in that kernel, read by the gemm as it is. Its other gemms must pair too, with any gemm:
     look-alike layers' gemms may pair across layers. The gemm may read them through a copy laying them out or padding
     them after (pad_mm padding both runs, one computing the values into the padded buffer, the other copying them)."""
-    if not (gemms := padded_gemms(kernel)) or None in (plain := [counterpart.get(id(gemm)) for gemm in gemms]):
+    gemms = padded_gemms(kernel)
+    if not gemms or len(plain := [counterpart[id(g)] for g in gemms if id(g) in counterpart]) < len(gemms):
         return None
     if not (values := _values(kernel)):  # a copy computing nothing is `pads_operands`'s
         return None
-    return next((producer for _gemm, producer in _computing(values, [g for g in plain if g is not None])), None)
+    return next((producer for _gemm, producer in _computing(values, plain)), None)
 
 
 def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffer]:
