@@ -135,6 +135,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `width` | mobilenetv3_small_100, mobilenetv3_small_075 | timm's MobileNetV3-small trained at two widths |
 | `gnn_xla` | base, nodes8192 | jax message passing (`segment_sum`) on 4096 and 8192 nodes, the loss returned |
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
+| `layer_edits(_xla)` | qwen2(_layers3, _wide) / llama_layers4, llama_layers3, t5(_layers3) | a layer more, wider |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
@@ -1026,6 +1027,27 @@ fuses with the ReLU's mask; that run's plain gemm reads the fused kernel, which 
 relative positions' gather) for that gemm alone and had been taken for a padding copy, so the split fusion was not
 read as pad_mm's. A copy pads a gemm only where it writes sizes rounded up from the other side's gemm. Kept:
 `vit_relpos_reruns` (the forward of two runs).
+
+On 2026-11-30 (twenty-sixth session, the same versions on an H200), round 40 (`.gpuwork/repro40`, 36 variants in 350
+s): eight larger jax programs, three runs each (a GPT of six blocks under `nn.scan` in bf16, a ResNet with BatchNorm's
+running statistics, a Llama-style LM (`case_llama_xla`), a top-2 MoE with capacity dispatch, a Mamba-style selective
+scan (`associative_scan`), a UNet with attention and a timestep embedding, a T5-style encoder-decoder
+(`case_t5_xla`), an eight-block ViT), all trained by AdamW: every one of the 48 rerun directions exit 0 (the reruns
+differ in the autotuner's tilings, the ViT's in its schedule). Each one or two changes (batch doubled, remat, the
+scan unrolled, bf16, a longer sequence, a larger capacity, fusion off, a layer more), both ways: each change that adds
+work or memory exit 1; back from each, exit 0 where only kernels and bytes go, but for T5's third blocks taken out
+(4 buffers grown, the peak down 23 %): the removed encoder block's first RMSNorm pairs with the final norm (both read
+the block before), so the merged q, k and v gemm it feeds pairs with the decoders' merged cross-attention key and
+value gemm (XLA's dot merger: four projections in one gemm with two layers, six after a concatenation of their own
+with three), and two self-attention transposes with cross-attention ones. Round 41 (`.gpuwork/repro41`, 30 variants in
+204 s): a layer more and a wider MLP in eight transformers models (Qwen2, GPT-NeoX, BERT, OPT, Mixtral, T5, Gemma,
+Phi), a ViT-S of five blocks for four, and a block fewer in three of round 40's jax programs (unrolled): all 40
+directions as they should read (a layer or width added exit 1; taken out, exit 0, only removed kernels or smaller
+buffers). Kept: `layer_edits` (Qwen2: base, a layer more, wider) and `layer_edits_xla` (the Llama-style LM with four
+and three blocks; T5 with two and three, the crossing above as a strict xfail). Round 42 (`.gpuwork/repro42`): reruns
+with `max_autotune` and coordinate descent, twelve at once: Qwen2 and ViT-S three times each within the deadline
+(ResNet-50, ConvNeXt, BERT and Mixtral autotuning past it): every one of the 12 directions exit 0, 22 gemms switched
+between cuBLAS and Triton templates between ViT runs, said as the autotuner's choice.
 """
 
 from __future__ import annotations
@@ -3960,6 +3982,124 @@ def case_vit_xla(exact_gelu: bool = False) -> None:
     jax.block_until_ready(jax.jit(_sgd_step(loss))(params, images))
 
 
+def _adamw_flax_step(model: Any, inputs: tuple[Any, ...], loss_of: Callable[[Any], Any]) -> None:
+    """Trains a flax (linen) `model` one step on `inputs` by optax's AdamW, the step jitted as `jit_step`; `loss_of`
+    takes the model's output."""
+    import jax
+    import optax
+
+    optimizer = optax.adamw(1e-3)
+    params = model.init(jax.random.PRNGKey(0), *inputs)
+
+    def step(p: Any, state: Any) -> Any:
+        grads = jax.grad(lambda p: loss_of(model.apply(p, *inputs)))(p)
+        updates, state = optimizer.update(grads, state, p)
+        return optax.apply_updates(p, updates), state
+
+    jax.block_until_ready(jax.jit(step)(params, optimizer.init(params)))
+
+
+def case_llama_xla(layers: int = 4, seq: int = 512, batch: int = 4) -> None:
+    """A Llama-style flax LM as MaxText-like code writes it: RMSNorm, rotary positions, grouped-query attention (8
+    query heads, 2 key-value heads of 64) through `jax.nn.dot_product_attention`, a SwiGLU MLP (1408 wide), 512
+    wide, an 8192-word head, all in bf16, `layers` blocks unrolled, trained one step by AdamW on `batch` sequences of
+    `seq` tokens."""
+    import flax.linen as nn
+    import jax
+    import optax
+
+    jnp = jax.numpy
+    width, heads, kv_heads, head = 512, 8, 2, 64
+
+    def rotary(x: Any) -> Any:
+        angles = jnp.arange(x.shape[1])[:, None] / (10000 ** (jnp.arange(0, head, 2) / head))[None, :]
+        cos, sin = jnp.cos(angles)[None, :, None, :], jnp.sin(angles)[None, :, None, :]
+        even, odd = x[..., ::2], x[..., 1::2]
+        return jnp.stack([even * cos - odd * sin, even * sin + odd * cos], axis=-1).reshape(x.shape).astype(x.dtype)
+
+    def dense(features: Any, **arguments: Any) -> Any:
+        return nn.DenseGeneral(features, dtype=jnp.bfloat16, use_bias=False, **arguments)
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, x: Any) -> Any:
+            h = nn.RMSNorm(dtype=jnp.bfloat16)(x)
+            q, k, v = dense((heads, head))(h), dense((kv_heads, head))(h), dense((kv_heads, head))(h)
+            attended = jax.nn.dot_product_attention(rotary(q), rotary(k), v, is_causal=True)
+            x = x + dense(width, axis=(-2, -1))(attended)
+            h = nn.RMSNorm(dtype=jnp.bfloat16)(x)
+            return x + dense(width)(nn.silu(dense(1408)(h)) * dense(1408)(h))
+
+    class Llama(nn.Module):
+        @nn.compact
+        def __call__(self, ids: Any) -> Any:
+            x = nn.Embed(8192, width, dtype=jnp.bfloat16)(ids)
+            for _ in range(layers):
+                x = Block()(x)
+            return dense(8192)(nn.RMSNorm(dtype=jnp.bfloat16)(x)).astype(jnp.float32)
+
+    ids = jnp.tile(jnp.arange(seq, dtype=jnp.int32) * 31 % 8192, (batch, 1))
+    _adamw_flax_step(
+        Llama(),
+        (ids,),
+        lambda logits: optax.softmax_cross_entropy_with_integer_labels(logits[:, :-1], ids[:, 1:]).mean(),
+    )
+
+
+def case_t5_xla(layers: int = 2, batch: int = 8) -> None:
+    """A T5-style flax encoder-decoder (float32): `layers` encoder blocks (RMSNorm, 4-head attention without biases, a
+    ReLU MLP 1024 wide) over 128 source tokens, `layers` decoder blocks (causal self-attention, cross-attention to
+    the encoder's output) over 64 target tokens, 256 wide, the 4096-word embedding tied to the head, trained one step
+    by AdamW. XLA's dot merger concatenates the weights of dots reading one input: the decoders' cross-attention key
+    and value projections of the encoder's output become one gemm, as wide as the layers make it."""
+    import flax.linen as nn
+    import jax
+    import optax
+
+    jnp = jax.numpy
+
+    def attention() -> Any:
+        return nn.MultiHeadDotProductAttention(num_heads=4, use_bias=False)
+
+    def mlp(x: Any) -> Any:
+        return nn.Dense(256, use_bias=False)(nn.relu(nn.Dense(1024, use_bias=False)(nn.RMSNorm()(x))))
+
+    class Encoder(nn.Module):
+        @nn.compact
+        def __call__(self, x: Any) -> Any:
+            h = nn.RMSNorm()(x)
+            x = x + attention()(h, h)
+            return x + mlp(x)
+
+    class Decoder(nn.Module):
+        @nn.compact
+        def __call__(self, y: Any, memory: Any) -> Any:
+            h = nn.RMSNorm()(y)
+            y = y + attention()(h, h, mask=nn.make_causal_mask(jnp.ones(y.shape[:2])))
+            y = y + attention()(nn.RMSNorm()(y), memory)
+            return y + mlp(y)
+
+    class T5(nn.Module):
+        @nn.compact
+        def __call__(self, source: Any, target: Any) -> Any:
+            embed = nn.Embed(4096, 256)
+            x = embed(source)
+            for _ in range(layers):
+                x = Encoder()(x)
+            memory, y = nn.RMSNorm()(x), embed(target)
+            for _ in range(layers):
+                y = Decoder()(y, memory)
+            return embed.attend(nn.RMSNorm()(y))
+
+    source = jnp.tile(jnp.arange(128, dtype=jnp.int32) * 7 % 4096, (batch, 1))
+    target = jnp.tile(jnp.arange(64, dtype=jnp.int32) * 11 % 4096, (batch, 1))
+    _adamw_flax_step(
+        T5(),
+        (source, target),
+        lambda logits: optax.softmax_cross_entropy_with_integer_labels(logits[:, :-1], target[:, 1:]).mean(),
+    )
+
+
 def case_groupnorm_xla(activation: str = "silu") -> None:
     """A flax (linen) conv net as diffusion models' blocks are written: residual blocks of GroupNorm (8 groups), an
     activation and a 3x3 convolution, twice, at 32 and 64 channels, average-pooled down, upsampled and concatenated
@@ -5765,6 +5905,23 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
         {
             "base": (case_gnn_xla, {}, {}),
             "nodes8192": (case_gnn_xla, {"nodes": 8192}, {}),
+        },
+    ),
+    "layer_edits": (
+        "inductor",
+        {
+            "qwen2": (case_hf, {"model": "qwen2"}, {}),
+            "qwen2_layers3": (case_hf, {"model": "qwen2", "model_config": {"num_hidden_layers": 3}}, {}),
+            "qwen2_wide": (case_hf, {"model": "qwen2", "model_config": {"intermediate_size": 1024}}, {}),
+        },
+    ),
+    "layer_edits_xla": (
+        "xla",
+        {
+            "llama_layers4": (case_llama_xla, {}, {}),
+            "llama_layers3": (case_llama_xla, {"layers": 3}, {}),
+            "t5": (case_t5_xla, {}, {}),
+            "t5_layers3": (case_t5_xla, {"layers": 3}, {}),
         },
     ),
     "vit_xla": (
