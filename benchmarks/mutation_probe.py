@@ -2636,6 +2636,13 @@ MUTATIONS = (
         "(parts, {id(fused)})):",
         ("tests/test_gpu_pairs.py",),
     ),
+    Mutation(
+        "a copy computing what it pads said as pad_mm's where its other gemms pair with nothing",
+        "service/differ/stages/calls.py",
+        "if id(g) in counterpart]) < len(gemms):",
+        "if id(g) in counterpart]) < 1:",
+        ("tests/test_gpu_pairs.py",),
+    ),
 )
 
 

@@ -1919,6 +1919,16 @@ def test_a_copy_computing_what_it_pads_is_pad_mm_s_choice_where_the_other_side_s
     # Its gemms paired with a call reading the graph's input alone (the stem's convolution), no kernel computes them.
     (stem,) = [b for b, _, _ in matching.pairs if b.label == "extern_kernels.convolution" and not b.producers]
     assert not any(computed_unpadded_by(k, {id(g): stem for g in k.consumers}) for k in copies)
+    # Every gemm a copy pads must pair: the softmax gradient's copies feed three or four bmms each, and with one of
+    # them left unpaired the copy is no choice of pad_mm's that the other side shows.
+    pair = [next(g for g in run.graphs if g.name == "[0/0]#2") for run in (base, head)]
+    matching = match_kernels(*pair)
+    counterpart = matching.counterparts()
+    copies = [k for k in matching.new if computed_unpadded_by(k, counterpart) is not None]
+    assert len(copies) == 8 and all(len(padded_gemms(k)) >= 3 for k in copies)
+    for copy in copies:
+        first = id(padded_gemms(copy)[0])
+        assert computed_unpadded_by(copy, {i: k for i, k in counterpart.items() if i != first}) is None
 
 
 def test_a_fusion_split_beside_a_copy_pad_mm_adds_on_one_side_only_is_its_choice() -> None:
