@@ -1046,7 +1046,8 @@ directions as they should read (a layer or width added exit 1; taken out, exit 0
 buffers). Kept: `layer_edits` (Qwen2: base, a layer more, wider) and `layer_edits_xla` (the Llama-style LM with four
 and three blocks; T5 with two and three, the crossing above as a strict xfail). Round 42 (`.gpuwork/repro42`): reruns
 with `max_autotune` and coordinate descent, twelve at once: Qwen2 and ViT-S three times each within the deadline
-(ResNet-50, ConvNeXt, BERT and Mixtral autotuning past it): every one of the 12 directions exit 0, 22 gemms switched
+(ResNet-50, ConvNeXt, BERT and Mixtral autotuning past it; ResNet-50 and ConvNeXt again past 470 s at six at once,
+round 43): every one of the 12 directions exit 0, 22 gemms switched
 between cuBLAS and Triton templates between ViT runs, said as the autotuner's choice.
 """
 
