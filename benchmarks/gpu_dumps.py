@@ -135,6 +135,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `width` | mobilenetv3_small_100, mobilenetv3_small_075 | timm's MobileNetV3-small trained at two widths |
 | `gnn_xla` | base, nodes8192 | jax message passing (`segment_sum`) on 4096 and 8192 nodes, the loss returned |
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
+| `scan_batch_xla` | base, b16 | a flax GPT's blocks under `nn.scan` at batch 8 and 16 (activations stacked) |
 | `layer_edits(_xla)` | qwen2(_layers3, _wide) / llama_layers4, llama_layers3, t5(_layers3) | a layer more, wider |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
@@ -4047,6 +4048,42 @@ def case_llama_xla(layers: int = 4, seq: int = 512, batch: int = 4) -> None:
     )
 
 
+def case_gpt_scan_xla(batch: int = 8, layers: int = 6) -> None:
+    """A flax GPT of `layers` pre-norm blocks (6 heads, 384 wide, a 1536-wide GELU MLP) under `nn.scan`, as jax LMs
+    stack their layers, in bf16 (the parameters float32), a 4096-word head, trained one step by AdamW on `batch`
+    sequences of 256 tokens: the scan saves each block's activations for the backward into buffers stacking the
+    blocks in front ([layers, batch, 256, 384])."""
+    import flax.linen as nn
+    import jax
+    import optax
+
+    jnp = jax.numpy
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, x: Any, _: Any) -> Any:
+            h = nn.LayerNorm(dtype=jnp.bfloat16)(x)
+            mask = nn.make_causal_mask(jnp.ones(x.shape[:2]))
+            x = x + nn.MultiHeadDotProductAttention(num_heads=6, dtype=jnp.bfloat16)(h, h, mask=mask)
+            h = nn.LayerNorm(dtype=jnp.bfloat16)(x)
+            return x + nn.Dense(384, dtype=jnp.bfloat16)(nn.gelu(nn.Dense(1536, dtype=jnp.bfloat16)(h))), None
+
+    class GPT(nn.Module):
+        @nn.compact
+        def __call__(self, ids: Any) -> Any:
+            x = nn.Embed(4096, 384, dtype=jnp.bfloat16)(ids)
+            stack = nn.scan(Block, variable_axes={"params": 0}, split_rngs={"params": True}, length=layers)
+            x, _ = stack()(x, None)
+            return nn.Dense(4096, dtype=jnp.bfloat16)(nn.LayerNorm(dtype=jnp.bfloat16)(x)).astype(jnp.float32)
+
+    ids = jnp.tile(jnp.arange(256, dtype=jnp.int32) * 13 % 4096, (batch, 1))
+    _adamw_flax_step(
+        GPT(),
+        (ids,),
+        lambda logits: optax.softmax_cross_entropy_with_integer_labels(logits[:, :-1], ids[:, 1:]).mean(),
+    )
+
+
 def case_t5_xla(layers: int = 2, batch: int = 8) -> None:
     """A T5-style flax encoder-decoder (float32): `layers` encoder blocks (RMSNorm, 4-head attention without biases, a
     ReLU MLP 1024 wide) over 128 source tokens, `layers` decoder blocks (causal self-attention, cross-attention to
@@ -5923,6 +5960,13 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "llama_layers3": (case_llama_xla, {"layers": 3}, {}),
             "t5": (case_t5_xla, {}, {}),
             "t5_layers3": (case_t5_xla, {"layers": 3}, {}),
+        },
+    ),
+    "scan_batch_xla": (
+        "xla",
+        {
+            "base": (case_gpt_scan_xla, {}, {}),
+            "b16": (case_gpt_scan_xla, {"batch": 16}, {}),
         },
     ),
     "vit_xla": (

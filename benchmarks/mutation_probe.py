@@ -2027,8 +2027,8 @@ MUTATIONS = (
     Mutation(
         "a sequence second of three dimensions read as channels",
         "service/report/groups.py",
-        "and index == 1 and rank >= 4)",
-        "and index == 1 and rank >= 3)",
+        "and index == 1 < len(sizes) - 2)",
+        "and index == 1 < len(sizes) - 1)",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2642,6 +2642,13 @@ MUTATIONS = (
         "if id(g) in counterpart]) < len(gemms):",
         "if id(g) in counterpart]) < 1:",
         ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "a loop's stacked buffer read with the dimension where its stacking puts it",
+        "service/report/groups.py",
+        "(index - 1, sizes[1:], a, b) if index and sizes[1:] in shapes else (index, sizes, a, b)",
+        "(index, sizes, a, b)",
+        ("tests/test_reports.py",),
     ),
 )
 

@@ -132,13 +132,28 @@ def test_a_batch_size_change_is_one_dimension_scaled(platform: str) -> None:
 
 def test_a_batch_size_change_among_other_changes_is_still_said() -> None:
     """XLA on the GPU picks other gemm splits at batch 256 (f32[16, 64, 512] -> f32[8, 256, 512]) and drops a
-    convert from some fusions: most changed kernels still share 64 -> 256, with other changes too."""
+    convert from some fusions: most changed kernels still share 64 -> 256, with other changes too. A split gemm's
+    partial results stack its [64, 512] result 16 times: the batch is in dim 0 there too."""
     made = document("xla-gpu--xla_mlp_base--xla_mlp_bigbatch")
     facts = cause(made, "dimension_scaled")["facts"]
     assert isinstance(facts, dict)
     assert (facts["old"], facts["new"], facts["role"], facts["only_dimension"]) == (64, 256, "the batch size", False)
-    assert facts["kernels"] == 8 and made["totals"]["changed_kernels"] == 10
-    assert "8 of 10 changed kernels scaled 64 -> 256 (likely the batch size)" in made["story"]["summary"]
+    assert facts["kernels"] == 8 and made["totals"]["changed_kernels"] == 10 and facts["dimensions"] == [0]
+    assert "8 of 10 changed kernels scaled 64 -> 256 in dim 0 (likely the batch size)" in made["story"]["summary"]
+
+
+def test_a_batch_size_through_a_scan_s_saved_activations_is_the_batch_size() -> None:
+    """A flax GPT of six blocks under `nn.scan` (XLA, bf16) at batch 8 and 16: the scan saves each block's
+    activations for the backward into buffers of the six blocks stacked in front ([6, 8, 256, 384]), where the batch
+    sits second, as a convolution's channels do; those are what the blocks write ([8, 256, 384]), stacked, and the
+    batch is in dim 0 of both."""
+    scan = DATA / "gpu/scan_batch_xla"
+    made = compare_document(compare_runs(load_run(scan / "base"), load_run(scan / "b16"), Config()))
+    facts = cause(made, "dimension_scaled")["facts"]
+    assert isinstance(facts, dict)
+    assert (facts["old"], facts["new"], facts["role"], facts["only_dimension"]) == (8, 16, "the batch size", True)
+    assert facts["kernels"] == 90 and 0 in facts["dimensions"]
+    assert "90 kernels changed only in one dimension (8 -> 16, likely the batch size)" in made["story"]["summary"]
 
 
 def test_a_sequence_length_is_said_where_its_products_with_the_batch_are_commoner() -> None:

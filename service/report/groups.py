@@ -71,22 +71,32 @@ class ShapeChanges:
     """The numbers a changed kernel's shapes differ by, where a shape kept its form (dtype, rank)."""
 
     pairs: frozenset[tuple[int, int]]  # (old, new)
-    # (index, rank, old, new) of each changed dimension of a tensor shape
-    dimensions: tuple[tuple[int, int, int, int], ...]
+    # (index, old sizes, old, new) of each changed dimension of a tensor shape
+    dimensions: tuple[tuple[int, tuple[int, ...], int, int], ...]
     only_shapes: bool  # nothing else changed: no name, op, or shape of another form
 
     def positions(self, old: int, new: int) -> tuple[int, ...]:
-        return tuple(index for index, _rank, a, b in self.dimensions if (a, b) == (old, new))
+        return tuple(index for index, _sizes, a, b in self.dimensions if (a, b) == (old, new))
 
     def innermost(self, old: int, new: int) -> int:
         """How many times `old -> new` is the last dimension of a shape of two or more: where a model keeps its
         widths (hidden, heads times head size, vocabulary), batch and sequence sitting before them."""
-        return sum(1 for index, rank, a, b in self.dimensions if (a, b) == (old, new) and index == rank - 1 > 0)
+        return sum(1 for index, sizes, a, b in self.dimensions if (a, b) == (old, new) and index == len(sizes) - 1 > 0)
 
     def channels(self, old: int, new: int) -> int:
         """How many times `old -> new` is the second dimension of a shape of four or more: a convolution's channels
         (NCHW), a transformer's heads."""
-        return sum(1 for index, rank, a, b in self.dimensions if (a, b) == (old, new) and index == 1 and rank >= 4)
+        return sum(1 for index, sizes, a, b in self.dimensions if (a, b) == (old, new) and index == 1 < len(sizes) - 2)
+
+    def unstacked(self, shapes: set[tuple[int, ...]]) -> ShapeChanges:
+        """The same changes, a shape that is one of `shapes` with a size in front read as that shape: a loop's
+        buffer stacking what each iteration writes (a jax scan saving each layer's activations for the backward:
+        [layers, batch, sequence, width]), where the dimension sits as it does in what is stacked."""
+        dimensions = tuple(
+            (index - 1, sizes[1:], a, b) if index and sizes[1:] in shapes else (index, sizes, a, b)
+            for index, sizes, a, b in self.dimensions
+        )
+        return ShapeChanges(self.pairs, dimensions, self.only_shapes)
 
 
 def shape_changes(finding: FindingDocument) -> ShapeChanges:
@@ -104,7 +114,8 @@ def shape_changes(finding: FindingDocument) -> ShapeChanges:
         old_shape, new_shape = TENSOR_SHAPE.match(old), TENSOR_SHAPE.match(new)
         if old_shape and new_shape:
             sizes = list(zip(INTEGER.findall(old_shape[1]), INTEGER.findall(new_shape[1]), strict=True))
-            dimensions += [(index, len(sizes), int(a), int(b)) for index, (a, b) in enumerate(sizes) if a != b]
+            old_sizes = tuple(int(a) for a, _ in sizes)
+            dimensions += [(index, old_sizes, int(a), int(b)) for index, (a, b) in enumerate(sizes) if a != b]
     return ShapeChanges(frozenset(pairs), tuple(dimensions), only_shapes)
 
 

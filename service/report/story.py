@@ -422,6 +422,10 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     own = [scaled.get(id(f), (old, new)) if only_dimension else (old, new) for f in members]
     showing = list(zip((shape_changes(f) for f in members), own, strict=True))
     showing = [(changes, pair) for changes, pair in showing if pair == (old, new)] or showing
+    # A loop's buffer stacking what another member writes (a scan's saved activations) has the dimension where that
+    # member has it, one size further back.
+    shapes = {sizes for changes, _ in showing for _, sizes, _, _ in changes.dimensions}
+    showing = [(changes.unstacked(shapes), pair) for changes, pair in showing]
     positions = Counter(p for changes, pair in showing for p in changes.positions(*pair))
     innermost = sum(changes.innermost(*pair) for changes, pair in showing)
     # Only the graphs the dimension shows in count: a whole process's dump holds other programs beside the step
