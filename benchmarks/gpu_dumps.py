@@ -1029,27 +1029,28 @@ relative positions' gather) for that gemm alone and had been taken for a padding
 read as pad_mm's. A copy pads a gemm only where it writes sizes rounded up from the other side's gemm. Kept:
 `vit_relpos_reruns` (the forward of two runs).
 
-On 2026-11-30 (twenty-sixth session, the same versions on an H200), round 40 (`.gpuwork/repro40`, 36 variants in 350
-s): eight larger jax programs, three runs each (a GPT of six blocks under `nn.scan` in bf16, a ResNet with BatchNorm's
+On 2026-11-30 (twenty-sixth session, the same versions on an H200), round 40 (`.gpuwork/repro40`, 36 variants in 350 s):
+eight larger jax programs, three runs each (a GPT of six blocks under `nn.scan` in bf16, a ResNet with BatchNorm's
 running statistics, a Llama-style LM (`case_llama_xla`), a top-2 MoE with capacity dispatch, a Mamba-style selective
-scan (`associative_scan`), a UNet with attention and a timestep embedding, a T5-style encoder-decoder
-(`case_t5_xla`), an eight-block ViT), all trained by AdamW: every one of the 48 rerun directions exit 0 (the reruns
-differ in the autotuner's tilings, the ViT's in its schedule). Each one or two changes (batch doubled, remat, the
-scan unrolled, bf16, a longer sequence, a larger capacity, fusion off, a layer more), both ways: each change that adds
-work or memory exit 1; back from each, exit 0 where only kernels and bytes go, but for T5's third blocks taken out
-(4 buffers grown, the peak down 23 %): the removed encoder block's first RMSNorm pairs with the final norm (both read
-the block before), so the merged q, k and v gemm it feeds pairs with the decoders' merged cross-attention key and
-value gemm (XLA's dot merger: four projections in one gemm with two layers, six after a concatenation of their own
-with three), and two self-attention transposes with cross-attention ones. Round 41 (`.gpuwork/repro41`, 30 variants in
-204 s): a layer more and a wider MLP in eight transformers models (Qwen2, GPT-NeoX, BERT, OPT, Mixtral, T5, Gemma,
-Phi), a ViT-S of five blocks for four, and a block fewer in three of round 40's jax programs (unrolled): all 40
-directions as they should read (a layer or width added exit 1; taken out, exit 0, only removed kernels or smaller
-buffers). Kept: `layer_edits` (Qwen2: base, a layer more, wider) and `layer_edits_xla` (the Llama-style LM with four
-and three blocks; T5 with two and three, the crossing above as a strict xfail). Round 42 (`.gpuwork/repro42`): reruns
-with `max_autotune` and coordinate descent, twelve at once: Qwen2 and ViT-S three times each within the deadline
-(ResNet-50, ConvNeXt, BERT and Mixtral autotuning past it; ResNet-50 and ConvNeXt again past 470 s at six at once,
-round 43): every one of the 12 directions exit 0, 22 gemms switched
-between cuBLAS and Triton templates between ViT runs, said as the autotuner's choice.
+scan (`associative_scan`), a UNet with attention and a timestep embedding, a T5-style encoder-decoder (`case_t5_xla`),
+an eight-block ViT), all trained by AdamW: every one of the 48 rerun directions exit 0 (the reruns differ in the
+autotuner's tilings, the ViT's in its schedule). Each one or two changes (batch doubled, remat, the scan unrolled, bf16,
+a longer sequence, a larger capacity, fusion off, a layer more), both ways: each change that adds work or memory exit 1;
+back from each, exit 0 where only kernels and bytes go, but for T5's third blocks taken out (4 buffers grown, the peak
+down 23 %): the removed encoder block's first RMSNorm pairs with the final norm (both read the block before), so the
+merged q, k and v gemm it feeds pairs with the decoders' merged cross-attention key and value gemm (XLA's dot merger:
+four projections in one gemm with two layers, six after a concatenation of their own with three), and two self-attention
+transposes with cross-attention ones. Round 41 (`.gpuwork/repro41`, 30 variants in 204 s): a layer more and a wider MLP
+in eight transformers models (Qwen2, GPT-NeoX, BERT, OPT, Mixtral, T5, Gemma, Phi), a ViT-S of five blocks for four, and
+a block fewer in three of round 40's jax programs (unrolled): all 40 directions as they should read (a layer or width
+added exit 1; taken out, exit 0, only removed kernels or smaller buffers). Kept: `layer_edits` (Qwen2: base, a layer
+more, wider) and `layer_edits_xla` (the Llama-style LM with four and three blocks; T5 with two and three, the crossing
+above as a strict xfail). The GPT's batch doubled under `nn.scan` was said as "likely a model width": the scan saves
+each block's activations stacked per block, the batch second; a stacked shape is now read as what it stacks (kept:
+`scan_batch_xla`, base and b16). Round 42 (`.gpuwork/repro42`): reruns with `max_autotune` and coordinate descent,
+twelve at once: Qwen2 and ViT-S three times each within the deadline (ResNet-50, ConvNeXt, BERT and Mixtral autotuning
+past it; ResNet-50 and ConvNeXt again past 470 s at six at once, round 43): every one of the 12 directions exit 0, 22
+gemms switched between cuBLAS and Triton templates between ViT runs, said as the autotuner's choice.
 """
 
 from __future__ import annotations
