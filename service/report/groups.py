@@ -103,7 +103,7 @@ def shape_changes(finding: FindingDocument) -> ShapeChanges:
     changes = finding["details"].get("changes") or {}
     only_shapes = finding["kind"] == "changed_kernel" and set(changes) == {"values_changed"}
     pairs: set[tuple[int, int]] = set()
-    dimensions: list[tuple[int, int, int, int]] = []
+    dimensions: list[tuple[int, tuple[int, ...], int, int]] = []
     for path, change in changes.get("values_changed", {}).items():
         old, new = str(change["old_value"]), str(change["new_value"])
         if not path.startswith("root['shapes']") or INTEGER.sub("#", old) != INTEGER.sub("#", new):
