@@ -2027,8 +2027,8 @@ MUTATIONS = (
     Mutation(
         "a sequence second of three dimensions read as channels",
         "service/report/groups.py",
-        "and index == 1 < len(sizes) - 2)",
-        "and index == 1 < len(sizes) - 1)",
+        "and index == 1 and len(sizes) >= 4\n",
+        "and index == 1 and len(sizes) >= 3\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(

@@ -86,7 +86,9 @@ class ShapeChanges:
     def channels(self, old: int, new: int) -> int:
         """How many times `old -> new` is the second dimension of a shape of four or more: a convolution's channels
         (NCHW), a transformer's heads."""
-        return sum(1 for index, sizes, a, b in self.dimensions if (a, b) == (old, new) and index == 1 < len(sizes) - 2)
+        return sum(
+            1 for index, sizes, a, b in self.dimensions if (a, b) == (old, new) and index == 1 and len(sizes) >= 4
+        )
 
     def unstacked(self, shapes: set[tuple[int, ...]]) -> ShapeChanges:
         """The same changes, a shape that is one of `shapes` with a size in front read as that shape: a loop's
