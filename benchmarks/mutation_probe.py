@@ -2650,6 +2650,41 @@ MUTATIONS = (
         "(index, sizes, a, b)",
         ("tests/test_reports.py",),
     ),
+    Mutation(
+        "kernels alike others beside changed fusions said as a layer more",
+        "service/report/story.py",
+        "len(findings) * 2 < len(alone) or fusions_changed:",
+        "len(findings) * 2 < len(alone):",
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
+        "a few kernels alike others among new work said as a layer more",
+        "service/report/story.py",
+        "REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or",
+        "REPEATED_LAYER_KERNELS or",
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
+        "a new kernel doing what a paired kernel does left unsaid",
+        "service/differ/findings.py",
+        "repeats=None if origin else alike[1].get((kernel.structure_hash, kernel.shapes)),",
+        "repeats=None,",
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
+        "a piece of a lost fusion said as repeating a paired kernel",
+        "service/differ/findings.py",
+        "repeats=None if origin else alike[1].get(",
+        "repeats=alike[1].get(",
+        ("tests/test_reports.py",),
+    ),
+    Mutation(
+        "kernels recomputing forward work said as a layer more",
+        "service/report/story.py",
+        'finding["details"].get("repeats") is not None and finding["details"].get("rematerialized") is not True',
+        'finding["details"].get("repeats") is not None',
+        ("tests/test_reports.py", "tests/test_gpu_pairs.py"),
+    ),
 )
 
 

@@ -105,6 +105,7 @@ class Details(Checked):
     unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
     computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
     split_by_padding: bool | None = None  # or a base fusion split beside a copy padding `pads` on one side only
+    repeats: Name | None = None  # a new or removed kernel: a paired kernel of its side doing its work at its shapes
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -130,6 +131,7 @@ OPTIONAL_DETAILS = (
     "unpadded",
     "computed_unpadded_by",
     "split_by_padding",
+    "repeats",
 )
 
 

@@ -28,6 +28,7 @@ from dumpdiff.service.report import RENDERERS, CompareDocument, RenderOptions, c
 from dumpdiff.service.report.document import FindingDocument, GraphDocument
 from dumpdiff.service.report.groups import Scaling, group_findings, scaling, short_names
 from dumpdiff.service.report.lines import side_name
+from dumpdiff.service.report.story import tell
 from tests.conftest import CORPUS
 from tests.dumps import DATA
 
@@ -168,6 +169,74 @@ def test_a_sequence_length_is_said_where_its_products_with_the_batch_are_commone
     assert (
         "27 kernels changed only in one dimension (128 -> 512, likely the sequence length)" in made["story"]["summary"]
     )
+
+
+@pytest.mark.parametrize(
+    ("case", "base", "head", "kind", "kernels"),
+    [
+        ("layer_edits", "qwen2", "qwen2_layers3", "new_kernel", 47),
+        ("layer_edits", "qwen2_layers3", "qwen2", "removed_kernel", 47),
+        ("layer_edits_xla", "llama_layers3", "llama_layers4", "new_kernel", 69),
+        ("layer_edits_xla", "t5_layers3", "t5", "removed_kernel", 134),
+    ],
+)
+def test_a_layer_more_or_fewer_is_said(case: str, base: str, head: str, kind: str, kernels: int) -> None:
+    """Qwen2 (Inductor) with a third decoder layer, a Llama-style LM (XLA) with a fourth block, a T5-style model (XLA)
+    with its third blocks taken out: every new (or removed) kernel does the work of a kernel both runs have at its
+    shapes, the fusions unchanged; but for 6 of T5's 140: the dot merger's gemm of six cross-attention projections,
+    the concatenations of their weights, and two kernels beside them."""
+    runs = DATA / "gpu" / case
+    made = compare_document(compare_runs(load_run(runs / base), load_run(runs / head), Config()))
+    facts = cause(made, "layers_repeated")["facts"]
+    assert facts == {"kind": kind, "kernels": kernels}
+    more = "more" if kind == "new_kernel" else "fewer"
+    said = made["story"]["summary"]
+    assert f"doing what kernels of both runs do, at their shapes: likely a layer, block or branch {more}" in said
+    repeated = [f for f in findings(made) if f["kind"] == kind and f["details"].get("repeats")]
+    assert len(repeated) == kernels
+
+
+def test_a_few_kernels_alike_others_among_new_work_are_no_layer_more() -> None:
+    """Qwen2's third layer read again with only 23 of its 47 new kernels known to repeat others: under half, no layer
+    is said (new work beside a few kernels alike others is the model's own edit)."""
+    runs = DATA / "gpu/layer_edits"
+    made = compare_document(compare_runs(load_run(runs / "qwen2"), load_run(runs / "qwen2_layers3"), Config()))
+    new = [f for f in findings(made) if f["kind"] == "new_kernel"]
+    for finding in new[: len(new) // 2 + 1]:
+        del finding["details"]["repeats"]
+    causes = tell(made["graphs"], made["groups"], made["totals"])["causes"]
+    assert len(new) == 47 and not [c for c in causes if c["cause"] == "layers_repeated"]
+
+
+def test_kernels_recomputing_forward_work_are_a_rematerialisation_not_a_layer_more() -> None:
+    """The flax LM's blocks under `nn.remat` (XLA on the CPU): 32 of the 36 new kernels alike kernels of both runs
+    recompute forward work in the backward. Read without the fusions the remat also changed, they are still the
+    rematerialisation's, no layer more."""
+    runs = DATA / "gpu/flax_lm_xla"
+    made = compare_document(compare_runs(load_run(runs / "cpu"), load_run(runs / "cpu_remat"), Config()))
+    fused_alike = [
+        {**graph, "findings": [f for f in graph["findings"] if f["kind"] not in ("lost_fusion", "new_fusion")]}
+        for graph in made["graphs"]
+    ]
+    causes = [c["cause"] for c in tell(fused_alike, made["groups"], made["totals"])["causes"]]
+    assert "rematerialized" in causes and "layers_repeated" not in causes
+
+
+@pytest.mark.parametrize(
+    ("case", "base", "head", "repeating"),
+    [("flax_lm_xla", "bf16", "bf16_no_triton_gemm", 11), ("code_log", "base", "nofusion", 14)],
+)
+def test_kernels_alike_others_beside_changed_fusions_are_no_layer_more(
+    case: str, base: str, head: str, repeating: int
+) -> None:
+    """The flax LM in bf16 with XLA's Triton gemms off: 6 of its 12 new kernels and 5 of its 9 removed ones do what
+    kernels of both runs do at their shapes, the gemm backend changing the fusions around them. ViT-Tiny's code logged
+    with fusion off: the 14 new kernels no lost fusion split off all do, but fusions were lost. No layer said."""
+    runs = DATA / "gpu" / case
+    made = compare_document(compare_runs(load_run(runs / base), load_run(runs / head), Config()))
+    assert not [c for c in made["story"]["causes"] if c["cause"] == "layers_repeated"]
+    assert len([f for f in findings(made) if f["details"].get("repeats")]) == repeating
+    assert "likely a layer" not in made["story"]["summary"]
 
 
 def test_a_batch_size_in_a_whole_process_dump_is_said_from_the_graphs_it_reaches(tmp_path: Path) -> None:

@@ -160,6 +160,11 @@ def compare_graphs(
             return _split_choice(kernel, where, split)
         return None
 
+    # A kernel of one side only doing what a kernel both sides run does, at its shapes: a layer or block repeated.
+    alike = (
+        {(base_kernel.structure_hash, base_kernel.shapes): base_kernel for base_kernel, _, _ in matching.pairs},
+        {(head_kernel.structure_hash, head_kernel.shapes): head_kernel for _, head_kernel, _ in matching.pairs},
+    )
     for kernel in matching.new:
         if id(kernel) in split_pieces:  # said with the fusion they split
             continue
@@ -180,6 +185,7 @@ def compare_graphs(
                 recomputed=forward_work[1],
                 donated=donated[1],
                 partial_results=passes,
+                repeats=None if origin else alike[1].get((kernel.structure_hash, kernel.shapes)),
             )
         )
     for kernel in matching.removed:
@@ -197,6 +203,7 @@ def compare_graphs(
                 recomputed=forward_work[0],
                 donated=donated[0],
                 partial_results=passes,
+                repeats=alike[0].get((kernel.structure_hash, kernel.shapes)),
             )
         )
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
@@ -567,10 +574,12 @@ def _single(
     recomputed: frozenset[str] = frozenset(),
     donated: frozenset[str] = frozenset(),
     partial_results: int | None = None,
+    repeats: Kernel | None = None,
 ) -> Finding:
     """`recomputed`: the forward work of its run a backward kernel may recompute (`recomputes_forward`); `donated`:
     the inputs of its graph an output overwrites in place (`Buffer.updates`); `partial_results`: as many as the kernel
-    writes as a reduction's first pass (`_first_pass`)."""
+    writes as a reduction's first pass (`_first_pass`); `repeats`: a paired kernel of its side doing the same work at
+    the same shapes (a layer repeated)."""
     side = kernel.side()
     details: dict[str, Any] = {
         "kind": kernel.node.kind,
@@ -581,6 +590,8 @@ def _single(
         details["split_from"] = origin.label
     if partial_results is not None:
         details["partial_results"] = partial_results
+    if repeats is not None:
+        details["repeats"] = repeats.label
     if (updating := updated_in_place_by(kernel)) is not None:
         details["copy_for_in_place"] = updating.label
     elif (copied := copied_donation(kernel, donated)) is not None:

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 STORY_GROUPS = 2  # the groups the summary names when no cause is recognised (or beside the causes, those left)
 KERNEL_REGRESSIONS = (NEW_KERNEL.name, LOST_FUSION.name)
 STORY_NAMES = 2  # the names a cause lists (calls switched, buffers)
+# New or removed kernels repeating the work of kernels both runs have: a layer is a few of them at least (a norm, a
+# gemm, an activation), where a lone kernel alike another is a model's own edit.
+REPEATED_LAYER_KERNELS = 4
 # A batch size or sequence length runs through the activations most kernels write: one dimension scaling fewer than a
 # fifth of the kernels is one of the model's own (a layer's width, the vocabulary), wherever it sits in the shapes.
 FEW_SCALED = 5
@@ -108,6 +111,7 @@ def tell(
     causes += _scaled_dimension(graphs)
     causes += _collectives_changed(graphs)
     causes += _rematerialized(graphs)
+    causes += _layers_repeated(graphs)
     causes += _padding_followed(graphs)
     causes += _padding_copies(graphs)
     causes += _copies_for_in_place(graphs)
@@ -783,6 +787,35 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
     return causes
 
 
+def _layers_repeated(graphs: list[GraphDocument]) -> list[CauseDocument]:
+    """New (or removed) kernels, most of those not pieces of a lost fusion, each doing the work of a kernel both
+    runs have at its shapes (`repeats`), in graphs whose fusions did not change: the model runs a layer, a block or a
+    branch alike another more (or fewer: a SwiGLU's gate beside its up projection, a mixture's expert), compiled as
+    the others are."""
+    said = {
+        "new_kernel": ("new {}", "more"),
+        "removed_kernel": ("removed {}", "fewer"),
+    }
+    causes: list[CauseDocument] = []
+    for kind, findings in _new_or_removed(graphs, "layers_repeated").items():
+        reached = [g for g in graphs if any(f in findings for f in g["findings"])]
+        alone = [f for g in reached for f in g["findings"] if f["kind"] == kind and "split_from" not in f["details"]]
+        fusions_changed = any(f["kind"] in (LOST_FUSION.name, NEW_FUSION.name) for g in reached for f in g["findings"])
+        if len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or fusions_changed:
+            continue
+        kernels, more = said[kind]
+        causes.append(
+            {
+                "cause": "layers_repeated",
+                "summary": f"{_kernels(kernels, len(findings))} doing what kernels of both runs do, at their shapes: "
+                f"likely a layer, block or branch {more}",
+                "group": findings[0]["group"],
+                "facts": {"kind": kind, "kernels": len(findings)},
+            }
+        )
+    return causes
+
+
 def _padding_followed(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Backward kernels now recomputing forward work, or no longer, where the forward pads a gemm's operand on one side
     only (`compiler_choice`): pad_mm times the padded gemm against the plain one in every run, and the partitioner,
@@ -1004,6 +1037,9 @@ def _scatters_through_a_call(finding: FindingDocument) -> bool:
 # told, they are explained (`_explained`).
 KERNELS_NAMED: dict[str, Callable[[FindingDocument], bool]] = {
     "rematerialized": lambda finding: finding["details"].get("rematerialized") is True,
+    "layers_repeated": lambda finding: (
+        finding["details"].get("repeats") is not None and finding["details"].get("rematerialized") is not True
+    ),
     "copied_for_in_place": lambda finding: finding["details"].get("copy_for_in_place") is not None,
     "donation_copies": lambda finding: finding["details"].get("copy_of_donated") is not None,
     "scatter_calls": _scatters_through_a_call,
