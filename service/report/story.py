@@ -798,7 +798,8 @@ def _layers_repeated(graphs: list[GraphDocument]) -> list[CauseDocument]:
     }
     causes: list[CauseDocument] = []
     for kind, findings in _new_or_removed(graphs, "layers_repeated").items():
-        reached = [g for g in graphs if any(f in findings for f in g["findings"])]
+        said_of = {id(finding) for finding in findings}
+        reached = [g for g in graphs if any(id(f) in said_of for f in g["findings"])]
         alone = [f for g in reached for f in g["findings"] if f["kind"] == kind and "split_from" not in f["details"]]
         fusions_changed = any(f["kind"] in (LOST_FUSION.name, NEW_FUSION.name) for g in reached for f in g["findings"])
         if len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or fusions_changed:
