@@ -2667,7 +2667,7 @@ MUTATIONS = (
     Mutation(
         "a new kernel doing what a paired kernel does left unsaid",
         "service/differ/findings.py",
-        "repeats=None if origin else alike[1].get((kernel.structure_hash, kernel.shapes)),",
+        "repeats=None if origin else alike[1].get(_work_at_shapes(kernel)),",
         "repeats=None,",
         ("tests/test_reports.py",),
     ),

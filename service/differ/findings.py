@@ -162,8 +162,8 @@ def compare_graphs(
 
     # A kernel of one side only doing what a kernel both sides run does, at its shapes: a layer or block repeated.
     alike = (
-        {(base_kernel.structure_hash, base_kernel.shapes): base_kernel for base_kernel, _, _ in matching.pairs},
-        {(head_kernel.structure_hash, head_kernel.shapes): head_kernel for _, head_kernel, _ in matching.pairs},
+        {_work_at_shapes(base_kernel): base_kernel for base_kernel, _, _ in matching.pairs},
+        {_work_at_shapes(head_kernel): head_kernel for _, head_kernel, _ in matching.pairs},
     )
     for kernel in matching.new:
         if id(kernel) in split_pieces:  # said with the fusion they split
@@ -185,7 +185,7 @@ def compare_graphs(
                 recomputed=forward_work[1],
                 donated=donated[1],
                 partial_results=passes,
-                repeats=None if origin else alike[1].get((kernel.structure_hash, kernel.shapes)),
+                repeats=None if origin else alike[1].get(_work_at_shapes(kernel)),
             )
         )
     for kernel in matching.removed:
@@ -203,7 +203,7 @@ def compare_graphs(
                 recomputed=forward_work[0],
                 donated=donated[0],
                 partial_results=passes,
-                repeats=alike[0].get((kernel.structure_hash, kernel.shapes)),
+                repeats=alike[0].get(_work_at_shapes(kernel)),
             )
         )
     padded = {id(entry.base) for entry in matching.padded}  # said with their padding, below
@@ -563,6 +563,11 @@ def _changed_beside_others(
 
 def _first_leaf_ops(kernel: Kernel) -> list[str]:
     return list(kernel.leaf_keys[0][1]) if kernel.leaf_keys else []
+
+
+def _work_at_shapes(kernel: Kernel) -> tuple[int, tuple[str, ...]]:
+    """What a kernel does and at which shapes, names aside: equal for the kernels of layers alike."""
+    return kernel.structure_hash, kernel.shapes
 
 
 def _single(
