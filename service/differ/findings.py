@@ -30,10 +30,10 @@ from dumpdiff.service.differ.results import Finding, Side
 from dumpdiff.service.differ.stages.calls import (
     INTEGER,
     PADDED_CALLS,
-    computed_unpadded_by,
     padded_side,
     split_by_padding,
     takes_bias_in,
+    unpadded_copies,
 )
 from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
 from dumpdiff.service.finding_kinds import (
@@ -82,8 +82,7 @@ def compare_graphs(
     # A copy may pad an operand as it computes it (a normalised query), which the other side computes in the kernel
     # its gemm reads.
     counterpart = matching.counterparts()
-    unsaid = (k for k in (*matching.new, *matching.removed) if id(k) not in padding)
-    unpadded_by = {id(k): other for k in unsaid if (other := computed_unpadded_by(k, counterpart)) is not None}
+    unpadded_by = unpadded_copies(matching, counterpart)
     padding |= unpadded_by.keys()
     # A copy that also computes what fused into it (a softmax gradient's pointwise part) leaves the reduction before
     # it to run alone, where the other side, padding nothing there, fuses the two.
@@ -251,7 +250,7 @@ def compare_graphs(
         or any(id(k) not in padding for k in (*matching.new, *matching.removed))
     )
     choices_only = bool(choices) and all(choices) and not unmatched
-    findings += allocation_findings(base, head, matching, config, choices_only=choices_only)
+    findings += allocation_findings(base, head, matching, config, unpadded_by, choices_only=choices_only)
     return findings
 
 

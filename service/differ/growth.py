@@ -11,7 +11,7 @@ from dumpdiff.ingest.model import Buffer, Graph
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ.profiles import Kernel, padded_gemms, pads_an_operand, pads_operands
 from dumpdiff.service.differ.results import Finding, Side
-from dumpdiff.service.differ.stages.calls import aligned_up, computed_operands, computed_unpadded_by, padded_side
+from dumpdiff.service.differ.stages.calls import aligned_up, computed_operands, padded_side
 from dumpdiff.service.differ.stages.matching import WORKSPACE, Matching
 from dumpdiff.service.finding_kinds import ALLOCATION_GROWTH, ALLOCATION_SHRINKAGE
 from dumpdiff.service.units import human_bytes
@@ -20,9 +20,17 @@ LARGEST_BUFFER_GROWTHS = 5
 
 
 def allocation_findings(
-    base: Graph, head: Graph, matching: Matching, config: Config, *, choices_only: bool = False
+    base: Graph,
+    head: Graph,
+    matching: Matching,
+    config: Config,
+    unpadded_by: dict[int, Kernel],
+    *,
+    choices_only: bool = False,
 ) -> list[Finding]:
-    """`choices_only`: the kernels changed only by choices the compiler times in every run (`compare_graphs`)."""
+    """`unpadded_by`: the new and removed kernels copying what they pad, by id, to the other side's kernel computing it
+    unpadded (`computed_unpadded_by`); `choices_only`: the kernels changed only by choices the compiler times in every
+    run (`compare_graphs`)."""
     findings: list[Finding] = []
     # Totals counted two ways (what the wrapper allocates on one side, the IR's buffers on the other, whose
     # output_code.py is missing or unreadable) differ by the counting: no growth to read from them.
@@ -35,7 +43,7 @@ def allocation_findings(
             continue
         finding = _growth(scope, base_bytes, head_bytes, config, Side(), Side(), f"{scope} bytes")
         grew = finding is not None and finding.kind == ALLOCATION_GROWTH.name
-        padding = padding_bytes(base, head, matching, at_peak=scope == "peak") if grew else 0
+        padding = padding_bytes(base, head, matching, unpadded_by, at_peak=scope == "peak") if grew else 0
         # Inductor's pad_mm times the padded op against the plain one in every run, so a rerun may pad where the base
         # did not: growth that the padding makes up (its copies, the padded outputs) is that choice's. The peak moved,
         # so the total is not read (one finding for a graph's bytes, below): padded sizes fit fewer freed buffers.
@@ -91,7 +99,9 @@ def allocation_findings(
     return findings + growths[:LARGEST_BUFFER_GROWTHS]
 
 
-def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool) -> int:
+def padding_bytes(
+    base: Graph, head: Graph, matching: Matching, unpadded_by: dict[int, Kernel], *, at_peak: bool
+) -> int:
     """What the head allocates for operands padded to an aligned size (pad_mm's copies: `Padded`, `pads_operands`,
     `computed_unpadded_by`; and what the padded ops' outputs grew by) beyond what the base does, the plain operands the
     head computes where a copy of the base computes them padded (`computed_operands`) counted with the copies;
@@ -107,9 +117,9 @@ def padding_bytes(base: Graph, head: Graph, matching: Matching, *, at_peak: bool
     # A copy of the base's computing what it pads stands for the plain operand the head computes in its place (one of
     # the head's counts whole: padded sizes fit fewer of the buffers freed before them).
     base_copies = [(copy, [entry.head]) for entry in matching.padded if not entry.in_head for copy in entry.padding]
-    if any(map(padded_gemms, unpaired := (*matching.new, *matching.removed))):
+    if unpadded_by:
         counterpart = matching.counterparts()
-        computing = [kernel for kernel in unpaired if computed_unpadded_by(kernel, counterpart) is not None]
+        computing = [kernel for kernel in (*matching.new, *matching.removed) if id(kernel) in unpadded_by]
         copies.update((id(kernel), kernel) for kernel in computing)
         removed = {id(kernel) for kernel in matching.removed}
         base_copies += [

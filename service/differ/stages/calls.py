@@ -350,6 +350,13 @@ def computed_unpadded_by(kernel: Kernel, counterpart: dict[int, Kernel]) -> Kern
     return next((producer for _gemm, producer in _computing(values, plain)), None)
 
 
+def unpadded_copies(matching: Matching, counterpart: dict[int, Kernel]) -> dict[int, Kernel]:
+    """The new and removed kernels copying what they compute into operands they pad, by id, each to the other side's
+    kernel computing it unpadded (`computed_unpadded_by`)."""
+    unpaired = (*matching.new, *matching.removed)
+    return {id(k): other for k in unpaired if (other := computed_unpadded_by(k, counterpart)) is not None}
+
+
 def computed_operands(copy: Kernel, plain_gemms: Iterable[Kernel]) -> list[Buffer]:
     """The buffers the other side computes in place of `copy`, a copy padding what it computes: those of the plain
     gemms' operands whose writer computes all the copy's values. Padding such a copy adds only its rounding."""
