@@ -10,7 +10,12 @@ import shutil
 import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
+from dumpdiff.ingest.load import load_run
+from dumpdiff.service.config import Config
+from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.report.document import compare_document
 from tests.data.pack import SUFFIX, unpack
 
 REPOSITORY = Path(__file__).resolve().parent.parent
@@ -34,6 +39,11 @@ def _unpacked() -> Path:
 
 
 DATA = _unpacked()
+
+
+def compared(base: Path, head: Path) -> dict[str, Any]:
+    """The compare document (what the JSON report holds) of two runs' dumps, under the default settings."""
+    return compare_document(compare_runs(load_run(base), load_run(head), Config()))
 
 
 # The line opening each TORCH_LOGS artifact's record, and the debug folder's file that record holds.

@@ -25,7 +25,7 @@ from dumpdiff.ingest.errors import DumpError
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
-from dumpdiff.service.report.document import compare_document
+from tests.dumps import compared
 
 BASE, HEAD = "inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"
 Compress = Callable[[bytes], bytes]
@@ -64,8 +64,8 @@ def tarball(archive: Path, entries: dict[str, bytes], kind: bytes = tarfile.REGT
 def test_archives_compare_as_the_folders_they_pack(corpus: Path, tmp_path: Path, suffixes: tuple[str, str]) -> None:
     base = packed(corpus / BASE, tmp_path / f"base{suffixes[0]}")
     head = packed(corpus / HEAD, tmp_path / f"head{suffixes[1]}")
-    from_archives = compare_document(compare_runs(load_run(base), load_run(head), Config()))
-    from_folders = compare_document(compare_runs(load_run(corpus / BASE), load_run(corpus / HEAD), Config()))
+    from_archives = compared(base, head)
+    from_folders = compared(corpus / BASE, corpus / HEAD)
     assert from_archives["totals"] == from_folders["totals"] and from_archives["totals"]["lost_fusions"] == 5
     assert from_archives["graphs"] == from_folders["graphs"]
     run = load_run(base)

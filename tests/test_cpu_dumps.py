@@ -20,7 +20,7 @@ from dumpdiff.service.differ.stages.content import _launch_names, launched_alone
 from dumpdiff.service.differ.stages.matching import Matching
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.report.story import _dtypes_switched
-from tests.dumps import DATA
+from tests.dumps import DATA, compared
 
 CPU = DATA / "cpu"
 CPU215 = DATA / "cpu215"
@@ -61,7 +61,7 @@ def test_a_kernel_rewritten_on_the_cpu_is_changed_not_new() -> None:
 def test_a_dtype_change_scales_no_dimension() -> None:
     """The MLP in float64: every shape keeps its sizes and doubles its bytes; the story says a precision change, and
     no dimension 32 -> 64 (the digits of the dtypes' names)."""
-    story = compare_document(compare_runs(load_run(CPU / "ffn_base"), load_run(CPU / "ffn_fp64"), Config()))["story"]
+    story = compared(CPU / "ffn_base", CPU / "ffn_fp64")["story"]
     assert "dimension" not in story["summary"]
     assert "precision change" in story["summary"]
 

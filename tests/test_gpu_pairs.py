@@ -51,7 +51,7 @@ from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
 from dumpdiff.service.report_document import checked_document
-from tests.dumps import DATA, glog_log
+from tests.dumps import DATA, compared, glog_log
 from tests.test_compare_corpus import holds
 
 GPU = DATA / "gpu"
@@ -74,7 +74,7 @@ def _removed_base_nodes(document: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize("pair", [_case(pair) for pair in PAIRS])
 def test_gpu_pair_gets_the_verdict_read_by_hand(pair: dict[str, Any]) -> None:
-    document = compare_document(compare_runs(load_run(GPU / pair["base"]), load_run(GPU / pair["head"]), Config()))
+    document = compared(GPU / pair["base"], GPU / pair["head"])
     expect = dict(pair["expect"])
     removed_nodes = expect.pop("removed_base_nodes", None)
     wrong = {key: document["totals"][key] for key, bound in expect.items() if not holds(bound, document["totals"][key])}
@@ -453,7 +453,7 @@ def test_a_forward_kernel_is_not_its_gradient_and_its_pieces_are_forward_ones() 
 def test_a_width_scaled_in_the_last_dimension_is_a_model_width() -> None:
     """Grouped-query attention (Llama's 4 key/value heads as 2, forward graph): the key and value projections write
     [512, 128] instead of [512, 256], the width in the last dimension: not the sequence length."""
-    document = compare_document(compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/gqa"), Config()))
+    document = compared(GPU / "llama/seq512", GPU / "llama/gqa")
     (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
     assert (scaled["facts"]["old"], scaled["facts"]["new"], scaled["facts"]["role"]) == (256, 128, "a model width")
 
@@ -525,7 +525,7 @@ def test_a_dimension_few_kernels_reach_is_the_models_own() -> None:
     """GPT-2's vocabulary 2001 instead of 2048 (backward graph): the embedding's gradient rows are the first
     dimension, where a batch size sits, but only 4 of 65 kernels write it: a batch size runs through every
     activation."""
-    document = compare_document(compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/vocab2001"), Config()))
+    document = compared(GPU / "gpt2/base", GPU / "gpt2/vocab2001")
     (scaled,) = [cause for cause in document["story"]["causes"] if cause["cause"] == "dimension_scaled"]
     facts = scaled["facts"]
     assert (facts["old"], facts["new"], facts["dimensions"]) == (2048, 2001, [0])
@@ -668,12 +668,12 @@ def test_runs_compiled_for_other_gpus_are_said_first(tmp_path: Path) -> None:
                 path.write_text(edit(path.read_text()))
             elif edit is None and "sm_9.0a" in path.name:
                 path.rename(path.with_name(path.name.replace("sm_9.0a", "sm_8.0")))
-        document = compare_document(compare_runs(load_run(GPU / case / base), load_run(copied / head), Config()))
+        document = compared(GPU / case / base, copied / head)
         (first, *_) = document["story"]["causes"]
         expected = ("sm_90, 132 SMs", "sm_80, 108 SMs") if edit is not None else ("sm_9.0a", "sm_8.0")
         assert first["cause"] == "gpu_changed"
         assert (first["facts"]["base"], first["facts"]["head"]) == expected
-        same = compare_document(compare_runs(load_run(GPU / case / base), load_run(GPU / case / head), Config()))
+        same = compared(GPU / case / base, GPU / case / head)
         assert all(c["cause"] != "gpu_changed" for c in same["story"]["causes"])
 
 
@@ -967,7 +967,7 @@ def test_a_comparison_reads_the_same_each_time(pair: tuple[str, str]) -> None:
     those ids (groups of regrouped fusions were once said in the order of a set of them)."""
     documents = [
         {
-            **compare_document(compare_runs(load_run(GPU / pair[0]), load_run(GPU / pair[1]), Config())),
+            **compared(GPU / pair[0], GPU / pair[1]),
             "generated_at": 0,
         }
         for _ in range(3)
@@ -1245,7 +1245,7 @@ def test_a_donated_weight_updated_in_place_by_another_kernel_is_no_donation_drop
 
 
 def _causes(base: str, head: str, cause: str) -> list[dict[str, Any]]:
-    document = compare_document(compare_runs(load_run(GPU / base), load_run(GPU / head), Config()))
+    document = compared(GPU / base, GPU / head)
     return [c for c in document["story"]["causes"] if c["cause"] == cause]
 
 
@@ -1571,7 +1571,7 @@ def test_a_reduction_taking_in_more_partial_sums_is_grown_not_split_among_new_fi
     and two new kernels finish them. The reduction is the one kernel holding its old work whole: it grew, and the
     finishing kernels are new, not pieces of a fusion it lost (the other way, they are removed). Each norm's input
     gradient is itself changed."""
-    document = compare_document(compare_runs(load_run(GPU / "dit/base"), load_run(GPU / "dit/norm_affine"), Config()))
+    document = compared(GPU / "dit/base", GPU / "dit/norm_affine")
     finishing = "triton_per_fused_add_mul_native_layer_norm_native_layer_norm_backward_split_unsqueeze_view_17"
     new = [f["head"]["kernels"][0] for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_kernel"]
     assert document["totals"]["lost_fusions"] == 0
@@ -1586,7 +1586,7 @@ def test_a_reduction_taking_in_more_partial_sums_is_grown_not_split_among_new_fi
         if f["kind"] == "changed_kernel"
     }
     assert (f"{norm}21", f"{norm}28") in changed
-    reverse = compare_document(compare_runs(load_run(GPU / "dit/norm_affine"), load_run(GPU / "dit/base"), Config()))
+    reverse = compared(GPU / "dit/norm_affine", GPU / "dit/base")
     removed = [
         f["base"]["kernels"][0] for g in reverse["graphs"] for f in g["findings"] if f["kind"] == "removed_kernel"
     ]

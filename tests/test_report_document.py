@@ -17,7 +17,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 from dumpdiff.service.report_document import markdown_from_untrusted
-from tests.dumps import DATA
+from tests.dumps import DATA, compared
 
 MARK = marker("")
 
@@ -54,21 +54,20 @@ def test_a_real_report_renders_as_dumpdiff_renders_it(document: dict[str, Any]) 
     ],
 )
 def test_a_forks_comment_says_why_memory_moved_as_any_other(base: str, head: str, said: str) -> None:
-    data = DATA
-    compared = compare_document(compare_runs(load_run(data / base), load_run(data / head), Config()))
-    expected = RENDERERS["markdown"](compared, RenderOptions(budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK))
+    document = compared(DATA / base, DATA / head)
+    expected = RENDERERS["markdown"](document, RenderOptions(budget_bytes=COMMENT_BUDGET_BYTES, marker=MARK))
     assert said in expected
-    assert render(compared) == expected
+    assert render(document) == expected
 
 
 def test_a_growth_whose_figures_a_fork_left_out_still_renders() -> None:
     data = DATA / "gpu/layered_peak"
-    compared = compare_document(compare_runs(load_run(data / "base"), load_run(data / "no_reorder"), Config()))
-    forged = copy.deepcopy(compared)
+    document = compared(data / "base", data / "no_reorder")
+    forged = copy.deepcopy(document)
     for graph in forged["graphs"]:
         for finding in graph["findings"]:
             finding["details"].pop("delta_bytes", None)
-    assert render(forged) == render(compared)
+    assert render(forged) == render(document)
 
 
 def test_a_document_of_a_release_before_a_kind_counts_none_of_it(document: dict[str, Any]) -> None:

@@ -30,7 +30,7 @@ from dumpdiff.service.report.groups import Scaling, group_findings, scaling, sho
 from dumpdiff.service.report.lines import side_name
 from dumpdiff.service.report.story import tell
 from tests.conftest import CORPUS
-from tests.dumps import DATA
+from tests.dumps import DATA, compared
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -149,7 +149,7 @@ def test_a_batch_size_through_a_scan_s_saved_activations_is_the_batch_size() -> 
     sits second, as a convolution's channels do; those are what the blocks write ([8, 256, 384]), stacked, and the
     batch is in dim 0 of both."""
     scan = DATA / "gpu/scan_batch_xla"
-    made = compare_document(compare_runs(load_run(scan / "base"), load_run(scan / "b16"), Config()))
+    made = compared(scan / "base", scan / "b16")
     facts = cause(made, "dimension_scaled")["facts"]
     assert isinstance(facts, dict)
     assert (facts["old"], facts["new"], facts["role"], facts["only_dimension"]) == (8, 16, "the batch size", True)
@@ -162,7 +162,7 @@ def test_a_sequence_length_is_said_where_its_products_with_the_batch_are_commone
     sequence, flattened) and 11 change 128 -> 512 (the sequence itself), neither most alone. Counted with its
     products, the sequence's change is most of them."""
     gpu = DATA / "gpu/hf"
-    made = compare_document(compare_runs(load_run(gpu / "gemma"), load_run(gpu / "gemma_s512"), Config()))
+    made = compared(gpu / "gemma", gpu / "gemma_s512")
     facts = cause(made, "dimension_scaled")["facts"]
     assert isinstance(facts, dict)
     assert (facts["old"], facts["new"], facts["kernels"], facts["role"]) == (128, 512, 27, "the sequence length")
@@ -186,7 +186,7 @@ def test_a_layer_more_or_fewer_is_said(case: str, base: str, head: str, kind: st
     shapes, the fusions unchanged; but for 6 of T5's 140: the dot merger's gemm of six cross-attention projections,
     the concatenations of their weights, and two kernels beside them."""
     runs = DATA / "gpu" / case
-    made = compare_document(compare_runs(load_run(runs / base), load_run(runs / head), Config()))
+    made = compared(runs / base, runs / head)
     facts = cause(made, "layers_repeated")["facts"]
     assert facts == {"kind": kind, "kernels": kernels}
     more = "more" if kind == "new_kernel" else "fewer"
@@ -200,7 +200,7 @@ def test_a_few_kernels_alike_others_among_new_work_are_no_layer_more() -> None:
     """Qwen2's third layer read again with only 23 of its 47 new kernels known to repeat others: under half, no layer
     is said (new work beside a few kernels alike others is the model's own edit)."""
     runs = DATA / "gpu/layer_edits"
-    made = compare_document(compare_runs(load_run(runs / "qwen2"), load_run(runs / "qwen2_layers3"), Config()))
+    made = compared(runs / "qwen2", runs / "qwen2_layers3")
     new = [f for f in findings(made) if f["kind"] == "new_kernel"]
     for finding in new[: len(new) // 2 + 1]:
         del finding["details"]["repeats"]
@@ -213,7 +213,7 @@ def test_kernels_recomputing_forward_work_are_a_rematerialisation_not_a_layer_mo
     recompute forward work in the backward. Read without the fusions the remat also changed, they are still the
     rematerialisation's, no layer more."""
     runs = DATA / "gpu/flax_lm_xla"
-    made = compare_document(compare_runs(load_run(runs / "cpu"), load_run(runs / "cpu_remat"), Config()))
+    made = compared(runs / "cpu", runs / "cpu_remat")
     fused_alike = [
         {**graph, "findings": [f for f in graph["findings"] if f["kind"] not in ("lost_fusion", "new_fusion")]}
         for graph in made["graphs"]
@@ -233,7 +233,7 @@ def test_kernels_alike_others_beside_changed_fusions_are_no_layer_more(
     kernels of both runs do at their shapes, the gemm backend changing the fusions around them. ViT-Tiny's code logged
     with fusion off: the 14 new kernels no lost fusion split off all do, but fusions were lost. No layer said."""
     runs = DATA / "gpu" / case
-    made = compare_document(compare_runs(load_run(runs / base), load_run(runs / head), Config()))
+    made = compared(runs / base, runs / head)
     assert not [c for c in made["story"]["causes"] if c["cause"] == "layers_repeated"]
     assert len([f for f in findings(made) if f["details"].get("repeats")]) == repeating
     assert "likely a layer" not in made["story"]["summary"]
