@@ -14,7 +14,7 @@ from typing import Any
 
 from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
-from dumpdiff.service.differ import compare_runs
+from dumpdiff.service.differ import Comparison, compare_runs
 from dumpdiff.service.report.document import compare_document
 from tests.data.pack import SUFFIX, unpack
 
@@ -41,9 +41,14 @@ def _unpacked() -> Path:
 DATA = _unpacked()
 
 
+def compare_dumps(base: Path, head: Path) -> Comparison:
+    """Two runs' dumps compared under the default settings."""
+    return compare_runs(load_run(base), load_run(head), Config())
+
+
 def compared(base: Path, head: Path) -> dict[str, Any]:
     """The compare document (what the JSON report holds) of two runs' dumps, under the default settings."""
-    return compare_document(compare_runs(load_run(base), load_run(head), Config()))
+    return compare_document(compare_dumps(base, head))
 
 
 # The line opening each TORCH_LOGS artifact's record, and the debug folder's file that record holds.

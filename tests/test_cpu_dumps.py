@@ -20,7 +20,7 @@ from dumpdiff.service.differ.stages.content import _launch_names, launched_alone
 from dumpdiff.service.differ.stages.matching import Matching
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.report.story import _dtypes_switched
-from tests.dumps import DATA, compared
+from tests.dumps import DATA, compare_dumps, compared
 
 CPU = DATA / "cpu"
 CPU215 = DATA / "cpu215"
@@ -30,11 +30,11 @@ CPU25 = DATA / "cpu25"
 def test_a_graph_break_on_the_cpu_is_matched_across_it() -> None:
     """The break splits the bias-grad reductions that one C++ kernel summed (a lost fusion, two pieces) and turns
     the backward's addmm into an mm; nothing else is new, and no graph reads as added."""
-    comparison = compare_runs(load_run(CPU / "base"), load_run(CPU / "graph_break"), Config())
+    comparison = compare_dumps(CPU / "base", CPU / "graph_break")
     assert {g.pairing for g in comparison.graphs if g.base and g.head} == {"merged"}
     totals = comparison.totals()
     assert (totals["new_kernels"], totals["lost_fusions"], totals["removed_kernels"]) == (2, 1, 0)
-    reverse = compare_runs(load_run(CPU / "graph_break"), load_run(CPU / "base"), Config())
+    reverse = compare_dumps(CPU / "graph_break", CPU / "base")
     assert not reverse.regression and reverse.totals()["new_fusions"] == 1
 
 
@@ -52,7 +52,7 @@ def test_a_kernel_rewritten_on_the_cpu_is_changed_not_new() -> None:
     op3), twice the ops on the same inputs, but erf and exp are gone: the same kernel computing GELU's gradient
     another way, changed both ways (a kernel that kept its ops and gained more computes something else: new)."""
     for base, head in (("block_base", "block_gelu_tanh"), ("block_gelu_tanh", "block_base")):
-        comparison = compare_runs(load_run(CPU / base), load_run(CPU / head), Config())
+        comparison = compare_dumps(CPU / base, CPU / head)
         totals = comparison.totals()
         assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 2)
         assert not comparison.regression

@@ -25,6 +25,7 @@ from dumpdiff.service.differ.growth import allocation_findings
 from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.differ.stages import match_kernels
 from tests.conftest import CORPUS
+from tests.dumps import compare_dumps
 
 PAIRS = [
     ("inductor-cuda/mlp_base", "inductor-cuda/mlp_nofusion"),
@@ -155,7 +156,7 @@ def test_renumbered_or_reindented_inductor_text_compares_equal(tmp_path_factory,
     changed = _renumber_text(text, mapping)
     (copy / "ir_post_fusion.txt").write_text(_old_style_indent(changed) if reindent else changed)
     (copy / "output_code.py").write_text(_renumber_text((source / "output_code.py").read_text(), mapping))
-    comparison = compare_runs(load_run(source), load_run(copy), Config())
+    comparison = compare_dumps(source, copy)
     assert [f.summary for f in comparison.findings] == []
     shutil.rmtree(copy)
 

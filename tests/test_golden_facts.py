@@ -8,16 +8,15 @@ from functools import cache
 
 import pytest
 
-from dumpdiff.ingest.load import load_run
-from dumpdiff.service.config import Config
-from dumpdiff.service.differ import Finding, compare_runs
+from dumpdiff.service.differ import Finding
 from tests.conftest import CORPUS
+from tests.dumps import compare_dumps
 
 
 @cache
 def _findings(base: str, head: str) -> tuple[tuple[str, Finding], ...]:
     """(graph name, finding) of each finding of the pair."""
-    comparison = compare_runs(load_run(CORPUS / base), load_run(CORPUS / head), Config())
+    comparison = compare_dumps(CORPUS / base, CORPUS / head)
     return tuple(
         ((graph.base or graph.head).name, finding) for graph in comparison.graphs for finding in graph.findings
     )

@@ -51,7 +51,7 @@ from dumpdiff.service.report import RENDERERS, RenderOptions
 from dumpdiff.service.report.document import compare_document
 from dumpdiff.service.report.story import tell
 from dumpdiff.service.report_document import checked_document
-from tests.dumps import DATA, compared, glog_log
+from tests.dumps import DATA, compare_dumps, compared, glog_log
 from tests.test_compare_corpus import holds
 
 GPU = DATA / "gpu"
@@ -170,7 +170,7 @@ def test_a_graph_break_between_logs_of_the_code_alone_compares_each_role_as_one_
 
 def test_graphs_numbered_otherwise_are_no_graph_break() -> None:
     """The number in `model__1_forward_1` is a per-process counter: one graph per role on each side pairs as usual."""
-    comparison = compare_runs(load_run(GPU / "dynamic/static"), load_run(GPU / "dynamic/dynamic"), Config())
+    comparison = compare_dumps(GPU / "dynamic/static", GPU / "dynamic/dynamic")
     assert sorted((g.base.name, g.head.name, g.pairing) for g in comparison.graphs if g.base and g.head) == [
         ("model__0_backward_3", "model__1_backward_2", "similarity"),
         ("model__0_forward_1", "model__1_forward_1", "similarity"),
@@ -228,7 +228,7 @@ def test_a_frame_added_beside_unchanged_ones_is_a_graph_added(tmp_path: Path) ->
     shutil.copytree(GPU / "settings/base", head)
     for graph in (GPU / "moe/base").iterdir():
         shutil.copytree(graph, head / graph.name.replace("model__0", "model__1"))
-    comparison = compare_runs(load_run(GPU / "settings/base"), load_run(head), Config())
+    comparison = compare_dumps(GPU / "settings/base", head)
     assert sorted((g.pairing, g.head.name if g.head else "") for g in comparison.graphs) == [
         ("name", "model__0_backward_3"),
         ("name", "model__0_forward_1"),
@@ -273,9 +273,7 @@ def test_gemms_moved_between_triton_and_a_library_are_said_as_the_gemm_backend(
 def test_a_group_only_partly_of_gemm_moves_is_still_said() -> None:
     """memory_xla at batch 1024: of its 3 lost fusions one is a Triton gemm now a cuBLAS call and its subtract, two are
     loop fusions split: the gemm backend is said, and so are the lost fusions it does not explain."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch"))
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "gemm_backend"]
     assert cause["facts"] == {"to_library": 4, "to_generated": 0, "fusions": 1}
     assert "3 lost fusions, each split in two" in document["story"]["summary"]
@@ -304,7 +302,7 @@ def test_the_pieces_of_a_lost_fusion_are_the_ones_feeding_each_other() -> None:
 
 def _kernel_findings(base: str, head: str, graph: str) -> dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]:
     """Finding kind -> (base kernels, head kernels) of each finding in the graph named `graph` of the pair."""
-    comparison = compare_runs(load_run(GPU / base), load_run(GPU / head), Config())
+    comparison = compare_dumps(GPU / base, GPU / head)
     (compared,) = [g for g in comparison.graphs if g.head is not None and g.head.name == graph]
     found: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     for finding in compared.findings:
@@ -332,7 +330,7 @@ def test_a_kernel_that_took_the_mask_in_is_that_kernel_changed_and_the_dropouts_
 def test_an_attention_mask_is_an_input_more_of_the_attention_calls() -> None:
     """is_causal replaced by a boolean mask: the cuDNN attention call and its backward keep their content and name
     (an exact pair) but take the mask as an input more, which the change says."""
-    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/padding_mask"), Config())
+    comparison = compare_dumps(GPU / "block_edit/base", GPU / "block_edit/padding_mask")
     changed = sorted(f.summary for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel")
     assert changed == [
         "torch.ops.aten._scaled_dot_product_cudnn_attention.default: inputs 1 -> 2",
@@ -343,7 +341,7 @@ def test_an_attention_mask_is_an_input_more_of_the_attention_calls() -> None:
 def test_inductor_renames_may_be_an_edit_of_the_model_not_only_a_compiler_release() -> None:
     """RMSNorm for LayerNorm renames the norm kernels (Inductor names kernels after the model's ops), two of them
     doing the same work: the story does not blame the compiler alone."""
-    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/rms_norm"), Config())
+    comparison = compare_dumps(GPU / "block_edit/base", GPU / "block_edit/rms_norm")
     story = compare_document(comparison)["story"]
     assert [cause["cause"] for cause in story["causes"]] == ["compiler_version"]
     assert story["summary"].startswith(
@@ -370,7 +368,7 @@ def test_renames_of_inductors_kernel_naming_setting_are_said_as_that_setting(var
 def test_renames_in_graphs_a_graph_break_split_are_the_breaks() -> None:
     """A graph break moves ops between graphs, and Inductor names a kernel at its edge after the ops it now fuses:
     the renames of the graphs merged across a break are said by the break, not blamed on a compiler release."""
-    comparison = compare_runs(load_run(GPU / "block_edit/base"), load_run(GPU / "block_edit/rms_norm"), Config())
+    comparison = compare_dumps(GPU / "block_edit/base", GPU / "block_edit/rms_norm")
     document = compare_document(comparison)
     for graph in document["graphs"]:
         graph["pairing"] = "merged"
@@ -382,7 +380,7 @@ def test_a_normalization_split_into_fused_kernels_of_its_own_is_no_fusion_settin
     """The norm's reduction axis moved off the minor dimension: every fused kernel of the base (XLA's Triton
     normalization fusions) split, but into fused kernels (12 to the base's 3): fusion is not gone, the program
     changed, and the story does not blame a fusion setting."""
-    comparison = compare_runs(load_run(GPU / "norm_axis_xla/features"), load_run(GPU / "norm_axis_xla/batch"), Config())
+    comparison = compare_dumps(GPU / "norm_axis_xla/features", GPU / "norm_axis_xla/batch")
     document = compare_document(comparison)
     (graph,) = document["graphs"]
     assert (graph["base_fused_kernels"], graph["head_fused_kernels"]) == (3, 12)
@@ -394,7 +392,7 @@ def test_an_attention_backend_switched_is_another_implementation_and_the_fallbac
     kernel, and the embedding gradients' accumulating index_put falls back to aten. The attention calls are the same
     op through another library call, not a compiler's rename; the story names the calls, and the fallbacks, which
     that cause does not explain, are said beside it, as scatters through a library call."""
-    comparison = compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/deterministic"), Config())
+    comparison = compare_dumps(GPU / "gpt2/base", GPU / "gpt2/deterministic")
     document = compare_document(comparison)
     (switched,) = [g for g in document["groups"] if g["kind"] == "changed_kernel" and g["count"] == 2]
     assert switched["summary"] == "2 changed kernels: another implementation of the same op"
@@ -416,7 +414,7 @@ def test_an_attention_backend_switched_is_another_implementation_and_the_fallbac
 def test_collectives_added_by_sharding_the_weights_are_the_story() -> None:
     """Data parallel -> weights sharded (jax on 4 CPU devices): the 4 all-gathers and 5 all-to-alls of the head's
     entry computation (counted by hand in the HLO) say what changed, before the slices around them."""
-    comparison = compare_runs(load_run(GPU / "sharded_xla/data"), load_run(GPU / "sharded_xla/fsdp"), Config())
+    comparison = compare_dumps(GPU / "sharded_xla/data", GPU / "sharded_xla/fsdp")
     story = compare_document(comparison)["story"]
     assert story["causes"][0]["facts"] == {"added": {"all-gather": 4, "all-to-all": 5}, "removed": {}}
     assert ": collectives +4 all-gather, +5 all-to-all: likely a sharding or parallelism change;" in story["summary"]
@@ -425,7 +423,7 @@ def test_collectives_added_by_sharding_the_weights_are_the_story() -> None:
 def test_a_rename_of_a_call_that_runs_other_ops_is_no_implementation_switched() -> None:
     """A graph break moved the bias add out of an addmm: extern addmm and extern mm are other ops, so the call is
     renamed with its ops changed, not the same op through another call."""
-    comparison = compare_runs(load_run(GPU / "branches/base"), load_run(GPU / "branches/graph_break"), Config())
+    comparison = compare_dumps(GPU / "branches/base", GPU / "branches/graph_break")
     (changed,) = [f for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
     assert changed.details["change"] == "ops changed (+1/-1 of 1 fused), inputs 3 -> 2, renamed"
 
@@ -537,7 +535,7 @@ def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -
     a softmax and a layout copy. The calls also read the causal mask one leftover kernel builds for all of them
     (the eager softmax computes it itself): that is no place to look in, so each call is a lost fusion of its own
     layer's four kernels, and the mask kernel is removed; the peak grows with the materialised scores."""
-    comparison = compare_runs(load_run(GPU / "llama/seq512"), load_run(GPU / "llama/eager"), Config())
+    comparison = compare_dumps(GPU / "llama/seq512", GPU / "llama/eager")
     totals = comparison.totals()
     assert (totals["lost_fusions"], totals["new_kernels"], totals["removed_kernels"]) == (4, 16, 1)
     assert totals["allocation_growth"] == 1
@@ -549,9 +547,7 @@ def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -
 def test_a_scratch_buffer_that_was_empty_scales_no_dimension() -> None:
     """A strided convolution: the forward cuDNN call needed no scratch before (u8[0]) and needs some now; an empty
     buffer growing is no dimension scaled by a ratio (it divided by zero once)."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "conv_xla/base"), load_run(GPU / "conv_xla/stride2"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "conv_xla/base", GPU / "conv_xla/stride2"))
     changed = [f["summary"] for g in document["graphs"] for f in g["findings"] if f["kind"] == "changed_kernel"]
     assert (
         "__cudnn$convForward [cudnn-conv.2] -> __cudnn$convForward [cudnn-conv.3]: workspace u8[0] -> u8[396688], the"
@@ -596,9 +592,7 @@ def test_one_reduction_split_is_said_where_the_kernel_finishing_it_came_with_it(
     assert split["summary"].startswith("1 reduction now split over partial results (a last dimension of 8), finished")
     (joined,) = _causes("tiny/sums", "tiny/sums_no_split", "reductions_joined")
     assert "(its partial results' last dimension of 8 gone, with the kernel that finished it)" in joined["summary"]
-    document = compare_document(
-        compare_runs(load_run(GPU / "tiny/sums_no_split"), load_run(GPU / "tiny/sums"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "tiny/sums_no_split", GPU / "tiny/sums"))
     (graph,) = document["graphs"]
     graph["findings"] = [f for f in graph["findings"] if f["kind"] != "new_kernel"]
     assert all(c["cause"] != "reductions_split" for c in tell(document["graphs"], [], document["totals"])["causes"])
@@ -640,9 +634,7 @@ def test_beside_a_cause_the_lost_fusions_are_said_before_new_kernels() -> None:
     and their 6 pieces are new, with other new kernels. The pieces go with their lost fusions, which the summary
     must say then, before the other new kernels, within the two groups it names beside the causes (the copies of the
     donated w1 and w2 are a cause's)."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/donate_bigbatch"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch"))
     said = document["story"]["summary"].split("kernel of their own; ")[1]
     assert said == "3 lost fusions, each split in two; new kernel wrapped_tanh (fusion)"
     assert "donation_copies" in [cause["cause"] for cause in document["story"]["causes"]]
@@ -752,7 +744,7 @@ def test_backward_kernels_recomputing_what_a_padding_choice_moved_are_the_compil
     read, the kernels are the compiler's choice: no regression either way, and a fork's document says the same."""
     sides = ["moe_rerun_padding/padded", "moe_rerun_padding/unpadded"]
     base, head = sides if padded_first else sides[::-1]
-    comparison = compare_runs(load_run(GPU / base), load_run(GPU / head), Config())
+    comparison = compare_dumps(GPU / base, GPU / head)
     chosen = [f for f in comparison.findings if f.kind == "compiler_choice"]
     assert sorted(f.details["recomputes_forward"] for f in chosen) == [["router_probs"], ["router_probs_1"]]
     assert {f.details["added"] for f in chosen} == {padded_first}
@@ -843,9 +835,7 @@ def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_an
 def test_split_reductions_are_named_as_the_compilers_users_know_them() -> None:
     """Inductor splits a reduction by its settings, XLA by its tree reduction rewriter pass: the story names the one
     of the dumps' format (the moe pair's document, its graphs said to be XLA's)."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "batch/moe_b128"), load_run(GPU / "batch/moe_b256"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "batch/moe_b128", GPU / "batch/moe_b256"))
     for format_name, named in (
         ("inductor_ir", "(split_reductions, cooperative reductions)"),
         ("xla_buffers", "(the tree reduction rewriter)"),
@@ -860,7 +850,7 @@ def test_a_reductions_input_written_apart_is_no_split_reduction(pair: str) -> No
     """A barrier writes the product a reduction sums (f32[1024, 1024, 64] of the Gaussian kernel, the complex
     phases): the base output's sizes with a last dimension added, but the reduction's whole input, not partial
     results another kernel finishes (which the piece writing them would compute by reducing)."""
-    comparison = compare_runs(load_run(GPU / pair / "fused"), load_run(GPU / pair / "barrier"), Config())
+    comparison = compare_dumps(GPU / pair / "fused", GPU / pair / "barrier")
     (lost,) = [f for f in comparison.findings if f.kind == "lost_fusion"]
     assert "partial_results" not in lost.details
 
@@ -990,7 +980,7 @@ def test_when_every_source_changes_look_alikes_keep_their_own_partners() -> None
     """Block pointers change every Triton kernel's source, so no kernel pairs by content and name: two layer-norm
     backward kernels of one name but other members (each with a twin of its structure on the other side) were
     crossed by the shapes stage ("ops changed (+3/-3 of 4 fused)"). Each pairs with its twin; only sources changed."""
-    comparison = compare_runs(load_run(GPU / "gpt2/base"), load_run(GPU / "gpt2/block_ptr"), Config())
+    comparison = compare_dumps(GPU / "gpt2/base", GPU / "gpt2/block_ptr")
     changes = [f.details["change"] for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
     assert len(changes) == 45
     assert set(changes) == {"the source's computation changed"}
@@ -1018,7 +1008,7 @@ def test_a_sequence_length_shows_in_the_products_it_is_flattened_into() -> None:
 def test_a_gemm_adding_its_bias_is_the_same_work_as_a_template_with_its_bias_epilogue() -> None:
     """max-autotune reruns of GPT-2: cuBLASLt's bias_addmm in one run, a Triton template of the mm with the bias add
     as its epilogue in the other. Both are the gemm and the add: the backend changed, not the ops."""
-    comparison = compare_runs(load_run(GPU / "gpt2_autotune/base"), load_run(GPU / "gpt2_autotune/rerun"), Config())
+    comparison = compare_dumps(GPU / "gpt2_autotune/base", GPU / "gpt2_autotune/rerun")
     changes = [f.details["change"] for g in comparison.graphs for f in g.findings if f.kind == "changed_kernel"]
     assert changes == ["backend changed (ExternKernelSchedulerNode -> SchedulerNode)"] * 2
 
@@ -1026,10 +1016,10 @@ def test_a_gemm_adding_its_bias_is_the_same_work_as_a_template_with_its_bias_epi
 def test_a_donation_dropped_is_said_with_the_buffers_it_costs() -> None:
     """A KV cache no longer donated: the cache parameters live on beside their updated copies, 2 x 32 MiB at the
     peak, which the peak attribution puts on them (no output overwrites them in place any more)."""
-    comparison = compare_runs(load_run(GPU / "kv_cache_xla/donate"), load_run(GPU / "kv_cache_xla/no_donate"), Config())
+    comparison = compare_dumps(GPU / "kv_cache_xla/donate", GPU / "kv_cache_xla/no_donate")
     (cause,) = [c for c in compare_document(comparison)["story"]["causes"] if c["cause"] == "in_place_lost"]
     assert cause["facts"] == {"bytes": 64 * 2**20, "buffers": ["cache__k__.1", "cache__v__.1"]}
-    back = compare_runs(load_run(GPU / "kv_cache_xla/no_donate"), load_run(GPU / "kv_cache_xla/donate"), Config())
+    back = compare_dumps(GPU / "kv_cache_xla/no_donate", GPU / "kv_cache_xla/donate")
     assert all(c["cause"] != "in_place_lost" for c in compare_document(back)["story"]["causes"])
 
 
@@ -1037,7 +1027,7 @@ def test_a_donation_dropped_outside_the_peak_is_said_by_the_inputs_it_copies() -
     """An MLP step's parameters no longer donated: the peak holds still and the total grows 6 MiB (XLA gives the three
     weight and three bias updates allocations of their own, 12 MiB, and packs its temporaries tighter), so the peak
     attribution has nothing to say; the inputs no output overwrites any more do."""
-    comparison = compare_runs(load_run(GPU / "memory_xla/donate"), load_run(GPU / "memory_xla/base"), Config())
+    comparison = compare_dumps(GPU / "memory_xla/donate", GPU / "memory_xla/base")
     (growth,) = [f for g in comparison.graphs for f in g.findings if f.kind == "allocation_growth"]
     assert growth.details["scope"] == "total"
     assert growth.details["no_longer_updated_in_place"] == {
@@ -1049,7 +1039,7 @@ def test_a_donation_dropped_outside_the_peak_is_said_by_the_inputs_it_copies() -
         "6 inputs no longer updated in place (p__w0__.1, p__w1__.1, +4 more; their new values take 12.01 MiB of their "
         "own): likely a donation dropped"
     )
-    back = compare_runs(load_run(GPU / "memory_xla/base"), load_run(GPU / "memory_xla/donate"), Config())
+    back = compare_dumps(GPU / "memory_xla/base", GPU / "memory_xla/donate")
     assert all("no_longer_updated_in_place" not in f.details for g in back.graphs for f in g.findings)
 
 
@@ -1057,7 +1047,7 @@ def test_buffers_no_longer_reusing_a_freed_storage_are_what_the_total_grew_by() 
     """pytorch/pytorch#120381's layers with `reorder_for_peak_memory=False`: the same kernels and the same peak, but
     buf15 and buf30 no longer take over buf0's freed storage (`# reuse`) and allocate 32 MiB each. The growth is the
     total's, so the attribution is the total's too, and it puts all 64 MiB on the two; back, they reuse it again."""
-    comparison = compare_runs(load_run(GPU / "layered_peak/base"), load_run(GPU / "layered_peak/no_reorder"), Config())
+    comparison = compare_dumps(GPU / "layered_peak/base", GPU / "layered_peak/no_reorder")
     (graph,) = comparison.graphs
     assert graph.memory is not None and graph.memory.scope == "total"
     said = [(line.change, line.bytes, line.head.name if line.head else None) for line in graph.memory.lines]
@@ -1068,7 +1058,7 @@ def test_buffers_no_longer_reusing_a_freed_storage_are_what_the_total_grew_by() 
     assert cause["facts"] == {"bytes": 64 * 2**20, "buffers": ["buf15", "buf30"]}
     report = RENDERERS["text"](document, RenderOptions(verbose=True))
     assert "total 108.31 MiB -> 172.31 MiB (+64.00 MiB) (the peak held still: every allocation the total" in report
-    back = compare_runs(load_run(GPU / "layered_peak/no_reorder"), load_run(GPU / "layered_peak/base"), Config())
+    back = compare_dumps(GPU / "layered_peak/no_reorder", GPU / "layered_peak/base")
     (graph,) = back.graphs
     assert graph.memory is not None
     assert [(line.change, line.bytes) for line in graph.memory.lines] == [("shared", -32 * 2**20)] * 2
@@ -1091,7 +1081,7 @@ def test_a_collective_moved_between_graphs_is_said_with_its_graphs() -> None:
 def test_memory_a_padded_gemm_allocates_is_said_as_the_compilers_choice() -> None:
     """Whisper run twice: in one run pad_mm pads a gemm's operand (1500 rows to 1504). The padding copy's buffer is
     new memory, said as the padded call's operand, which is the compiler's choice, not new work."""
-    comparison = compare_runs(load_run(GPU / "whisper/whisper_rerun"), load_run(GPU / "whisper/whisper"), Config())
+    comparison = compare_dumps(GPU / "whisper/whisper_rerun", GPU / "whisper/whisper")
     graph = comparison.graphs[0]
     assert graph.memory is not None
     (line,) = [line for line in graph.memory.lines if line.change == "new"]
@@ -1299,9 +1289,7 @@ def test_a_data_dependent_result_is_why_a_graph_has_no_memory_timeline() -> None
 
 def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     """A summary line stays one line: past two buffers, the cause says how many more."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "kv_cache_xla/donate"), load_run(GPU / "kv_cache_xla/no_donate"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "kv_cache_xla/donate", GPU / "kv_cache_xla/no_donate"))
     (graph,) = document["graphs"]
     (line, *_) = [line for line in graph["peak_attribution"] if line["head"]]
     graph["peak_attribution"].append({**line, "head": {**line["head"], "name": "cache__q__.1"}})
@@ -1328,7 +1316,7 @@ def _padding_bytes(base: Any, head: Any, matching: Any, *, at_peak: bool) -> int
 
 
 def _findings(base: str, head: str) -> list[Any]:
-    return list(compare_runs(load_run(GPU / base), load_run(GPU / head), Config()).findings)
+    return list(compare_dumps(GPU / base, GPU / head).findings)
 
 
 def test_a_variance_in_one_welford_pass_fuses_the_two_pass_kernels_beside_its_changed_finish() -> None:
@@ -1349,7 +1337,7 @@ def test_a_scan_computed_another_way_in_fewer_kernels_is_a_regrouping_and_in_mor
     """`lax.associative_scan` of adds (5 kernels of slices, pads and adds) against `jnp.cumsum` (3: a slice, a
     reduce-window, the last steps): nothing alike; the same input computed into an output of the same size. Fewer
     kernels is one new fusion regrouping them, said as computed another way; more are new and removed kernels."""
-    comparison = compare_runs(load_run(GPU / "tiny_xla/associative_scan"), load_run(GPU / "tiny_xla/cumsum"), Config())
+    comparison = compare_dumps(GPU / "tiny_xla/associative_scan", GPU / "tiny_xla/cumsum")
     assert sorted(f.kind for f in comparison.findings) == ["allocation_shrinkage", "new_fusion"]
     (finding,) = [f for f in comparison.findings if f.kind == "new_fusion"]
     assert (finding.details["regrouped"], finding.details["repeated_by"]) == ([], [])
@@ -1468,7 +1456,7 @@ def test_an_op_gone_from_both_passes_is_no_recomputation_given_up(base: str, hea
     but the other program's forward does not compute it either, so no checkpoint policy or memory budget moved: the
     kernels changed, not recomputing or no longer recomputing forward work (which the story would blame on a
     rematerialisation policy)."""
-    comparison = compare_runs(load_run(GPU / f"mask_form/{base}"), load_run(GPU / f"mask_form/{head}"), Config())
+    comparison = compare_dumps(GPU / f"mask_form/{base}", GPU / f"mask_form/{head}")
     changed = [f for graph in comparison.graphs for f in graph.findings if f.kind == "changed_kernel"]
     assert len(changed) == 4
     assert not [f for f in changed if {"recomputes_forward", "recomputed_forward"} & f.details.keys()]
@@ -1479,7 +1467,7 @@ def test_library_gemms_merged_into_one_of_their_widths_are_a_fusion_not_a_buffer
     """SwiGLU's gate and up linears as one of twice the width: in the forward each layer's two extern mm writing
     [1024, 768] from the norm's output are one writing [1024, 1536], as XLA's dot merger merges dots. That is a new
     fusion of the two calls, both ways a fusion, not one call's output grown +100 % (which was flagged)."""
-    comparison = compare_runs(load_run(GPU / "swiglu_form/split"), load_run(GPU / "swiglu_form/merged"), Config())
+    comparison = compare_dumps(GPU / "swiglu_form/split", GPU / "swiglu_form/merged")
     forward = next(g for g in comparison.graphs if "forward" in (g.base.name if g.base else ""))
     merged = [f for f in forward.findings if f.kind == "new_fusion"]
     assert [(f.details["base_kernels"], f.head.kernels, len(f.base.nodes)) for f in merged] == [
@@ -1515,7 +1503,7 @@ def test_a_fallback_op_recomputed_in_the_backward_is_said_as_recomputing() -> No
     """A memory budget makes the backward run each layer's attention again: cuDNN's SDPA called as a fallback op
     (`buf1 = torch.ops.aten._scaled_dot_product_cudnn_attention.default(...)`) under the comment naming the forward's
     FX node (`out_1`). That is forward work recomputed, as the mm and Triton kernels recomputing beside it are."""
-    comparison = compare_runs(load_run(GPU / "remat_budget/sdpa"), load_run(GPU / "remat_budget/budget05"), Config())
+    comparison = compare_dumps(GPU / "remat_budget/sdpa", GPU / "remat_budget/budget05")
     attention = [
         f
         for graph in comparison.graphs
@@ -1552,9 +1540,7 @@ def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None
     """Inductor's `fallback_random` off: the dropout calls' random numbers drawn in the kernels from one draw of seeds
     a graph. The regrouping names the calls and the seeds' draw, and the story says it; the other way, 22 calls beside
     the kernels, is no regrouping."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "extern_moves/t5_fallback_random"), load_run(GPU / "extern_moves/t5"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "extern_moves/t5_fallback_random", GPU / "extern_moves/t5"))
     drawn = [f for graph in document["graphs"] for f in graph["findings"] if f["details"].get("random_in_kernels")]
     assert len(drawn) == 2  # one for each forward graph
     base = [name for f in drawn for name in f["details"]["base_kernels"]]
@@ -1681,9 +1667,7 @@ def test_first_passes_new_and_gone_alike_are_no_reduction_split() -> None:
     """A first pass new beside one gone over as many partial results (Mamba's scan unrolled to another length fuses
     an activation's gradient into its first passes): the same reduction split on both sides, its first pass computing
     otherwise, so no reduction is said to split or join."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "mean_layout/contiguous"), load_run(GPU / "mean_layout/strided"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "mean_layout/contiguous", GPU / "mean_layout/strided"))
     (graph,) = [g for g in document["graphs"] if g["findings"]]
     (new,) = [f for f in graph["findings"] if f["kind"] == "new_kernel"]
     gone = {**new, "kind": "removed_kernel", "base": new["head"], "head": new["base"]}
@@ -1736,9 +1720,7 @@ def test_a_welford_reduction_split_out_of_its_fusion_is_said_as_split() -> None:
     """A row variance along a strided axis: the Welford first pass writes a mean, an m2 and a weight over 4 partial
     results, all three read by the kernel finishing them and adding one: the fusion lost is the reduction split
     (the finisher counted once, however many of the partial results it reads)."""
-    document = compare_document(
-        compare_runs(load_run(GPU / "var_layout/contiguous"), load_run(GPU / "var_layout/strided"), Config())
-    )
+    document = compare_document(compare_dumps(GPU / "var_layout/contiguous", GPU / "var_layout/strided"))
     (lost,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "lost_fusion"]
     assert lost["details"]["partial_results"] == 4
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reductions_split"]
@@ -1798,7 +1780,7 @@ def test_a_peak_the_padding_explains_reads_no_total() -> None:
 
 
 def test_pad_mm_s_copies_are_said_as_its_choice_in_the_story() -> None:
-    comparison = compare_runs(load_run(GPU / "whisper_rerun/second"), load_run(GPU / "whisper_rerun/third"), Config())
+    comparison = compare_dumps(GPU / "whisper_rerun/second", GPU / "whisper_rerun/third")
     document = compare_document(comparison)
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_copies"]
     assert cause["facts"]["kernels"] == 9 and cause["facts"]["added"] == 4 and len(cause["facts"]["ops"]) == 11

@@ -12,6 +12,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
+from tests.dumps import compare_dumps
 
 
 def parse_text(tmp_path: Path, text: str, name: str = "dump.txt") -> list[Graph]:
@@ -116,13 +117,13 @@ def test_torch_logs_prefixed_ir_with_symbolic_sizes(tmp_path: Path) -> None:
     (tmp_path / "renamed").mkdir()
     renamed = "\n".join(prefix + line.replace("s0", "s77") for line in body.splitlines())
     (tmp_path / "renamed/dump.txt").write_text(renamed)
-    comparison = compare_runs(load_run(tmp_path / "dump.txt"), load_run(tmp_path / "renamed/dump.txt"), Config())
+    comparison = compare_dumps(tmp_path / "dump.txt", tmp_path / "renamed/dump.txt")
     assert not list(comparison.findings)
     # An unbacked size (`u0`, a data-dependent one) is another kind of size: the kernel changed.
     (tmp_path / "renamed/dump.txt").write_text(
         "\n".join(prefix + line.replace("s0", "u0") for line in body.splitlines())
     )
-    comparison = compare_runs(load_run(tmp_path / "dump.txt"), load_run(tmp_path / "renamed/dump.txt"), Config())
+    comparison = compare_dumps(tmp_path / "dump.txt", tmp_path / "renamed/dump.txt")
     assert [f.kind for f in comparison.findings] == ["changed_kernel"]
 
 

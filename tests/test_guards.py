@@ -17,7 +17,7 @@ from dumpdiff.ingest.model import Graph, Run
 from dumpdiff.service.config import DEFAULT_GROWTH_ABSOLUTE_BYTES, Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 KIB = 1024
@@ -84,7 +84,7 @@ def test_total_growth_is_the_finding_where_the_peak_holds() -> None:
     """XLA's donation lost (tests/data/gpu): the outputs need their own buffers, 52.01 -> 58.02 MiB in all as the
     memory usage reports say, while the timeline's peak, set by the cuBLAS workspace, stays."""
     gpu = DATA / "gpu/memory_xla"
-    comparison = compare_runs(load_run(gpu / "donate"), load_run(gpu / "base"), Config())
+    comparison = compare_dumps(gpu / "donate", gpu / "base")
     growth = [
         (f.details["scope"], f.details["base_bytes"], f.details["head_bytes"])
         for g in comparison.graphs

@@ -17,7 +17,7 @@ from dumpdiff.ingest.load import load_run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 
 FLEX = DATA / "gpu" / "flex"
 TEMPLATE = """
@@ -85,7 +85,7 @@ def test_flex_score_mods_change_the_templates_with_byte_identical_ir() -> None:
     for graph in ("model__0_forward_1.0", "model__0_backward_3.1"):
         ir = [(FLEX / variant / graph / "ir_post_fusion.txt").read_bytes() for variant in ("relbias", "softcap")]
         assert ir[0] == ir[1]
-    comparison = compare_runs(load_run(FLEX / "relbias"), load_run(FLEX / "softcap"), Config())
+    comparison = compare_dumps(FLEX / "relbias", FLEX / "softcap")
     changed = [f for g in comparison.graphs for f in g.findings]
     assert sorted(f.base.kernels[0] for f in changed) == [
         "triton_tem_fused_flex_attention_4",
@@ -101,7 +101,7 @@ def test_a_renumbered_template_with_other_block_sizes_is_no_change(tmp_path: Pat
     for code in (tmp_path / "relbias").glob("*/output_code.py"):
         text = re.sub(r"\btmp(\d+)\b", lambda m: f"tmp{int(m[1]) + 3}", code.read_text())
         code.write_text(re.sub(r"(BLOCK_[MN]\w* : tl.constexpr = )\d+", r"\g<1>32", text))
-    comparison = compare_runs(load_run(FLEX / "relbias"), load_run(tmp_path / "relbias"), Config())
+    comparison = compare_dumps(FLEX / "relbias", tmp_path / "relbias")
     assert not [f for g in comparison.graphs for f in g.findings]
 
 

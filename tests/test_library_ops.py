@@ -18,7 +18,7 @@ from dumpdiff.ingest.model import Buffer, Dep, Graph, Node, Run
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.growth import paired_outputs
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 from tests.test_differ_properties import renamed
 
 GPU = DATA / "gpu"
@@ -223,7 +223,7 @@ def test_an_aot_graph_op_under_an_rng_wrapper_is_the_bare_op(tmp_path: Path) -> 
     (tmp_path / "plain.log").write_text(AOT_ATTENTION.format(call=bare))
     (tmp_path / "ckpt.log").write_text(AOT_ATTENTION.format(call=wrapped))
     for base, head in (("plain", "ckpt"), ("ckpt", "plain")):
-        totals = compare_runs(load_run(tmp_path / f"{base}.log"), load_run(tmp_path / f"{head}.log"), Config()).totals()
+        totals = compare_dumps(tmp_path / f"{base}.log", tmp_path / f"{head}.log").totals()
         assert (totals["new_kernels"], totals["removed_kernels"], totals["changed_kernels"]) == (0, 0, 1)
 
 
@@ -277,7 +277,7 @@ def test_a_dot_run_bare_or_through_a_library_fusion_is_one_op() -> None:
     not the ops (they read as one op gained and one lost: the library call's key and the bare dot's were counted
     apart). The other changes are the release's own: renamed tanh wrappers, and tanh's derivative as (1 + t)(1 - t)."""
     xla_memory = DATA / "xla_memory"
-    comparison = compare_runs(load_run(xla_memory / "jax06_sgd"), load_run(xla_memory / "jax012_sgd"), Config())
+    comparison = compare_dumps(xla_memory / "jax06_sgd", xla_memory / "jax012_sgd")
     summaries = Counter(f.summary.partition(": ")[2] for f in comparison.findings if f.kind == "changed_kernel")
     assert summaries["backend changed (dot -> fusion)"] == 7 and summaries["renamed"] == 3
     assert not comparison.regression and comparison.totals()["changed_kernels"] == 14

@@ -19,7 +19,7 @@ from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.errors import ServiceError
 from dumpdiff.service.summary import render_inspect
-from tests.dumps import DATA, glog_log
+from tests.dumps import DATA, compare_dumps, glog_log
 
 GRAPH = "model__0_forward_1.0"
 
@@ -247,7 +247,7 @@ def test_totals_counted_two_ways_are_no_growth(tmp_path: Path) -> None:
     llama = DATA / "gpu/llama/gqa"
     shutil.copytree(llama, tmp_path / "gqa")
     (tmp_path / "gqa" / GRAPH / "output_code.py").unlink()
-    (forward,) = compare_runs(load_run(llama), load_run(tmp_path / "gqa"), Config()).graphs
+    (forward,) = compare_dumps(llama, tmp_path / "gqa").graphs
     assert forward.base is not None and forward.head is not None
     assert (forward.base.bytes_source, forward.head.bytes_source) == ("allocations", "ir_buffers")
     assert forward.head.total_bytes == forward.base.total_bytes + 1_855_500  # +8.6 %: above the growth floor
@@ -275,7 +275,7 @@ def test_a_dump_saved_with_a_byte_order_mark_and_crlf_line_ends_reads_the_same(t
         shutil.copy(original, copy)
     for file in [copy] if copy.is_file() else [f for f in copy.rglob("*") if f.is_file()]:
         file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes().replace(b"\n", b"\r\n"))
-    comparison = compare_runs(load_run(original), load_run(copy), Config())
+    comparison = compare_dumps(original, copy)
     assert [g.name for g in load_run(copy).graphs] == [g.name for g in load_run(original).graphs]
     assert not list(comparison.findings)
 
@@ -288,7 +288,7 @@ def test_an_xla_buffer_assignment_without_its_hlo_is_not_compared_with_a_whole_d
     (hlo,) = (tmp_path / "unrolled").glob("*after_optimizations.txt")
     hlo.unlink()
     with pytest.raises(ServiceError, match=":0: expected the whole dump, as the other side has it, got a buffer"):
-        compare_runs(load_run(whole), load_run(tmp_path / "unrolled"), Config())
+        compare_dumps(whole, tmp_path / "unrolled")
 
 
 def test_a_wrapper_cut_off_before_its_call_returns_is_an_error(dump: Path) -> None:
@@ -323,7 +323,7 @@ def test_a_log_of_code_alone_is_not_compared_with_a_dump_of_the_ir(corpus: Path)
     """Its kernels are launches named by the code, the IR's are nodes: every kernel would read as new and removed."""
     code_only = DATA / "gpu/log_only/base/output_code.log"
     with pytest.raises(ServiceError, match="got the wrapper's code alone"):
-        compare_runs(load_run(code_only), load_run(corpus / "inductor-cuda/mlp_base"), Config())
+        compare_dumps(code_only, corpus / "inductor-cuda/mlp_base")
 
 
 def test_a_failure_after_a_warning_is_the_only_line(dump: Path) -> None:

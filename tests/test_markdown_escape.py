@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dumpdiff.service.markdown_escape import ZERO_WIDTH_SPACE, code_span, inert_text
+from tests.dumps import compare_dumps
 
 HOSTILE = [
     "@octocat please look",
@@ -81,15 +82,10 @@ def test_hostile_names_in_a_real_report_reach_the_comment_inert(name: str) -> No
     """The pull-request comment of a real pair whose graph, kernels and finding summaries carry the name."""
     from pathlib import Path
 
-    from dumpdiff.ingest.load import load_run
-    from dumpdiff.service.config import Config
-    from dumpdiff.service.differ import compare_runs
     from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 
     examples = Path(__file__).resolve().parents[1] / "examples"
-    document = compare_document(
-        compare_runs(load_run(examples / "mlp_base"), load_run(examples / "mlp_nofusion"), Config())
-    )
+    document = compare_document(compare_dumps(examples / "mlp_base", examples / "mlp_nofusion"))
     for graph in document["graphs"]:
         graph["head"] = graph["base"] = name
         for finding in graph["findings"]:

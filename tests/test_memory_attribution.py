@@ -18,7 +18,7 @@ from dumpdiff.service.differ.memory import MemoryAttribution
 from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
 from dumpdiff.service.summary import graph_summary
 from tests.conftest import CORPUS
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -28,7 +28,7 @@ KIB = 1 << 10
 
 
 def compared(base: Path, head: Path) -> Comparison:
-    return compare_runs(load_run(base), load_run(head), Config())
+    return compare_dumps(base, head)
 
 
 def memory_of(comparison: Comparison, graph: str) -> MemoryAttribution:

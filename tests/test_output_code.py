@@ -17,7 +17,7 @@ from dumpdiff.service.differ import compare_runs
 from dumpdiff.service.differ.profiles import kernel_profiles
 from dumpdiff.service.report import compare_document
 from dumpdiff.service.summary import render_inspect
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 GPU = DATA / "gpu"
@@ -48,7 +48,7 @@ def test_a_log_of_output_code_alone_is_a_graph_per_record_of_its_launches() -> N
 def test_two_logs_of_output_code_alone_compare() -> None:
     """max_fusion_size=1: the nofusion log launches 6 + 10 Triton kernels where the base launches 3 + 4, beside the
     same 2 + 4 cuBLAS calls: the fusions lost, as the comments over the kernels' definitions list their nodes."""
-    comparison = compare_runs(load_run(LOG_ONLY / "base"), load_run(LOG_ONLY / "nofusion"), Config())
+    comparison = compare_dumps(LOG_ONLY / "base", LOG_ONLY / "nofusion")
     assert [(len(g.base.kernels), len(g.head.kernels)) for g in comparison.graphs if g.base and g.head] == [
         (5, 8),
         (8, 14),
@@ -66,7 +66,7 @@ def test_kernels_known_by_their_launch_are_grouped_by_the_ops_their_names_list(t
         for index, launch in enumerate(["triton_poi_fused_relu_0.run(arg0_1, buf0, 8)", *launched]):
             lines += [f"    buf{index} = empty_strided_cuda((8, ), (1, ), torch.float32)", f"    {launch}"]
         (tmp_path / f"{run}.log").write_text(_python_logged("\n".join([*lines, "    return (buf0, )", ""])))
-    comparison = compare_runs(load_run(tmp_path / "base.log"), load_run(tmp_path / "head.log"), Config())
+    comparison = compare_dumps(tmp_path / "base.log", tmp_path / "head.log")
     summary = compare_document(comparison)["story"]["summary"]
     assert ": 2 new kernels (Launch: native_layer_norm_backward);" in summary and "native, layer" not in summary
 

@@ -22,7 +22,7 @@ from dumpdiff.service.cli import cli
 from dumpdiff.service.config import Config
 from dumpdiff.service.differ import compare_runs
 from tests.conftest import CORPUS
-from tests.dumps import DATA
+from tests.dumps import DATA, compare_dumps
 from tests.test_parsers_fuzz import _mutate, mutation
 
 SEED = "seeds/xla_gpu_torchxla_buffer_assignment.txt"
@@ -966,7 +966,7 @@ def test_a_module_dumped_without_metadata_compares_with_one_dumped_with_it(
     for module in stripped.glob("*after_optimizations.txt"):
         module.write_text(re.sub(r", metadata=\{[^}]*\}", "", module.read_text()))
     assert "metadata=" not in "".join(m.read_text() for m in stripped.glob("*after_optimizations.txt"))
-    expected = compare_runs(load_run(layers / base), load_run(layers / head), Config()).totals()
-    assert compare_runs(load_run(layers / base), load_run(stripped), Config()).totals() == expected
-    back = compare_runs(load_run(layers / head), load_run(layers / base), Config()).totals()
-    assert compare_runs(load_run(stripped), load_run(layers / base), Config()).totals() == back
+    expected = compare_dumps(layers / base, layers / head).totals()
+    assert compare_dumps(layers / base, stripped).totals() == expected
+    back = compare_dumps(layers / head, layers / base).totals()
+    assert compare_dumps(stripped, layers / base).totals() == back
