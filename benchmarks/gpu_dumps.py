@@ -137,6 +137,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `vit_xla` | base, gelu_exact | a flax ViT trained one step; GELU's erf form for its tanh form |
 | `scan_batch_xla` | base, b16 | a flax GPT's blocks under `nn.scan` at batch 8 and 16 (activations stacked) |
 | `layer_edits(_xla)` | qwen2(_layers3, _wide) / llama_layers4, llama_layers3, t5(_layers3) | a layer more, wider |
+| `hf_edits` | phi3(_gelu), cohere(_qk_norm), gpt_bigcode(_mha) | a config edit: GELU, q and k norms, multi-head |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
@@ -1865,6 +1866,7 @@ def case_kv_decode(cache_length: int = 1024, steps: int = 2) -> None:
     torch.cuda.synchronize()
 
 
+SPECIAL_TOKENS = {"bos_token_id": 1, "eos_token_id": 2}  # within the small vocabulary (their defaults are not)
 # A small config of each transformers model `case_hf` trains: (config class, model class, config arguments).
 # A decoder of two layers with grouped-query attention, as transformers' Llama-like configs take it.
 SMALL_DECODER = {
@@ -2050,6 +2052,18 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
         "Starcoder2Config",
         "Starcoder2ForCausalLM",
         SMALL_DECODER,
+    ),
+    # the gate and up projections in one gemm, its gradient written as one tensor of both halves
+    "phi3": ("Phi3Config", "Phi3ForCausalLM", SMALL_DECODER | SPECIAL_TOKENS),
+    # attention and MLP in parallel from one LayerNorm, rotary interleaved, q and k LayerNorms optional
+    "cohere": ("CohereConfig", "CohereForCausalLM", SMALL_DECODER | SPECIAL_TOKENS),
+    # multi-query attention: one key and value head for four query heads, in one projection with the query's
+    "gpt_bigcode": (
+        "GPTBigCodeConfig",
+        "GPTBigCodeForCausalLM",
+        {"vocab_size": 2048, "n_embd": 256, "n_layer": 2, "n_head": 4, "n_inner": 1024, "n_positions": 1024}
+        | {"multi_query": True}
+        | SPECIAL_TOKENS,
     ),
 }
 SMALL_ENCODER = {
@@ -5952,6 +5966,17 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "qwen2": (case_hf, {"model": "qwen2"}, {}),
             "qwen2_layers3": (case_hf, {"model": "qwen2", "model_config": {"num_hidden_layers": 3}}, {}),
             "qwen2_wide": (case_hf, {"model": "qwen2", "model_config": {"intermediate_size": 1024}}, {}),
+        },
+    ),
+    "hf_edits": (
+        "inductor",
+        {
+            "phi3": (case_hf, {"model": "phi3"}, {}),
+            "phi3_gelu": (case_hf, {"model": "phi3", "model_config": {"hidden_act": "gelu_new"}}, {}),
+            "cohere": (case_hf, {"model": "cohere"}, {}),
+            "cohere_qk_norm": (case_hf, {"model": "cohere", "model_config": {"use_qk_norm": True}}, {}),
+            "gpt_bigcode": (case_hf, {"model": "gpt_bigcode"}, {}),
+            "gpt_bigcode_mha": (case_hf, {"model": "gpt_bigcode", "model_config": {"multi_query": False}}, {}),
         },
     ),
     "layer_edits_xla": (

@@ -106,6 +106,7 @@ class Details(Checked):
     computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
     split_by_padding: bool | None = None  # or a base fusion split beside a copy padding `pads` on one side only
     repeats: Name | None = None  # a new or removed kernel: a paired kernel of its side doing its work at its shapes
+    outputs_rejoined: bool | None = None  # a changed kernel: one side writes its one output in pieces
 
 
 # Details whose presence the reports read (`"changes" in details`), or that only some findings have.
@@ -132,6 +133,7 @@ OPTIONAL_DETAILS = (
     "computed_unpadded_by",
     "split_by_padding",
     "repeats",
+    "outputs_rejoined",
 )
 
 

@@ -2222,3 +2222,43 @@ def test_one_graph_split_where_the_others_still_fuse_is_no_fusion_setting() -> N
     assert split["head"] == "model__4_backward_40" and split["head_fused_kernels"] < split["base_fused_kernels"]
     assert sum(1 for g in document["graphs"] if g["base_fused_kernels"]) == 5
     assert "fusion_setting" not in {cause["cause"] for cause in document["story"]["causes"]}
+
+
+def test_a_concatenations_gradient_written_whole_or_in_pieces_is_one_kernel() -> None:
+    """Phi-3's gate and up projections are one gemm, so the gradient of its output is one tensor of two halves: with
+    SiLU one masked node writes it whole, with GELU a fusion of two nodes writes a half each. Between the same
+    kernels, with their activation's ops replaced, the two are one kernel changed, whose outputs are the same tensor
+    in pieces: no dimension of the model scaled."""
+    for base, head in (("phi3_gelu", "phi3"), ("phi3", "phi3_gelu")):
+        document = compared(GPU / "hf_edits" / base, GPU / "hf_edits" / head)
+        (backward,) = [g for g in document["graphs"] if g["head"] == "model__0_backward_3"]
+        (rejoined, _) = [f for f in backward["findings"] if f["kind"] == "changed_kernel"]
+        assert rejoined["details"]["outputs_rejoined"] and "(pieces of one tensor)" in rejoined["details"]["change"]
+        assert {f["kind"] for f in backward["findings"]} == {"changed_kernel"}
+        assert "dimension_scaled" not in {c["cause"] for c in document["story"]["causes"]}
+
+
+def test_a_first_pass_of_a_reduction_pairs_with_a_first_pass() -> None:
+    """GPTBigCode's bias gradient of the merged qkv projection is a sum split in two passes on both sides; multi-query
+    fuses the concatenation before it into its first pass. Among look-alike sums of other widths, the first pass
+    (partial results, float32) pairs with the first pass and the finishing pass with its own, not the one writing what
+    the other's finishing pass writes but for its sizes: made multi-head, the fused first pass is a lost fusion, each
+    split in two; back, nothing is new."""
+    widened = compare_dumps(GPU / "hf_edits/gpt_bigcode", GPU / "hf_edits/gpt_bigcode_mha")
+    lost = [f for g in widened.graphs for f in g.findings if f.kind == "lost_fusion"]
+    assert [f.base.kernels for f in lost] == [("triton_red_fused_add_cat_squeeze_sum_transpose_view_9",)] * 2
+    assert all(len(f.head.kernels) == 2 for f in lost)
+    narrowed = compare_dumps(GPU / "hf_edits/gpt_bigcode_mha", GPU / "hf_edits/gpt_bigcode")
+    assert narrowed.totals()["new_kernels"] == 0 and not narrowed.regression
+
+
+def test_a_kernel_that_lost_ops_may_write_its_shape_twice() -> None:
+    """Cohere's q and k LayerNorms taken out: each norm's kernel, which also applied the rotary embedding, now applies
+    it alone and writes its result twice (in bfloat16, and in float32 for the backward): that kernel having lost ops,
+    in its place. Its outputs are other tensors, whose sizes scale no dimension of the model."""
+    comparison = compare_dumps(GPU / "hf_edits/cohere_qk_norm", GPU / "hf_edits/cohere")
+    (forward,) = [g for g in comparison.graphs if g.head is not None and g.head.name == "model__0_forward_1"]
+    changed = [f for f in forward.findings if f.kind == "changed_kernel"]
+    assert len(changed) == 4 and {f.details["matched_by"] for f in changed} == {"lost ops"}
+    assert comparison.totals()["new_kernels"] == 0
+    assert compare_document(comparison)["story"]["causes"] == []

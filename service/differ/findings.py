@@ -24,6 +24,7 @@ from dumpdiff.service.differ.profiles import (
     partial_results,
     reduces,
     same_kernel_name,
+    sizes_text,
     unlink,
 )
 from dumpdiff.service.differ.results import Finding, Side
@@ -35,7 +36,16 @@ from dumpdiff.service.differ.stages.calls import (
     takes_bias_in,
     unpadded_copies,
 )
-from dumpdiff.service.differ.stages.matching import WORKSPACE, EpilogueMove, Matching, Padded, Regrouping, Unrolled
+from dumpdiff.service.differ.stages.matching import (
+    WORKSPACE,
+    EpilogueMove,
+    Matching,
+    Padded,
+    Regrouping,
+    Unrolled,
+    dims_of,
+    written_shapes,
+)
 from dumpdiff.service.finding_kinds import (
     ANOTHER_IMPLEMENTATION,
     CHANGED_KERNEL,
@@ -226,7 +236,13 @@ def compare_graphs(
                     summary=f"{_both_titles(base_kernel, head_kernel)}: {change}",
                     base=base_kernel.side(),
                     head=head_kernel.side(),
-                    details={"matched_by": stage, "changes": changes, "change": change, **recomputation},
+                    details={
+                        "matched_by": stage,
+                        "changes": changes,
+                        "change": change,
+                        **recomputation,
+                        **({"outputs_rejoined": True} if _outputs_rejoined(base_kernel, head_kernel) else {}),
+                    },
                 )
             )
             # A kernel only renamed does the same work: no sign of an edit, nor of a choice (a kernel a pad_mm copy
@@ -351,13 +367,13 @@ def _finishes_split(kernel: Kernel, counterpart: dict[int, Kernel], padded_produ
     (first,) = kernel.producers
     if (whole := counterpart.get(id(first))) is None:
         return None
-    sizes = _sizes_text(kernel.outputs[0])
-    if sizes not in map(_sizes_text, whole.outputs):
+    sizes = sizes_text(kernel.outputs[0])
+    if sizes not in map(sizes_text, whole.outputs):
         return None
     near = (*whole.producers, *(before for producer in whole.producers for before in producer.producers))
     if not any(id(producer) in padded_products for producer in near):
         return None
-    return next(filter(None, (partial_results(sizes, _sizes_text(output)) for output in first.outputs)), None)
+    return next(filter(None, (partial_results(sizes, sizes_text(output)) for output in first.outputs)), None)
 
 
 def _split_choice(kernel: Kernel, where: str, partial: int) -> Finding:
@@ -692,12 +708,12 @@ def split_reduction(fused: Kernel, pieces: list[Kernel]) -> dict[str, int]:
     no longer fuses with the kernel before it). Not the reduction's input written apart (XLA's fusion off: the
     squares a layer norm sums), nor an output the fused kernel writes too or other kernels read (a residual sum beside
     a layer norm's statistics, which the next layer reads)."""
-    whole = [_sizes_text(output) for output in fused.outputs if "[" in output]
+    whole = [sizes_text(output) for output in fused.outputs if "[" in output]
     for piece in pieces:
         if not reduces(piece):
             continue
         for output in piece.outputs:
-            if "[" not in output or (sizes := _sizes_text(output)) in whole:
+            if "[" not in output or (sizes := sizes_text(output)) in whole:
                 continue
             if (size := _split_over(piece, sizes, whole)) is not None:
                 return {"partial_results": size}
@@ -715,12 +731,12 @@ def _first_pass(kernel: Kernel, counterpart: dict[int, Kernel]) -> int | None:
     if not reduces(kernel):
         return None
     for output in kernel.outputs:
-        sizes = _sizes_text(output)
+        sizes = sizes_text(output)
         for reader in kernel.consumers:
             whole = counterpart.get(id(reader))
             if whole is None or _reads_sizes(whole, sizes):
                 continue
-            if (size := _split_over(kernel, sizes, map(_sizes_text, reader.outputs))) is not None:
+            if (size := _split_over(kernel, sizes, map(sizes_text, reader.outputs))) is not None:
                 return size
     return None
 
@@ -736,7 +752,7 @@ def _split_over(piece: Kernel, sizes: str, wholes: Iterable[str]) -> int | None:
 
 def _reads_sizes(kernel: Kernel, sizes: str) -> bool:
     """Some kernel feeding `kernel` writes an output of those sizes, whatever its dtype."""
-    return any(_sizes_text(output) == sizes for producer in kernel.producers for output in producer.outputs)
+    return any(sizes_text(output) == sizes for producer in kernel.producers for output in producer.outputs)
 
 
 def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
@@ -746,14 +762,9 @@ def _finished_apart(piece: Kernel, size: int, kept: str) -> bool:
         if buffer.shape and buffer.shape[-1] == size:
             # A kernel reading several of the buffers (Welford's mean, m2 and weight) is listed once for each.
             readers = list({id(kernel): kernel for kernel in piece.consumers if buffer.name in kernel.reads}.values())
-            if len(readers) == 1 and reduces(readers[0]) and any(_sizes_text(o) == kept for o in readers[0].outputs):
+            if len(readers) == 1 and reduces(readers[0]) and any(sizes_text(o) == kept for o in readers[0].outputs):
                 return True
     return False
-
-
-def _sizes_text(output: str) -> str:
-    """`float32[1, 512]` -> `1, 512`."""
-    return output.partition("[")[2].removesuffix("]")
 
 
 def _fused_work(kernel: Kernel) -> str:
@@ -771,7 +782,10 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         # A library call's scratch space alone resized is the algorithm the autotuner chose for it, not its output.
         scratch = _algorithm_switched(base, head)
         what = "workspace" if scratch else "output"
-        said.append(f"{what} {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
+        if _outputs_rejoined(base, head):
+            said.append(f"outputs {_counted(gone)} -> {_counted(came)} (pieces of one tensor)")
+        else:
+            said.append(f"{what} {changes[0]}" + (f" (+{len(changes) - 1} more)" if len(changes) > 1 else ""))
         said += ["the algorithm the autotuner chose"] if scratch else []
     elif base.shapes != head.shapes:
         base_sizes, head_sizes = base.shapes[len(base.outputs) :], head.shapes[len(head.outputs) :]
@@ -795,6 +809,36 @@ def _describe_changes(base: Kernel, head: Kernel) -> str:
         switched = base_ops == head_ops and one_op
         said.append(ANOTHER_IMPLEMENTATION if switched else "renamed")
     return ", ".join(said)
+
+
+def _outputs_rejoined(base: Kernel, head: Kernel) -> bool:
+    """One of the two writes one output, the other its pieces along one dimension: a concatenation written whole by
+    one node selecting each piece under a mask, or piece by piece by the nodes of a fusion (Inductor lowers `cat`
+    either way); no dimension of the program changed."""
+    base_shapes, head_shapes = written_shapes(base), written_shapes(head)
+    return any(
+        len(whole) == 1 and len(pieces) > 1 and _pieces_of(whole[0], pieces)
+        for whole, pieces in ((base_shapes, head_shapes), (head_shapes, base_shapes))
+    )
+
+
+def _pieces_of(whole: str, pieces: list[str]) -> bool:
+    """The `pieces` (shapes) of `whole`'s dtype and rank differ from it in one dimension, whose sizes add up to its."""
+    dtype, sizes = whole.partition("[")[0], dims_of(whole)
+    piece_sizes = [dims_of(piece) for piece in pieces]
+    if (
+        not sizes
+        or any(piece.partition("[")[0] != dtype for piece in pieces)
+        or any(len(p) != len(sizes) for p in piece_sizes)
+    ):
+        return False
+    apart = {axis for p in piece_sizes for axis, size in enumerate(p) if size != sizes[axis]}
+    return len(apart) == 1 and sum(p[axis] for p in piece_sizes for axis in apart) == sizes[min(apart)]
+
+
+def _counted(shapes: list[str]) -> str:
+    """`2 x bfloat16[2, 128, 704]`: each shape once, with how many times over."""
+    return ", ".join(f"{n} x {shape}" if n > 1 else shape for shape, n in Counter(shapes).items())
 
 
 def _library_epilogue(kernel: Kernel) -> str | None:

@@ -541,6 +541,11 @@ def only_reduces(kernel: Kernel) -> bool:
     return bool(computation) and all("reduc" in op.lower() for op in computation)
 
 
+def sizes_text(output: str) -> str:
+    """`float32[1, 512]` -> `1, 512`."""
+    return output.partition("[")[2].removesuffix("]")
+
+
 def partial_results(whole: str, split: str) -> int | None:
     """N where the sizes `split` (`1, 512, 2`) are `whole`'s (`1, 512`) with a last dimension of N >= 2 added:
     Inductor splits a reduction by writing N partial results as `float32[..., N]`, which a second kernel reduces."""

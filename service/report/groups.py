@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from dumpdiff.ingest.traits import LAUNCH_KIND
@@ -106,13 +107,21 @@ def shape_changes(finding: FindingDocument) -> ShapeChanges:
     only_shapes = finding["kind"] == "changed_kernel" and set(changes) == {"values_changed"}
     pairs: set[tuple[int, int]] = set()
     dimensions: list[tuple[int, tuple[int, ...], int, int]] = []
+    # Shapes are compared in order: where a kernel writes more or fewer tensors, the ones at a position may be
+    # different tensors (a norm's statistics against a rotary embedding's output), whose sizes differ in more than
+    # one ratio, scaling nothing.
+    added_or_removed = (*changes.get("iterable_item_added", {}), *changes.get("iterable_item_removed", {}))
+    shifted = any(path.startswith("root['shapes']") for path in added_or_removed)
     for path, change in changes.get("values_changed", {}).items():
         old, new = str(change["old_value"]), str(change["new_value"])
         if not path.startswith("root['shapes']") or INTEGER.sub("#", old) != INTEGER.sub("#", new):
             only_shapes = False
             continue
         numbers = zip(INTEGER.findall(old), INTEGER.findall(new), strict=True)  # one skeleton: as many numbers
-        pairs.update((int(a), int(b)) for a, b in numbers if a != b)
+        changed = {(int(a), int(b)) for a, b in numbers if a != b}
+        if shifted and len({Fraction(b, a) if a else None for a, b in changed}) > 1:
+            continue
+        pairs.update(changed)
         old_shape, new_shape = TENSOR_SHAPE.match(old), TENSOR_SHAPE.match(new)
         if old_shape and new_shape:
             sizes = list(zip(INTEGER.findall(old_shape[1]), INTEGER.findall(new_shape[1]), strict=True))

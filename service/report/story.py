@@ -395,8 +395,9 @@ def _scaled_dimension(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """Most changed kernels scaled by one substitution: one dimension of the program changed size. Failing that,
     most changed kernels sharing one substitution among other changes (a compiler picks other kernels, splits and
     layouts at another size, XLA above all)."""
-    # A reduction split or joined changes its iteration sizes too (512 as 4 x 128): no dimension of the program.
-    changed = [f for f in _changed(graphs) if _split_axis(f) is None]
+    # A reduction split or joined changes its iteration sizes too (512 as 4 x 128), and a tensor written whole or in
+    # pieces its outputs' shapes: no dimension of the program.
+    changed = [f for f in _changed(graphs) if _split_axis(f) is None and not f["details"].get("outputs_rejoined")]
     scaled = {id(f): (s.old, s.new) for f in changed if (s := scaling(f)) is not None}
     pure = Counter(scaled.values())
     if pure:

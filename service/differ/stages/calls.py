@@ -32,6 +32,7 @@ from dumpdiff.service.differ.stages.matching import (
     Regrouping,
     assign,
     dims_of,
+    elements_written,
     mostly,
     not_elsewhere,
     runs_library_call,
@@ -234,7 +235,7 @@ def _slicing_consumers(
 def _unsliced_work(kernel: Kernel) -> Hashable:
     """The kinds of op a kernel runs but for slicing, and how many elements it writes."""
     work = frozenset(Counter(kind for kind, _ in kernel.leaf_keys if kind != "slice").items())
-    return work, sum(math.prod(dims_of(shape)) for shape in written_shapes(kernel))
+    return work, elements_written(kernel)
 
 
 def padded_operands(matching: Matching) -> None:

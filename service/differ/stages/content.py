@@ -4,6 +4,7 @@ of nearly the same work, the same structure at other shapes, and most of one ker
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable
 from operator import attrgetter
@@ -15,8 +16,10 @@ from dumpdiff.service.differ.profiles import (
     Kernel,
     alike,
     padding_consumers,
+    partial_results,
     same_pass,
     share_of,
+    sizes_text,
 )
 from dumpdiff.service.differ.similarity import best_first, holds, overlap
 from dumpdiff.service.differ.stages.calls import padded_shapes
@@ -33,6 +36,8 @@ from dumpdiff.service.differ.stages.matching import (
     not_elsewhere,
     uncrossed,
 )
+
+SIZE = re.compile(r"\b\d+\b")  # a size in a shape's text: `bfloat16[2, 128]`'s 2 and 128, not its dtype's 16
 
 # In the first stages, look-alike kernels pair by their neighbourhoods first, the widest first.
 
@@ -441,8 +446,18 @@ def _pair_equal(
             # (one was edited), the order-keeping alignment that leaves the others where they were says which.
             in_order = _aligned_in_order(sources, targets)
             alike_around = _neighbourhood_likeness(sources, targets)
+            # Look-alikes of other shapes: one writing what the other writes but for its sizes before one whose
+            # outputs took another rank or dtype (a reduction's partial results against another's finishing pass).
+            forms = [_output_form(s) for s in sources], [_output_form(t) for t in targets]
             ranked = sorted(
-                (alike_around[i][j], (i, j) in in_order, -abs(s.position - t.position), -i, -j)
+                (
+                    forms[0][i] == forms[1][j] or _split_from(s, t) or _split_from(t, s),
+                    alike_around[i][j],
+                    (i, j) in in_order,
+                    -abs(s.position - t.position),
+                    -i,
+                    -j,
+                )
                 for i, s in enumerate(sources)
                 for j, t in enumerate(targets)
             )
@@ -451,6 +466,19 @@ def _pair_equal(
             pairs += zip(sources, targets, strict=False)
     pairs = uncrossed(pairs, swappable, padded_shapes)
     matching.record([pair for pair in pairs if keep is None or keep(*pair)], stage)
+
+
+def _output_form(kernel: Kernel) -> tuple[str, ...]:
+    """What a kernel writes, sizes left out: its outputs' dtypes and ranks."""
+    return tuple(sorted(SIZE.sub("#", output) for output in kernel.outputs))
+
+
+def _split_from(whole: Kernel, piece: Kernel) -> bool:
+    """`piece` writes the partial results of `whole`'s one output (its sizes with a last dimension of N added): the
+    first pass of the reduction `whole` runs in one."""
+    if len(whole.outputs) != 1 or len(piece.outputs) != 1:
+        return False
+    return partial_results(sizes_text(whole.outputs[0]), sizes_text(piece.outputs[0])) is not None
 
 
 def _neighbourhood_likeness(sources: list[Kernel], targets: list[Kernel]) -> list[list[float]]:

@@ -22,6 +22,7 @@ from dumpdiff.service.differ.stages.matching import (
     Matching,
     Places,
     assign,
+    elements_written,
     mostly,
     not_elsewhere,
     ranked_pairs,
@@ -46,7 +47,7 @@ def lost_ops(matching: Matching) -> None:
         for target in matching.head_left
         for source in matching.base_left
         if mostly(target, source)
-        and holds(source.output_shapes, target.output_shapes)
+        and _writes_no_more(source, target)
         and (
             same_pass(source, target)
             or (
@@ -63,6 +64,13 @@ def lost_ops(matching: Matching) -> None:
     ranked = ranked_pairs(_ranked_with_places(lost + rivals, places))
     won = [(s, t) for s, t in best_first(ranked) if (id(s), id(t)) in lost_ids]
     matching.record(won, "lost ops")
+
+
+def _writes_no_more(source: Kernel, target: Kernel) -> bool:
+    """`target` writes no shape `source` does not, nor more tensors in all: a kernel that lost ops may write one of
+    its shapes again in place of others (a rotary embedding's result in float32 for the backward, once the norm
+    before it and its statistics are gone)."""
+    return source.output_shapes.keys() >= target.output_shapes.keys() and len(target.outputs) <= len(source.outputs)
 
 
 def _ranked_with_places(
@@ -224,9 +232,10 @@ def _same_computation_in_place(matching: Matching, places: Places) -> list[tuple
 
 def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[float, Kernel, Kernel]]:
     """The one base leftover and the one head leftover between the same paired producers and consumers, writing a
-    shape in common, each running some kind of op the other does not: the op computed there was replaced (Whisper's
-    GELU, one erf node, for ReLU and its mask, two nodes fused), however little their ops share. A place needs a
-    producer and a consumer to say so."""
+    shape in common (or as many elements in all: a concatenation written whole by one node selecting each piece under
+    a mask, or piece by piece by the nodes of a fusion), each running some kind of op the other does not: the op
+    computed there was replaced (Whisper's GELU, one erf node, for ReLU and its mask, two nodes fused), however little
+    their ops share. A place needs a producer and a consumer to say so."""
     base_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
     head_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
     for kernels, place_of, by_place in (
@@ -242,7 +251,10 @@ def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[floa
         for place, (source, *others) in base_by_place.items()
         if not others
         and len(targets := head_by_place.get(place, [])) == 1
-        and (target := targets[0]).output_shapes.keys() & source.output_shapes.keys()
+        and (
+            (target := targets[0]).output_shapes.keys() & source.output_shapes.keys()
+            or elements_written(source) == elements_written(target) > 1
+        )
         and same_pass(source, target)
         and not _keeps_every_op(source, target)
         and not _keeps_every_op(target, source)

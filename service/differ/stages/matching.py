@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterator
@@ -211,6 +212,11 @@ class LeftoversInPlace:
 def written_shapes(kernel: Kernel) -> list[str]:
     """The shapes a kernel writes but for a library call's workspace."""
     return [shape for shape in kernel.outputs if not WORKSPACE.fullmatch(shape)]
+
+
+def elements_written(kernel: Kernel) -> int:
+    """How many elements a kernel writes in all, but a library call's workspace (a symbolic shape counting as one)."""
+    return sum(math.prod(dims_of(shape)) for shape in written_shapes(kernel))
 
 
 def dims_of(shape: str) -> tuple[int, ...]:
