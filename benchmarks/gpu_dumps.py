@@ -138,6 +138,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `scan_batch_xla` | base, b16 | a flax GPT's blocks under `nn.scan` at batch 8 and 16 (activations stacked) |
 | `layer_edits(_xla)` | qwen2(_layers3, _wide) / llama_layers4, llama_layers3, t5(_layers3) | a layer more, wider |
 | `hf_edits` | phi3(_gelu), cohere(_qk_norm), gpt_bigcode(_mha) | a config edit: GELU, q and k norms, multi-head |
+| `hf_more_edits` | jetmoe(_rerun), granitemoe(_top1), megatron_bert(_no_attn_dropout), xlm_roberta(_eager) | the same |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
@@ -1052,6 +1053,39 @@ each block's activations stacked per block, the batch second; a stacked shape is
 twelve at once: Qwen2 and ViT-S three times each within the deadline (ResNet-50, ConvNeXt, BERT and Mixtral autotuning
 past it; ResNet-50 and ConvNeXt again past 470 s at six at once, round 43): every one of the 12 directions exit 0, 22
 gemms switched between cuBLAS and Triton templates between ViT runs, said as the autotuner's choice.
+
+On 2026-11-30 (twenty-seventh session, the same versions, transformers 5.17.0, on an H200), round 44
+(`.gpuwork/repro44`, 54 variants in 316 s): eighteen transformers families never dumped before (Mistral, Qwen3,
+Qwen2-MoE, Cohere, StableLM, Granite, OLMo-2, Phi-3, GPT-J, BLOOM, CodeGen, GPTBigCode, Nemotron, ELECTRA, Pegasus,
+RoBERTa, DistilBERT, Marian), each run twice and with one config edit: all 36 rerun directions exit 0. Of the edits,
+three read wrong, mended: Phi-3's SiLU for GELU (the gradient of its merged gate and up projection written whole by
+one masked node with SiLU, in halves by a fusion of two nodes with GELU: one kernel, changed, which had read as a new
+and a removed kernel both ways), GPTBigCode's multi-query made multi-head (the bias gradient's first pass, with the
+concatenation before it fused in one run and apart in the other, had paired with the other side's finishing pass, a
+sum alike but for its outputs' rank and dtype: a false alarm one way, a split reduction said for a lost fusion the
+other), and Cohere's q and k LayerNorms taken out (the rotary kernels they were fused with lose the norm and write
+their result in float32 too: a kernel that lost ops, which had read as 4 new kernels, exit 1). Kept: `hf_edits`
+(phi3, cohere, gpt_bigcode, each with its edit). Seen and left: Pegasus with a third decoder layer compiles to the
+very same dumps (a graph break per layer: the layer's graph is compiled once and run three times, which no dump
+records); Qwen2-MoE's four experts for eight said with a rematerialisation among its causes (the router's softmax over
+four experts is pointwise and recomputed in the backward, a recomputation indeed); RoBERTa's tied LM head grows the
+backward's total 5.5 % (two reuses lost, the peak still). Round 45 (`.gpuwork/repro45`, 42 of 45 variants in 234 s;
+Nystromformer's landmark attention fails to trace in transformers 5.17): fourteen more families (Mamba's slow path,
+JetMoE, GraniteMoE, Persimmon, GLM, Helium, XGLM, BioGPT, XLM-RoBERTa, RoFormer, Megatron-BERT, ERNIE, mBART, M2M100),
+each run twice and with one edit of kinds round 44 had not made (eager attention, top-1 routing, partial rotary, no
+attention biases or dropout, scaled embeddings, heads of another size, rotary values, a task embedding). 26 of 28
+rerun directions exit 0; JetMoE's two read exit 1: pad_mm pads one expert's 118-row gemm to 120 in one run, three
+backward gemms in the other, and a padded product read by the experts' concatenation is copied out of its padded
+buffer by a kernel of its own (now pad_mm's choice, `product_sliced`). Mended too: GraniteMoE's top-1 routing (the
+router's softmax, the same kernel doing less alone in its place: a new and a removed kernel, exit 1), Megatron-BERT
+without attention dropout (the forward's cuDNN attention read as a new kernel where the backward's was a new fusion:
+the eager kernels' dropout reads the graph's draw of seeds, outside the call's place; and the mask the calls take in,
+a new kernel: now said with the fusion, exit 0, as for Llama's eager attention against SDPA, whose expected verdict
+changes with it), XLM-RoBERTa's eager attention for SDPA's math path said as "a layer fewer" (kernels replaced by as
+many new ones are a rewrite). Kept: `hf_more_edits` (JetMoE twice, GraniteMoE, Megatron-BERT, XLM-RoBERTa, each with
+its edit). Seen and left: Helium's attention dropout changes only the cuDNN call's `dropout_p` (exit 0, no finding:
+its arguments are no kernel's shape or op); Mamba's `use_associative_scan` compiles to the same loop; JetMoE's eager
+attention for SDPA reads one backward call as a new kernel beside pad_mm's choices of that run.
 """
 
 from __future__ import annotations
@@ -2065,6 +2099,21 @@ HF_MODELS: dict[str, tuple[str, str, dict[str, Any]]] = {
         | {"multi_query": True}
         | SPECIAL_TOKENS,
     ),
+    # a mixture of MLP experts routed top-2, a router's softmax over the top two
+    "granitemoe": (
+        "GraniteMoeConfig",
+        "GraniteMoeForCausalLM",
+        SMALL_DECODER | SPECIAL_TOKENS | {"intermediate_size": 512, "num_local_experts": 4, "num_experts_per_tok": 2},
+    ),
+    # a mixture of attention heads and of MLP experts, both routed top-2 (each expert's rows a gemm of their own)
+    "jetmoe": (
+        "JetMoeConfig",
+        "JetMoeForCausalLM",
+        {"vocab_size": 2048, "hidden_size": 256, "num_hidden_layers": 2, "num_key_value_heads": 4, "kv_channels": 64}
+        | {"intermediate_size": 512, "num_local_experts": 4, "num_experts_per_tok": 2, "max_position_embeddings": 1024}
+        | {"pad_token_id": 0}
+        | SPECIAL_TOKENS,
+    ),
 }
 SMALL_ENCODER = {
     "vocab_size": 2048,
@@ -2073,6 +2122,15 @@ SMALL_ENCODER = {
     "num_attention_heads": 4,
     "intermediate_size": 1024,
     "pad_token_id": 0,
+}
+HF_MODELS |= {
+    # pre-LayerNorm BERT, attention dropout on its probabilities
+    "megatron_bert": ("MegatronBertConfig", "MegatronBertForMaskedLM", SMALL_ENCODER),
+    "xlm_roberta": (
+        "XLMRobertaConfig",
+        "XLMRobertaForMaskedLM",
+        SMALL_ENCODER | {"pad_token_id": 1, "max_position_embeddings": 514},
+    ),
 }
 # `hf_families`: models of unusual ops, each with one edit of its config (`HF_FAMILY_EDITS`), read by `case_hf_inputs`.
 HF_MODELS |= {
@@ -5977,6 +6035,23 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "cohere_qk_norm": (case_hf, {"model": "cohere", "model_config": {"use_qk_norm": True}}, {}),
             "gpt_bigcode": (case_hf, {"model": "gpt_bigcode"}, {}),
             "gpt_bigcode_mha": (case_hf, {"model": "gpt_bigcode", "model_config": {"multi_query": False}}, {}),
+        },
+    ),
+    "hf_more_edits": (
+        "inductor",
+        {
+            "jetmoe": (case_hf, {"model": "jetmoe"}, {}),
+            "jetmoe_rerun": (case_hf, {"model": "jetmoe"}, {}),
+            "granitemoe": (case_hf, {"model": "granitemoe"}, {}),
+            "granitemoe_top1": (case_hf, {"model": "granitemoe", "model_config": {"num_experts_per_tok": 1}}, {}),
+            "megatron_bert": (case_hf, {"model": "megatron_bert"}, {}),
+            "megatron_bert_no_attn_dropout": (
+                case_hf,
+                {"model": "megatron_bert", "model_config": {"attention_probs_dropout_prob": 0.0}},
+                {},
+            ),
+            "xlm_roberta": (case_hf, {"model": "xlm_roberta"}, {}),
+            "xlm_roberta_eager": (case_hf, {"model": "xlm_roberta", "attention": "eager"}, {}),
         },
     ),
     "layer_edits_xla": (

@@ -103,6 +103,7 @@ class Details(Checked):
     pads: list[Name] | None = None  # a compiler's choice copying operands into padded buffers: the ops it pads
     reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
     unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
+    product_sliced: bool | None = None  # or a copy of a padded product's rows out of its padded buffer
     computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
     split_by_padding: bool | None = None  # or a base fusion split beside a copy padding `pads` on one side only
     repeats: Name | None = None  # a new or removed kernel: a paired kernel of its side doing its work at its shapes
@@ -130,6 +131,7 @@ OPTIONAL_DETAILS = (
     "pads",
     "reduces_apart",
     "unpadded",
+    "product_sliced",
     "computed_unpadded_by",
     "split_by_padding",
     "repeats",

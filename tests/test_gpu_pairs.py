@@ -2172,6 +2172,7 @@ def test_a_plain_copy_of_an_operand_the_other_run_pads_is_pad_mm_s_choice() -> N
             "unpadded": 2,
             "computing": 0,
             "split_fusions": 0,
+            "products_sliced": 0,
         }
         assert cause["summary"].startswith("2 kernels laying operands out unpadded, where the other side pads the")
 
@@ -2262,3 +2263,48 @@ def test_a_kernel_that_lost_ops_may_write_its_shape_twice() -> None:
     assert len(changed) == 4 and {f.details["matched_by"] for f in changed} == {"lost ops"}
     assert comparison.totals()["new_kernels"] == 0
     assert compare_document(comparison)["story"]["causes"] == []
+
+
+def test_a_padded_products_rows_copied_out_for_a_concatenation_are_pad_mms() -> None:
+    """JetMoE's experts each run their rows as a gemm of their own, written into one concatenated buffer. Where pad_mm
+    pads an expert's 118 rows to 120, the product can no longer be written in place: a kernel copies its 118 rows out
+    into the concatenation. The two runs pad different experts' gemms: those copies are pad_mm's choice."""
+    for base, head in (("jetmoe", "jetmoe_rerun"), ("jetmoe_rerun", "jetmoe")):
+        document = compared(GPU / "hf_more_edits" / base, GPU / "hf_more_edits" / head)
+        sliced = [f for g in document["graphs"] for f in g["findings"] if f["details"].get("product_sliced")]
+        assert len(sliced) == 3 and all(f["kind"] == "compiler_choice" for f in sliced)
+        assert all("out of its padded buffer" in f["summary"] for f in sliced)
+        assert not document["regression"]
+        (padding,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_copies"]
+        assert padding["facts"]["products_sliced"] == 3
+
+
+def test_a_kernel_named_alike_alone_in_its_place_is_that_kernel_changed() -> None:
+    """GraniteMoE routing each token to one expert instead of two: the router's softmax over the top-k runs over one
+    value, which Inductor computes without its reductions. Alone in its place between the top-k and the norm after,
+    named after the same ops, it is that kernel doing less, not a new and a removed one."""
+    comparison = compare_dumps(GPU / "hf_more_edits/granitemoe", GPU / "hf_more_edits/granitemoe_top1")
+    (forward,) = [g for g in comparison.graphs if g.head is not None and g.head.name == "model__0_forward_1"]
+    softmax = [f for f in forward.findings if "prepare_softmax_online" in " ".join(f.head.kernels)]
+    assert len(softmax) == 2 and {f.kind for f in softmax} == {"changed_kernel"}
+    assert comparison.totals()["new_kernels"] == 0
+
+
+def test_a_mask_built_for_attention_calls_is_said_with_the_fusions_they_make() -> None:
+    """Megatron-BERT without attention dropout runs its attention through cuDNN: each call does the work of the eager
+    kernels (a new fusion), and takes in a mask a new kernel builds once for both layers, which the eager softmax added
+    in its own kernel. That kernel is the calls' input, laid out for them: said with the first, no kernel new. The
+    dropout's kernels read the graph's draw of seeds, which the calls do not: no place of theirs."""
+    document = compared(GPU / "hf_more_edits/megatron_bert", GPU / "hf_more_edits/megatron_bert_no_attn_dropout")
+    fusions = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "new_fusion"]
+    laid_out = [f for f in fusions if "its input laid out by" in f["summary"]]
+    assert len(fusions) == 4 and len(laid_out) == 1 and len(laid_out[0]["head"]["kernels"]) == 2
+    assert document["totals"]["new_kernels"] == 0 and not document["regression"]
+
+
+def test_kernels_replaced_in_as_many_new_ones_are_no_layer_fewer() -> None:
+    """XLM-RoBERTa's eager attention for SDPA's math path: eight kernels removed, eight new doing their work in float32
+    (each removed kernel alike one both runs keep): a rewrite, not a layer fewer."""
+    document = compared(GPU / "hf_more_edits/xlm_roberta_eager", GPU / "hf_more_edits/xlm_roberta")
+    assert document["totals"]["removed_kernels"] >= 4 and document["totals"]["new_kernels"] >= 4
+    assert "layers_repeated" not in {c["cause"] for c in document["story"]["causes"]}

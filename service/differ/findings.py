@@ -44,6 +44,7 @@ from dumpdiff.service.differ.stages.matching import (
     Regrouping,
     Unrolled,
     dims_of,
+    runs_library_call,
     written_shapes,
 )
 from dumpdiff.service.finding_kinds import (
@@ -106,10 +107,13 @@ def compare_graphs(
     while laid := {id(k) for k in one_side if id(k) not in laying and _lays_out_unpadded(k, laying)}:
         laying |= laid
         padding |= laid
+    # pad_mm slices a padded product back to the rows asked for, which the kernel reading it takes in, but for a
+    # concatenation (the product written into its slice of the concatenated buffer where not padded): a copy of its own.
+    padded_products = {id(entry.head if entry.in_head else entry.base) for entry in matching.padded}
+    padding |= {id(kernel) for kernel in one_side if _slices_a_product(kernel, padded_products)}
     # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
     # copy padding it in the other): the same work, beside that choice.
     padding_chose = bool(matching.padded or padding) or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
-    padded_products = {id(entry.head if entry.in_head else entry.base) for entry in matching.padded}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
@@ -146,14 +150,17 @@ def compare_graphs(
                 },
             )
         )
+    inputs_laid_out = _inputs_of_calls_for_many(fused, matching.new)
     for kernel, parts in fused:
+        feeding = inputs_laid_out.get(id(kernel), [])
+        with_inputs = f" (its input laid out by {', '.join(k.title for k in feeding)})" if feeding else ""
         findings.append(
             Finding(
                 kind=NEW_FUSION.name,
-                summary=f"{kernel.title} fuses the work of {len(parts)} base kernels: "
+                summary=f"{kernel.title} fuses the work of {len(parts)} base kernels{with_inputs}: "
                 + ", ".join(p.title for p in parts),
                 base=_merge_sides(p.side() for p in parts),
-                head=kernel.side(),
+                head=_merge_sides(k.side() for k in (kernel, *feeding)),
                 details={"base_kernels": [p.label for p in parts], **split_reduction(kernel, parts)},
             )
         )
@@ -174,8 +181,9 @@ def compare_graphs(
         {_work_at_shapes(base_kernel): base_kernel for base_kernel, _, _ in matching.pairs},
         {_work_at_shapes(head_kernel): head_kernel for _, head_kernel, _ in matching.pairs},
     )
+    laid_out = {id(k) for feeding in inputs_laid_out.values() for k in feeding}
     for kernel in matching.new:
-        if id(kernel) in split_pieces:  # said with the fusion they split
+        if id(kernel) in split_pieces or id(kernel) in laid_out:  # said with the fusion they split or feed
             continue
         origin = lost_pieces.get(id(kernel))
         if origin is None and (choice := pad_mm_chose(kernel, "head")) is not None:
@@ -304,6 +312,26 @@ def _lays_out_unpadded(kernel: Kernel, unpadded_calls: set[int]) -> bool:
     )
 
 
+def _inputs_of_calls_for_many(fused: list[tuple[Kernel, list[Kernel]]], new: list[Kernel]) -> dict[int, list[Kernel]]:
+    """The new kernels feeding only library calls that do the work of many base kernels (a mask every layer's
+    attention call takes in, where the base added it inside its softmax kernels), by the id of the first call each
+    feeds: the input those calls take, laid out for them."""
+    calls = {id(kernel): kernel for kernel, _ in fused if runs_library_call(kernel)}
+    laying: dict[int, list[Kernel]] = defaultdict(list)
+    for kernel in new:
+        if kernel.consumers and all(id(consumer) in calls for consumer in kernel.consumers):
+            laying[id(min(kernel.consumers, key=attrgetter("position")))].append(kernel)
+    return laying
+
+
+def _slices_a_product(kernel: Kernel, padded_products: set[int]) -> bool:
+    """The kernel only copies one buffer, a product padded on its side (ids in `padded_products`)."""
+    producers = kernel.producers
+    return (
+        len(kernel.reads) == 1 and len(producers) == 1 and id(producers[0]) in padded_products and only_copies(kernel)
+    )
+
+
 def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: Kernel | None = None) -> Finding:
     """A kernel of one side only copying operands into padded, aligned buffers (`pads_operands`), or computing them
     into such buffers where the other side's kernel `unpadded_by` computes them for the plain gemms
@@ -320,8 +348,12 @@ def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: 
     elif only_copies(kernel):
         details["pads"] = list(dict.fromkeys(call.title for call in _calls_read(kernel)))
         ops = ", ".join(details["pads"])
+        calls_before = [producer.title for producer in kernel.producers if "computes" in producer.node.attributes]
         if pads_operands(kernel):
             doing = f"{now} copying operands of {ops} into padded, aligned buffers"
+        elif calls_before and not details["pads"]:
+            details["pads"], details["product_sliced"] = calls_before, True
+            doing = f"{now} copying the product of {', '.join(calls_before)} out of its padded buffer"
         else:
             details["unpadded"] = True
             doing = f"{now} laying out an operand of {ops} unpadded, as the other side's copies padding it do"

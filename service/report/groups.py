@@ -225,6 +225,8 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
             return (kind, "unpadded", now), f"{noun}: {laying}"
         if details.get("split_by_padding"):
             return (kind, "split"), f"{noun}: fusions split beside a copy pad_mm adds on one side only"
+        if details.get("product_sliced"):
+            return (kind, "sliced", now), f"{noun}: kernels {now} copying a gemm's product out of its padded buffer"
         if details.get("computed_unpadded_by"):
             computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side apart"
             return (kind, "computed", now), f"{noun}: {computing}"

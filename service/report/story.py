@@ -790,12 +790,13 @@ def _rematerialized(graphs: list[GraphDocument]) -> list[CauseDocument]:
 
 def _layers_repeated(graphs: list[GraphDocument]) -> list[CauseDocument]:
     """New (or removed) kernels, most of those not pieces of a lost fusion, each doing the work of a kernel both
-    runs have at its shapes (`repeats`), in graphs whose fusions did not change: the model runs a layer, a block or a
-    branch alike another more (or fewer: a SwiGLU's gate beside its up projection, a mixture's expert), compiled as
-    the others are."""
+    runs have at its shapes (`repeats`), in graphs whose fusions did not change and where fewer than half as many
+    kernels went the other way (kernels replaced are a rewrite: attention through SDPA's math backend for its eager
+    form): the model runs a layer, a block or a branch alike another more (or fewer: a SwiGLU's gate beside its up
+    projection, a mixture's expert), compiled as the others are."""
     said = {
-        "new_kernel": ("new {}", "more"),
-        "removed_kernel": ("removed {}", "fewer"),
+        "new_kernel": ("new {}", "more", "removed_kernel"),
+        "removed_kernel": ("removed {}", "fewer", "new_kernel"),
     }
     causes: list[CauseDocument] = []
     for kind, findings in _new_or_removed(graphs, "layers_repeated").items():
@@ -803,9 +804,11 @@ def _layers_repeated(graphs: list[GraphDocument]) -> list[CauseDocument]:
         reached = [g for g in graphs if any(id(f) in said_of for f in g["findings"])]
         alone = [f for g in reached for f in g["findings"] if f["kind"] == kind and "split_from" not in f["details"]]
         fusions_changed = any(f["kind"] in (LOST_FUSION.name, NEW_FUSION.name) for g in reached for f in g["findings"])
-        if len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or fusions_changed:
+        kernels, more, other_way = said[kind]
+        replaced = sum(1 for g in reached for f in g["findings"] if f["kind"] == other_way)
+        few = len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or replaced * 2 >= len(findings)
+        if few or fusions_changed:
             continue
-        kernels, more = said[kind]
         causes.append(
             {
                 "cause": "layers_repeated",
@@ -858,7 +861,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if not found:
         return []
     details = [finding["details"] for finding in found]
-    besides_copies = ("reduces_apart", "unpadded", "split_by_padding")
+    besides_copies = ("reduces_apart", "unpadded", "split_by_padding", "product_sliced")
     copying = [detail for detail in details if not any(detail.get(key) for key in besides_copies)]
     added = sum(1 for detail in copying if detail.get("added"))
     said = [
@@ -871,17 +874,19 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     unpadded = sum(1 for detail in details if detail.get("unpadded"))
     split = sum(1 for detail in details if detail.get("split_by_padding"))
     computed = sum(1 for detail in details if detail.get("computed_unpadded_by"))
+    sliced = sum(1 for detail in details if detail.get("product_sliced"))
     besides = [
         f"{_count(count, noun)} {doing}"
         for count, noun, doing in (
             (apart, "reduction", "run apart from copies that took in the ops after them"),
             (unpadded, "kernel", "laying operands out unpadded"),
             (split, "fusion", "split beside the copies"),
+            (sliced, "kernel", "copying padded products out"),
         )
         if count
     ]
     if not copying:
-        padding = "where the other side pads" if unpadded and not apart else "padding"
+        padding = "where the other side pads" if unpadded and not (apart or sliced) else "padding"
         summary = f"{', '.join(besides)}, {padding} the operands of {_count(len(ops), 'op')}"
     else:
         summary = f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers"
@@ -900,6 +905,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
                 "unpadded": unpadded,
                 "computing": computed,
                 "split_fusions": split,
+                "products_sliced": sliced,
             },
         }
     ]

@@ -564,7 +564,7 @@ def random_in_kernels(matching: Matching) -> None:
     calls whose work those now do, are the same work regrouped, where the head runs no more of them. The other way
     (the head's calls more launches) they stay removed and new. See docs/matching.md."""
     calls = [k for k in matching.base_left if _draws_random_numbers(k)]
-    seeds = [k for k in matching.head_left if _draws_seeds(k)]
+    seeds = [k for k in matching.head_left if draws_seeds(k)]
     if not calls or not seeds or any(_draws_random_numbers(k) for k in matching.head_left):
         return
     call_ids = {id(call) for call in calls}
@@ -588,10 +588,10 @@ def random_in_kernels(matching: Matching) -> None:
 def _draws_random_numbers(kernel: Kernel) -> bool:
     """A library call drawing random numbers for the program (`aten.native_dropout`), not seeds for kernels."""
     op = _fallback_op(kernel)
-    return op is not None and op.partition(" ")[0] in RANDOM_OPS and not _draws_seeds(kernel)
+    return op is not None and op.partition(" ")[0] in RANDOM_OPS and not draws_seeds(kernel)
 
 
-def _draws_seeds(kernel: Kernel) -> bool:
+def draws_seeds(kernel: Kernel) -> bool:
     """A library call whose every reader loads its random seeds from what it wrote (Inductor's seeds, one draw of
     `aten.randint` a graph)."""
     return (

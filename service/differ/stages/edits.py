@@ -184,7 +184,7 @@ def similar(matching: Matching) -> None:
             score = overlap(source.leaf_counts, target.leaf_counts)
             if score < SIMILARITY_FLOOR:
                 by_ops = overlap(source.op_counts, target.op_counts)
-                same_name = bool(source.node.kernel) and same_kernel_name(source, target)
+                same_name = _named_alike(source, target)
                 place_likeness = overlap(source_place, places.of_head(target)) if source_place else 0.0
                 same_place = place_likeness >= SIMILARITY_FLOOR
                 if by_ops >= NEAR_SAME_OPS or ((same_name or same_place) and by_ops >= SIMILARITY_FLOOR):
@@ -235,7 +235,9 @@ def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[floa
     shape in common (or as many elements in all: a concatenation written whole by one node selecting each piece under
     a mask, or piece by piece by the nodes of a fusion), each running some kind of op the other does not: the op
     computed there was replaced (Whisper's GELU, one erf node, for ReLU and its mask, two nodes fused), however little
-    their ops share. A place needs a producer and a consumer to say so."""
+    their ops share; or the two named alike, after the same ops whatever their sizes (a router's softmax over the top
+    two experts, then over the top one: the same kernel doing less). A place needs a producer and a consumer to say
+    so."""
     base_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
     head_by_place: dict[frozenset[tuple[str, int]], list[Kernel]] = defaultdict(list)
     for kernels, place_of, by_place in (
@@ -251,14 +253,21 @@ def _alone_in_their_place(matching: Matching, places: Places) -> list[tuple[floa
         for place, (source, *others) in base_by_place.items()
         if not others
         and len(targets := head_by_place.get(place, [])) == 1
-        and (
-            (target := targets[0]).output_shapes.keys() & source.output_shapes.keys()
-            or elements_written(source) == elements_written(target) > 1
-        )
-        and same_pass(source, target)
-        and not _keeps_every_op(source, target)
-        and not _keeps_every_op(target, source)
+        and same_pass(source, target := targets[0])
+        and (_named_alike(source, target) or _replaced(source, target))
     ]
+
+
+def _named_alike(source: Kernel, target: Kernel) -> bool:
+    return bool(source.node.kernel) and same_kernel_name(source, target)
+
+
+def _replaced(source: Kernel, target: Kernel) -> bool:
+    """Each runs some kind of op the other does not, writing a shape in common or as many elements in all."""
+    return (
+        bool(target.output_shapes.keys() & source.output_shapes.keys())
+        or elements_written(source) == elements_written(target) > 1
+    ) and not (_keeps_every_op(source, target) or _keeps_every_op(target, source))
 
 
 def _took_from_beside(source: Kernel, target: Kernel, counterpart: dict[int, Kernel]) -> bool:

@@ -9,7 +9,7 @@ from operator import attrgetter
 
 from dumpdiff.service.differ.profiles import Kernel
 from dumpdiff.service.differ.similarity import holds
-from dumpdiff.service.differ.stages.calls import one_dot_shape
+from dumpdiff.service.differ.stages.calls import draws_seeds, one_dot_shape
 from dumpdiff.service.differ.stages.matching import (
     SIMILARITY_BUDGET,
     Matching,
@@ -168,8 +168,9 @@ def _between(
     left: list[Kernel], before: set[int | None], after: set[int | None], match: dict[int, int]
 ) -> list[Kernel]:
     """The leftovers next to kernels matched into `before` (fed by them) or `after` (feeding them), and the
-    leftovers connected to those, where all of them read only from each other and `before` (or graph inputs) and
-    feed only each other and `after` (or graph outputs); else none."""
+    leftovers connected to those, where all of them read only from each other and `before` (or graph inputs, or the
+    graph's draw of seeds: a dropout's random numbers, which the other side may draw in its library call) and feed
+    only each other and `after` (or graph outputs); else none."""
     seeds = [
         k
         for k in left
@@ -178,7 +179,7 @@ def _between(
     region = connected(seeds, {id(k) for k in left})
     outside_producers = [p for k in region.values() for p in k.producers if id(p) not in region]
     outside_consumers = [c for k in region.values() for c in k.consumers if id(c) not in region]
-    if any(match.get(id(p)) not in before for p in outside_producers):
+    if any(match.get(id(p)) not in before and not draws_seeds(p) for p in outside_producers):
         return []
     if any(match.get(id(c)) not in after for c in outside_consumers):
         return []
