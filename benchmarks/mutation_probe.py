@@ -2653,8 +2653,8 @@ MUTATIONS = (
     Mutation(
         "kernels alike others beside changed fusions said as a layer more",
         "service/report/story.py",
-        "if few or fusions_changed:",
-        "if few:",
+        "if unlike_a_layer or fusions_changed:",
+        "if unlike_a_layer:",
         ("tests/test_reports.py",),
     ),
     Mutation(

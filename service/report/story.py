@@ -806,8 +806,10 @@ def _layers_repeated(graphs: list[GraphDocument]) -> list[CauseDocument]:
         fusions_changed = any(f["kind"] in (LOST_FUSION.name, NEW_FUSION.name) for g in reached for f in g["findings"])
         kernels, more, other_way = said[kind]
         replaced = sum(1 for g in reached for f in g["findings"] if f["kind"] == other_way)
-        few = len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or replaced * 2 >= len(findings)
-        if few or fusions_changed:
+        unlike_a_layer = (
+            len(findings) < REPEATED_LAYER_KERNELS or len(findings) * 2 < len(alone) or replaced * 2 >= len(findings)
+        )
+        if unlike_a_layer or fusions_changed:
             continue
         causes.append(
             {
