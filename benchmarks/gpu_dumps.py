@@ -139,6 +139,7 @@ process, so compile caches never carry over (a "rerun" is the same program in a 
 | `layer_edits(_xla)` | qwen2(_layers3, _wide) / llama_layers4, llama_layers3, t5(_layers3) | a layer more, wider |
 | `hf_edits` | phi3(_gelu), cohere(_qk_norm), gpt_bigcode(_mha) | a config edit: GELU, q and k norms, multi-head |
 | `hf_more_edits` | jetmoe(_rerun), granitemoe(_top1), megatron_bert(_no_attn_dropout), xlm_roberta(_eager) | the same |
+| `layout_beside_padding` | deit, deit_rerun | a DeiT trained twice: pad_mm's choice moves its patch conv's layout |
 | `activation` | whisper, whisper_relu | transformers' Whisper with its FFN's GELU or ReLU |
 | `qkv_bias` | starcoder2, starcoder2_no_bias | transformers' Starcoder2 with biases on its linears or none |
 | `acc_reads` | gemma3, gemma3_acc_reads1 | transformers' Gemma-3 with `realize_acc_reads_threshold=1` |
@@ -1085,7 +1086,21 @@ changes with it), XLM-RoBERTa's eager attention for SDPA's math path said as "a 
 many new ones are a rewrite). Kept: `hf_more_edits` (JetMoE twice, GraniteMoE, Megatron-BERT, XLM-RoBERTa, each with
 its edit). Seen and left: Helium's attention dropout changes only the cuDNN call's `dropout_p` (exit 0, no finding:
 its arguments are no kernel's shape or op); Mamba's `use_associative_scan` compiles to the same loop; JetMoE's eager
-attention for SDPA reads one backward call as a new kernel beside pad_mm's choices of that run.
+attention for SDPA reads one backward call as a new kernel beside pad_mm's choices of that run. Round 46
+(`.gpuwork/repro46`, 44 of 45 variants in about 290 s; SwinV2's absolute positions fail to trace in transformers 5.17):
+fifteen vision and audio families (EfficientNet, SwinV2, MobileViT, LeViT, WavLM, ViT, DeiT, DINOv2, ConvNeXt,
+ConvNeXt-V2, PoolFormer, RegNet, HuBERT, Data2Vec-Audio, AST) trained on pixels, audio or spectrograms, twice and with
+one edit each. 29 of 30 rerun directions exit 0 (10 of 15 reruns compiled otherwise, pad_mm's choices); DeiT's read
+exit 1 one way: with no gemm padded, Inductor's layout optimisation lays the patch convolution's weight and pixels
+out channels-last (two copies of graph inputs, the forward's peak +54 %), now pad_mm's choice too (`input_laid_out`;
+kept: `layout_beside_padding`). Seen and left: EfficientNet's stochastic depth taken out reads a lost fusion (the
+dropout's backward kernels of look-alike blocks, one claimed as the other's piece; the other way reads right: a rule
+counting tied pieces for the kernel in their place mended it and moved three other directions' counts, so not kept);
+ViT's qkv biases off grows the backward's total 64 % from pad_mm's padding and the reuses its sizes lose, flagged as
+the edit's (the rerun with the same padding reads 0); adding SE blocks or a LeViT block says a rematerialisation
+among its causes (the partitioner recomputing cheap forward ops, real); PoolFormer's 5 x 5 pooling and
+EfficientNet's stochastic depth add work inside kernels alike in count and memory (exit 0: no kernel, fusion or
+allocation grows).
 """
 
 from __future__ import annotations
@@ -2124,6 +2139,12 @@ SMALL_ENCODER = {
     "pad_token_id": 0,
 }
 HF_MODELS |= {
+    # a ViT with a distillation token beside the class token, classifying 64 x 64 pixels in patches of 16
+    "deit": (
+        "DeiTConfig",
+        "DeiTForImageClassification",
+        SMALL_ENCODER | {"image_size": 64, "patch_size": 16, "num_labels": 10},
+    ),
     # pre-LayerNorm BERT, attention dropout on its probabilities
     "megatron_bert": ("MegatronBertConfig", "MegatronBertForMaskedLM", SMALL_ENCODER),
     "xlm_roberta": (
@@ -2318,20 +2339,22 @@ def case_hf(
 
 
 def case_hf_inputs(model: str, batch: int = 2, model_config: dict[str, Any] | None = None, **config: Any) -> None:
-    """`_hf_network`'s model trained one step on what it reads: pixels (64 x 64; Segformer's with a label map), 1 s of
-    16 kHz audio with CTC labels, or token ids (128; the recurrent Gemma's 32, its scan unrolled); bf16, but FNet in
-    float32 (cuFFT has no bfloat16); `model_config`: the model's config arguments changed; `config`: Inductor
-    settings."""
+    """`_hf_network`'s model trained one step on what it reads: pixels (64 x 64; Segformer's with a label map, an
+    image classifier's with class labels), 1 s of 16 kHz audio with CTC labels, or token ids (128; the recurrent
+    Gemma's 32, its scan unrolled); bf16, but FNet in float32 (cuFFT has no bfloat16); `model_config`: the model's
+    config arguments changed; `config`: Inductor settings."""
     import torch
 
     _torch_setup(**config)
     hf_config, network = _hf_network(model, None, model_config)
     dtype = torch.float32 if model == "fnet" else torch.bfloat16
     network = network.cuda().to(dtype)
-    if model in ("segformer", "vit_mae"):
+    if model in ("segformer", "vit_mae", "deit"):
         inputs: dict[str, Any] = {"pixel_values": torch.randn(batch, 3, 64, 64, device="cuda", dtype=dtype)}
         if model == "segformer":
             inputs["labels"] = torch.randint(0, hf_config.num_labels, (batch, 64, 64), device="cuda")
+        elif model == "deit":
+            inputs["labels"] = torch.randint(0, hf_config.num_labels, (batch,), device="cuda")
     elif model == "wav2vec2":
         audio = torch.randn(batch, 16000, device="cuda", dtype=dtype)
         inputs = {"input_values": audio, "labels": torch.randint(1, 32, (batch, 20), device="cuda")}
@@ -6053,6 +6076,10 @@ CASES: dict[str, tuple[str, dict[str, Variant]]] = {
             "xlm_roberta": (case_hf, {"model": "xlm_roberta"}, {}),
             "xlm_roberta_eager": (case_hf, {"model": "xlm_roberta", "attention": "eager"}, {}),
         },
+    ),
+    "layout_beside_padding": (
+        "inductor",
+        {name: (case_hf_inputs, {"model": "deit"}, {}) for name in ("deit", "deit_rerun")},
     ),
     "layer_edits_xla": (
         "xla",

@@ -1992,8 +1992,8 @@ MUTATIONS = (
     Mutation(
         "a kernel computing before a gemm the other side pads read as laying it out",
         "service/differ/findings.py",
-        "        and only_copies(kernel)\n",
-        "",
+        "in unpadded_calls for consumer in consumers)\n        and only_copies(kernel)\n",
+        "in unpadded_calls for consumer in consumers)\n",
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2013,8 +2013,8 @@ MUTATIONS = (
     Mutation(
         "a plain copy for a gemm the other side pads counted as copying into padded buffers",
         "service/report/story.py",
-        'besides_copies = ("reduces_apart", "unpadded", "split_by_padding", "product_sliced")',
-        'besides_copies = ("reduces_apart", "split_by_padding", "product_sliced")',
+        'besides_copies = ("reduces_apart", "unpadded", "split_by_padding", "product_sliced", "input_laid_out")',
+        'besides_copies = ("reduces_apart", "split_by_padding", "product_sliced", "input_laid_out")',
         ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
@@ -2761,6 +2761,27 @@ MUTATIONS = (
         " or replaced * 2 >= len(findings)",
         "",
         ("tests/test_gpu_pairs.py", "tests/test_reports.py"),
+    ),
+    Mutation(
+        "an input laid out for a convolution beside pad_mm's choice read as new",
+        "service/differ/findings.py",
+        "padding |= {id(kernel) for kernel in one_side if _lays_out_an_input(kernel)}",
+        "padding |= set()",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "an input laid out for library calls taken for pad_mm's where nothing is padded",
+        "service/differ/findings.py",
+        "    if padding_chose:\n        padding |= {id(kernel)",
+        "    if True:\n        padding |= {id(kernel)",
+        ("tests/test_gpu_pairs.py",),
+    ),
+    Mutation(
+        "an input laid out for a convolution said as padding it",
+        "service/differ/findings.py",
+        '        elif not kernel.producers:\n            details["input_laid_out"] = True',
+        '        elif False:\n            details["input_laid_out"] = True',
+        ("tests/test_gpu_pairs.py",),
     ),
     Mutation(
         "a kernel that lost ops writing one of its shapes twice kept from it",

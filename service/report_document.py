@@ -104,6 +104,7 @@ class Details(Checked):
     reduces_apart: bool | None = None  # or a reduction run apart from such copies (which took in the ops after it)
     unpadded: bool | None = None  # or a copy laying out unpadded an operand the other side's copies pad
     product_sliced: bool | None = None  # or a copy of a padded product's rows out of its padded buffer
+    input_laid_out: bool | None = None  # or a copy laying a graph input out for library calls, beside such a choice
     computed_unpadded_by: Name | None = None  # or a copy padding what it computes: the other side's kernel computing it
     split_by_padding: bool | None = None  # or a base fusion split beside a copy padding `pads` on one side only
     repeats: Name | None = None  # a new or removed kernel: a paired kernel of its side doing its work at its shapes
@@ -132,6 +133,7 @@ OPTIONAL_DETAILS = (
     "reduces_apart",
     "unpadded",
     "product_sliced",
+    "input_laid_out",
     "computed_unpadded_by",
     "split_by_padding",
     "repeats",

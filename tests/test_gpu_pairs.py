@@ -2173,6 +2173,7 @@ def test_a_plain_copy_of_an_operand_the_other_run_pads_is_pad_mm_s_choice() -> N
             "computing": 0,
             "split_fusions": 0,
             "products_sliced": 0,
+            "inputs_laid_out": 0,
         }
         assert cause["summary"].startswith("2 kernels laying operands out unpadded, where the other side pads the")
 
@@ -2308,3 +2309,20 @@ def test_kernels_replaced_in_as_many_new_ones_are_no_layer_fewer() -> None:
     document = compared(GPU / "hf_more_edits/xlm_roberta_eager", GPU / "hf_more_edits/xlm_roberta")
     assert document["totals"]["removed_kernels"] >= 4 and document["totals"]["new_kernels"] >= 4
     assert "layers_repeated" not in {c["cause"] for c in document["story"]["causes"]}
+
+
+def test_an_input_laid_out_for_a_convolution_beside_pad_mms_choice_is_that_choice() -> None:
+    """DeiT trained twice: pad_mm pads fifteen gemms' operands in one run and none in the other, and Inductor's layout
+    optimisation, weighing the graph pad_mm rewrote, lays the patch convolution's weight and pixels out channels-last
+    in the second only: two copies of graph inputs, which grow the forward's peak. Beside pad_mm's choice, they are
+    that choice too, both ways."""
+    for base, head in (("deit_rerun", "deit"), ("deit", "deit_rerun")):
+        document = compared(GPU / "layout_beside_padding" / base, GPU / "layout_beside_padding" / head)
+        laid_out = [f for g in document["graphs"] for f in g["findings"] if f["details"].get("input_laid_out")]
+        assert len(laid_out) == 2 and all(f["kind"] == "compiler_choice" for f in laid_out)
+        assert all(f["details"]["pads"] == ["extern_kernels.convolution"] for f in laid_out)
+        assert not document["regression"]
+        (padding,) = [c for c in document["story"]["causes"] if c["cause"] == "padding_copies"]
+        assert padding["summary"].startswith(
+            "2 kernels laying inputs out for library calls (extern_kernels.convolution)"
+        )

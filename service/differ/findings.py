@@ -114,6 +114,10 @@ def compare_graphs(
     # Where pad_mm chose otherwise, a kernel may lay its work out for other readers (a gemm reading it in one run, a
     # copy padding it in the other): the same work, beside that choice.
     padding_chose = bool(matching.padded or padding) or any(stage == PADDED_CALLS for _, _, stage in matching.pairs)
+    # ... and Inductor's layout optimisation, which weighs the graph pad_mm rewrote, may lay a graph input out for the
+    # convolutions reading it (channels last) in one run and not in the other.
+    if padding_chose:
+        padding |= {id(kernel) for kernel in one_side if _lays_out_an_input(kernel)}
     lost, padding_lost = _apart(matching.lost, padding)
     fused, padding_fused = _apart(matching.fused, padding)
     # Padding on one side only moves the scheduler's fusion boundaries beside the copy it adds.
@@ -324,6 +328,18 @@ def _inputs_of_calls_for_many(fused: list[tuple[Kernel, list[Kernel]]], new: lis
     return laying
 
 
+def _lays_out_an_input(kernel: Kernel) -> bool:
+    """The kernel only copies one graph input (no kernel writes what it reads) for library calls alone."""
+    consumers = kernel.consumers
+    return (
+        not kernel.producers
+        and len(kernel.reads) == 1
+        and only_copies(kernel)
+        and bool(consumers)
+        and all(map(runs_library_call, consumers))
+    )
+
+
 def _slices_a_product(kernel: Kernel, padded_products: set[int]) -> bool:
     """The kernel only copies one buffer, a product padded on its side (ids in `padded_products`)."""
     producers = kernel.producers
@@ -354,6 +370,9 @@ def _padding_choice(kernel: Kernel, where: str, copying: set[int], unpadded_by: 
         elif calls_before and not details["pads"]:
             details["pads"], details["product_sliced"] = calls_before, True
             doing = f"{now} copying the product of {', '.join(calls_before)} out of its padded buffer"
+        elif not kernel.producers:
+            details["input_laid_out"] = True
+            doing = f"{now} laying out an input of {ops}, beside pad_mm's choice of the graph"
         else:
             details["unpadded"] = True
             doing = f"{now} laying out an operand of {ops} unpadded, as the other side's copies padding it do"

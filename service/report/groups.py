@@ -227,6 +227,8 @@ def _change(graph: GraphDocument, finding: FindingDocument) -> tuple[tuple[objec
             return (kind, "split"), f"{noun}: fusions split beside a copy pad_mm adds on one side only"
         if details.get("product_sliced"):
             return (kind, "sliced", now), f"{noun}: kernels {now} copying a gemm's product out of its padded buffer"
+        if details.get("input_laid_out"):
+            return (kind, "laid out", now), f"{noun}: kernels {now} laying out an input of library calls, beside pad_mm"
         if details.get("computed_unpadded_by"):
             computing = f"kernels {now} computing operands into padded buffers for pad_mm, the other side apart"
             return (kind, "computed", now), f"{noun}: {computing}"

@@ -863,7 +863,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
     if not found:
         return []
     details = [finding["details"] for finding in found]
-    besides_copies = ("reduces_apart", "unpadded", "split_by_padding", "product_sliced")
+    besides_copies = ("reduces_apart", "unpadded", "split_by_padding", "product_sliced", "input_laid_out")
     copying = [detail for detail in details if not any(detail.get(key) for key in besides_copies)]
     added = sum(1 for detail in copying if detail.get("added"))
     said = [
@@ -871,12 +871,14 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
         for doing, count in (("now copying", added), ("no longer copying", len(copying) - added))
         if count
     ]
-    ops = list(dict.fromkeys(op for detail in details for op in detail.get("pads") or ()))
+    # A graph input laid out for the calls reading it is no operand padded: those calls are named apart.
+    ops = list(dict.fromkeys(op for d in details if not d.get("input_laid_out") for op in d.get("pads") or ()))
     apart = sum(1 for detail in details if detail.get("reduces_apart"))
     unpadded = sum(1 for detail in details if detail.get("unpadded"))
     split = sum(1 for detail in details if detail.get("split_by_padding"))
     computed = sum(1 for detail in details if detail.get("computed_unpadded_by"))
     sliced = sum(1 for detail in details if detail.get("product_sliced"))
+    laid_out = sum(1 for detail in details if detail.get("input_laid_out"))
     besides = [
         f"{_count(count, noun)} {doing}"
         for count, noun, doing in (
@@ -884,20 +886,25 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
             (unpadded, "kernel", "laying operands out unpadded"),
             (split, "fusion", "split beside the copies"),
             (sliced, "kernel", "copying padded products out"),
+            (laid_out, "kernel", "laying inputs out for library calls"),
         )
         if count
     ]
-    if not copying:
-        padding = "where the other side pads" if unpadded and not (apart or sliced) else "padding"
-        summary = f"{', '.join(besides)}, {padding} the operands of {_count(len(ops), 'op')}"
+    if not copying and not ops:
+        calls = list(dict.fromkeys(op for detail in details for op in detail.get("pads") or ()))
+        summary = f"{', '.join(besides)} ({_first_names(calls)}), beside operands padded on one side"
+    elif not copying:
+        padding = "where the other side pads" if unpadded and not (apart or sliced or laid_out) else "padding"
+        summary = f"{', '.join(besides)}, {padding} the operands of {_count(len(ops), 'op')} ({_first_names(ops)})"
     else:
         summary = f"{' and '.join(said)} operands of {_count(len(ops), 'op')} into padded, aligned buffers"
         summary += f", {computed} of them computing what they copy" if computed else ""
         summary += "".join(f", {part}" for part in besides)
+        summary += f" ({_first_names(ops)})"
     return [
         {
             "cause": "padding_copies",
-            "summary": f"{summary} ({_first_names(ops)}): likely pad_mm's choice, timed in every run (a rerun)",
+            "summary": f"{summary}: likely pad_mm's choice, timed in every run (a rerun)",
             "group": found[0]["group"],
             "facts": {
                 "kernels": len(found),
@@ -908,6 +915,7 @@ def _padding_copies(graphs: list[GraphDocument]) -> list[CauseDocument]:
                 "computing": computed,
                 "split_fusions": split,
                 "products_sliced": sliced,
+                "inputs_laid_out": laid_out,
             },
         }
     ]
