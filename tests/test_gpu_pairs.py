@@ -273,7 +273,7 @@ def test_gemms_moved_between_triton_and_a_library_are_said_as_the_gemm_backend(
 def test_a_group_only_partly_of_gemm_moves_is_still_said() -> None:
     """memory_xla at batch 1024: of its 3 lost fusions one is a Triton gemm now a cuBLAS call and its subtract, two are
     loop fusions split: the gemm backend is said, and so are the lost fusions it does not explain."""
-    document = compare_document(compare_dumps(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch"))
+    document = compared(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch")
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "gemm_backend"]
     assert cause["facts"] == {"to_library": 4, "to_generated": 0, "fusions": 1}
     assert "3 lost fusions, each split in two" in document["story"]["summary"]
@@ -547,7 +547,7 @@ def test_attention_decomposed_around_a_mask_kernel_is_each_calls_lost_fusion() -
 def test_a_scratch_buffer_that_was_empty_scales_no_dimension() -> None:
     """A strided convolution: the forward cuDNN call needed no scratch before (u8[0]) and needs some now; an empty
     buffer growing is no dimension scaled by a ratio (it divided by zero once)."""
-    document = compare_document(compare_dumps(GPU / "conv_xla/base", GPU / "conv_xla/stride2"))
+    document = compared(GPU / "conv_xla/base", GPU / "conv_xla/stride2")
     changed = [f["summary"] for g in document["graphs"] for f in g["findings"] if f["kind"] == "changed_kernel"]
     assert (
         "__cudnn$convForward [cudnn-conv.2] -> __cudnn$convForward [cudnn-conv.3]: workspace u8[0] -> u8[396688], the"
@@ -592,7 +592,7 @@ def test_one_reduction_split_is_said_where_the_kernel_finishing_it_came_with_it(
     assert split["summary"].startswith("1 reduction now split over partial results (a last dimension of 8), finished")
     (joined,) = _causes("tiny/sums", "tiny/sums_no_split", "reductions_joined")
     assert "(its partial results' last dimension of 8 gone, with the kernel that finished it)" in joined["summary"]
-    document = compare_document(compare_dumps(GPU / "tiny/sums_no_split", GPU / "tiny/sums"))
+    document = compared(GPU / "tiny/sums_no_split", GPU / "tiny/sums")
     (graph,) = document["graphs"]
     graph["findings"] = [f for f in graph["findings"] if f["kind"] != "new_kernel"]
     assert all(c["cause"] != "reductions_split" for c in tell(document["graphs"], [], document["totals"])["causes"])
@@ -634,7 +634,7 @@ def test_beside_a_cause_the_lost_fusions_are_said_before_new_kernels() -> None:
     and their 6 pieces are new, with other new kernels. The pieces go with their lost fusions, which the summary
     must say then, before the other new kernels, within the two groups it names beside the causes (the copies of the
     donated w1 and w2 are a cause's)."""
-    document = compare_document(compare_dumps(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch"))
+    document = compared(GPU / "memory_xla/donate", GPU / "memory_xla/donate_bigbatch")
     said = document["story"]["summary"].split("kernel of their own; ")[1]
     assert said == "3 lost fusions, each split in two; new kernel wrapped_tanh (fusion)"
     assert "donation_copies" in [cause["cause"] for cause in document["story"]["causes"]]
@@ -835,7 +835,7 @@ def test_a_reduction_split_out_of_its_fusion_is_said_with_the_split_both_ways_an
 def test_split_reductions_are_named_as_the_compilers_users_know_them() -> None:
     """Inductor splits a reduction by its settings, XLA by its tree reduction rewriter pass: the story names the one
     of the dumps' format (the moe pair's document, its graphs said to be XLA's)."""
-    document = compare_document(compare_dumps(GPU / "batch/moe_b128", GPU / "batch/moe_b256"))
+    document = compared(GPU / "batch/moe_b128", GPU / "batch/moe_b256")
     for format_name, named in (
         ("inductor_ir", "(split_reductions, cooperative reductions)"),
         ("xla_buffers", "(the tree reduction rewriter)"),
@@ -1289,7 +1289,7 @@ def test_a_data_dependent_result_is_why_a_graph_has_no_memory_timeline() -> None
 
 def test_a_cause_names_its_first_buffers_then_how_many_more() -> None:
     """A summary line stays one line: past two buffers, the cause says how many more."""
-    document = compare_document(compare_dumps(GPU / "kv_cache_xla/donate", GPU / "kv_cache_xla/no_donate"))
+    document = compared(GPU / "kv_cache_xla/donate", GPU / "kv_cache_xla/no_donate")
     (graph,) = document["graphs"]
     (line, *_) = [line for line in graph["peak_attribution"] if line["head"]]
     graph["peak_attribution"].append({**line, "head": {**line["head"], "name": "cache__q__.1"}})
@@ -1540,7 +1540,7 @@ def test_random_numbers_drawn_in_kernels_are_said_as_such_one_way_only() -> None
     """Inductor's `fallback_random` off: the dropout calls' random numbers drawn in the kernels from one draw of seeds
     a graph. The regrouping names the calls and the seeds' draw, and the story says it; the other way, 22 calls beside
     the kernels, is no regrouping."""
-    document = compare_document(compare_dumps(GPU / "extern_moves/t5_fallback_random", GPU / "extern_moves/t5"))
+    document = compared(GPU / "extern_moves/t5_fallback_random", GPU / "extern_moves/t5")
     drawn = [f for graph in document["graphs"] for f in graph["findings"] if f["details"].get("random_in_kernels")]
     assert len(drawn) == 2  # one for each forward graph
     base = [name for f in drawn for name in f["details"]["base_kernels"]]
@@ -1667,7 +1667,7 @@ def test_first_passes_new_and_gone_alike_are_no_reduction_split() -> None:
     """A first pass new beside one gone over as many partial results (Mamba's scan unrolled to another length fuses
     an activation's gradient into its first passes): the same reduction split on both sides, its first pass computing
     otherwise, so no reduction is said to split or join."""
-    document = compare_document(compare_dumps(GPU / "mean_layout/contiguous", GPU / "mean_layout/strided"))
+    document = compared(GPU / "mean_layout/contiguous", GPU / "mean_layout/strided")
     (graph,) = [g for g in document["graphs"] if g["findings"]]
     (new,) = [f for f in graph["findings"] if f["kind"] == "new_kernel"]
     gone = {**new, "kind": "removed_kernel", "base": new["head"], "head": new["base"]}
@@ -1720,7 +1720,7 @@ def test_a_welford_reduction_split_out_of_its_fusion_is_said_as_split() -> None:
     """A row variance along a strided axis: the Welford first pass writes a mean, an m2 and a weight over 4 partial
     results, all three read by the kernel finishing them and adding one: the fusion lost is the reduction split
     (the finisher counted once, however many of the partial results it reads)."""
-    document = compare_document(compare_dumps(GPU / "var_layout/contiguous", GPU / "var_layout/strided"))
+    document = compared(GPU / "var_layout/contiguous", GPU / "var_layout/strided")
     (lost,) = [f for g in document["graphs"] for f in g["findings"] if f["kind"] == "lost_fusion"]
     assert lost["details"]["partial_results"] == 4
     (cause,) = [c for c in document["story"]["causes"] if c["cause"] == "reductions_split"]

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dumpdiff.service.markdown_escape import ZERO_WIDTH_SPACE, code_span, inert_text
-from tests.dumps import compare_dumps
+from tests.dumps import compared
 
 HOSTILE = [
     "@octocat please look",
@@ -82,10 +82,10 @@ def test_hostile_names_in_a_real_report_reach_the_comment_inert(name: str) -> No
     """The pull-request comment of a real pair whose graph, kernels and finding summaries carry the name."""
     from pathlib import Path
 
-    from dumpdiff.service.report import RENDERERS, RenderOptions, compare_document
+    from dumpdiff.service.report import RENDERERS, RenderOptions
 
     examples = Path(__file__).resolve().parents[1] / "examples"
-    document = compare_document(compare_dumps(examples / "mlp_base", examples / "mlp_nofusion"))
+    document = compared(examples / "mlp_base", examples / "mlp_nofusion")
     for graph in document["graphs"]:
         graph["head"] = graph["base"] = name
         for finding in graph["findings"]:
