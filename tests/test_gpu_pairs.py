@@ -2326,3 +2326,13 @@ def test_an_input_laid_out_for_a_convolution_beside_pad_mms_choice_is_that_choic
         assert padding["summary"].startswith(
             "2 kernels laying inputs out for library calls (extern_kernels.convolution)"
         )
+
+
+def test_a_layout_copy_fused_with_a_sum_beside_a_padded_gemm_is_pad_mms_split() -> None:
+    """ViT's fourth run pads the backward's input-gradient gemms, so the key gradient's layout copy fuses with the bias
+    gradient's sum; the third run's gemm reads the copy itself, the sum apart. In the second layer the split is pad_mm's
+    choice (a fusion split beside its copy); the first layer's piece reads a bmm the third run pads, which keeps it a
+    lost fusion (the pair's strict xfail)."""
+    document = compared(GPU / "vit_reruns_padding/vit_run4", GPU / "vit_reruns_padding/vit_run3")
+    (split,) = [f for g in document["graphs"] for f in g["findings"] if f["details"].get("split_by_padding")]
+    assert split["kind"] == "compiler_choice" and split["details"]["pads"] == ["extern_kernels.mm [op109]"]
