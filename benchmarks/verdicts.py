@@ -49,13 +49,9 @@ def _relative(text: str) -> str:
 
 
 def _report(direction: tuple[str, str]) -> tuple[str, str]:
-    import dumpdiff.ingest.bulk
-    import dumpdiff.ingest.load
     from dumpdiff.service.compare import compare_sources
     from dumpdiff.service.report import compare_document
 
-    # The sweep's workers share the cores out themselves (and, daemonic, may not fork): where each module looks.
-    dumpdiff.ingest.bulk.usable_cores = dumpdiff.ingest.load.usable_cores = lambda: 1
     base, head = direction
     key = hashlib.sha1(_relative(f"{base}|{head}").encode()).hexdigest()[:16]
     try:

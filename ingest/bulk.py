@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
 from contextlib import contextmanager
+from multiprocessing import current_process
 from typing import Any, TypeVar
 
 Task = TypeVar("Task")
@@ -29,7 +30,10 @@ def collector_paused() -> Iterator[None]:
 
 
 def usable_cores() -> int:
-    """The cores this process may run on (a container or `taskset` may allow fewer than the machine has)."""
+    """The cores this process may run on (a container or `taskset` may allow fewer than the machine has); one in a
+    daemonic process (a pool's worker), which may not start processes of its own."""
+    if current_process().daemon:
+        return 1
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0))
     return os.cpu_count() or 1

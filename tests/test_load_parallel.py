@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import concurrent.futures
+import multiprocessing
 import shutil
 from pathlib import Path
 
 import pytest
 
-from dumpdiff.ingest import load
+from dumpdiff.ingest import bulk, load
 from dumpdiff.ingest.errors import DumpError
 from tests.conftest import CORPUS
 
@@ -75,3 +76,10 @@ def test_one_usable_core_parses_in_this_process(monkeypatch: pytest.MonkeyPatch)
     gpt, xla = load.load_runs([GPT, XLA])  # would raise in `no_workers` had it tried workers
     assert {graph.format for graph in gpt.graphs} == {"inductor_ir"}
     assert {graph.format for graph in xla.graphs} == {"xla_buffers"}
+
+
+def test_a_pools_worker_parses_in_its_own_process() -> None:
+    """A daemonic process (a pool's worker, as the verdict sweep's) may not start processes: it counts one core, so
+    loading a big run there parses in that process instead of failing."""
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        assert pool.apply(bulk.usable_cores) == 1
