@@ -884,7 +884,10 @@ def _pieces_of(whole: str, pieces: list[str]) -> bool:
     ):
         return False
     apart = {axis for p in piece_sizes for axis, size in enumerate(p) if size != sizes[axis]}
-    return len(apart) == 1 and sum(p[axis] for p in piece_sizes for axis in apart) == sizes[min(apart)]
+    if len(apart) != 1:
+        return False
+    (axis,) = apart
+    return sum(p[axis] for p in piece_sizes) == sizes[axis]
 
 
 def _counted(shapes: list[str]) -> str:
